@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { festival } from "../../../content/festival";
+import { pages } from "../../../content/pages";
+import { paths } from "../../paths";
+import { FestivalLogo } from "../ui/festival-logo";
+import { trapTabKey } from "./focus-trap";
+import { useScrolledPast } from "./use-scrolled-past";
+
+/** The specification: the bar turns solid after 80 px of scroll. */
+const solidAfterPixels = 80;
+
+function NavigationLinks({ onFollow }: { onFollow?: () => void }) {
+  return (
+    <ul className="nav-links">
+      {pages.navigation.map((item) => (
+        <li key={item.to}>
+          {/* NavLink sets aria-current="page" on the current link by itself. */}
+          <NavLink to={item.to} end className="nav-links__link" onClick={onFollow}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Navbar() {
+  const solid = useScrolledPast(solidAfterPixels);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    if (menuOpen && !menu.open) menu.showModal();
+    if (!menuOpen && menu.open) menu.close();
+  }, [menuOpen]);
+
+  // Back and forward buttons navigate without a click on a menu link; close the menu then too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className={solid ? "navbar navbar--solid" : "navbar"}>
+      <div className="navbar__inner">
+        <Link to={paths.home} className="navbar__brand">
+          <FestivalLogo size={36} />
+          <span>{festival.product}</span>
+        </Link>
+        <nav aria-label="Navigasi utama" className="navbar__desktop">
+          <NavigationLinks />
+        </nav>
+        <button
+          type="button"
+          className="navbar__menu-button"
+          aria-label="Buka menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      </div>
+      <dialog
+        id="mobile-menu"
+        ref={menuRef}
+        className="mobile-menu"
+        aria-label="Menu"
+        onClose={closeMenu}
+        onKeyDown={(event) => trapTabKey(event, event.currentTarget)}
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (event.target === event.currentTarget) closeMenu();
+        }}
+      >
+        <div className="mobile-menu__panel">
+          <button
+            type="button"
+            className="mobile-menu__close"
+            aria-label="Tutup menu"
+            onClick={closeMenu}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+          <nav aria-label="Navigasi utama (menu)">
+            <NavigationLinks onFollow={closeMenu} />
+          </nav>
+        </div>
+      </dialog>
+    </header>
+  );
+}

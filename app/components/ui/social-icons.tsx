@@ -1,0 +1,30 @@
+/** Simple glyphs; the link text beside each one carries the accessible name. */
+export function YouTubeIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="2" y="5" width="20" height="14" rx="4" fill="currentColor" />
+      <path d="M10 9l5 3-5 3z" fill="#140b2e" />
+    </svg>
+  );
+}
+
+export function InstagramIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="3" y="3" width="18" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="17.5" cy="6.5" r="1.2" fill="currentColor" />
+    </svg>
+  );
+}
+
+export function TikTokIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M14 3h3a4 4 0 0 0 4 4v3a7 7 0 0 1-4-1.3V15a6 6 0 1 1-6-6v3a3 3 0 1 0 3 3z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}

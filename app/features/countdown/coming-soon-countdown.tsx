@@ -1,0 +1,29 @@
+import { festival } from "../../../content/festival";
+import { pages } from "../../../content/pages";
+import { type RemainingTime } from "./countdown";
+import { type CountdownUnit, CountdownDisplay } from "./countdown-display";
+import { useCountdown } from "./use-countdown";
+
+/** Days show only while some remain; seconds only once the days are gone (specification §2). */
+export function comingSoonUnits(remaining: RemainingTime | null): CountdownUnit[] {
+  const labels = pages.countdownUnits;
+  if (!remaining) {
+    return [labels.days, labels.hours, labels.minutes].map((label) => ({ label, value: null }));
+  }
+  const units: CountdownUnit[] = [];
+  if (remaining.days > 0) units.push({ label: labels.days, value: remaining.days });
+  units.push({ label: labels.hours, value: remaining.hours });
+  units.push({ label: labels.minutes, value: remaining.minutes });
+  if (remaining.days === 0) units.push({ label: labels.seconds, value: remaining.seconds });
+  return units;
+}
+
+export function ComingSoonCountdown() {
+  const remaining = useCountdown(festival.events.comingSoonTarget);
+  return (
+    <CountdownDisplay
+      label={`Hitung mundur menuju ${festival.events.comingSoonLabel}`}
+      units={comingSoonUnits(remaining)}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { festival } from "../../../content/festival";
+import { pages } from "../../../content/pages";
+import { CountdownDisplay } from "./countdown-display";
+import { useCountdown } from "./use-countdown";
+
+/** Home counts hours, not days: 50 hours left reads "50 Jam". */
+export function HomeCountdown() {
+  const remaining = useCountdown(festival.events.homeCountdownTarget);
+  const units = pages.countdownUnits;
+  return (
+    <section className="section countdown-section" aria-labelledby="countdown-title">
+      <h2 id="countdown-title" className="section__title">
+        {pages.home.countdown.title}
+      </h2>
+      <p className="countdown-section__date">{festival.events.homeCountdownLabel}</p>
+      <CountdownDisplay
+        label={`Hitung mundur menuju ${festival.events.homeCountdownLabel}`}
+        units={[
+          { label: units.hours, value: remaining?.totalHours ?? null },
+          { label: units.minutes, value: remaining?.minutes ?? null },
+          { label: units.seconds, value: remaining?.seconds ?? null },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import { pages } from "../content/pages";
+import type { Route } from "./+types/root";
+import "./styles/app.css";
+import { paths } from "./paths";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="id">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#140b2e" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last line of defence: a visitor gets a way home in Indonesian, never a stack trace. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <main className="standalone-page">
+      <h1>{notFound ? pages.notFound.title : "Terjadi kesalahan"}</h1>
+      <p>
+        {notFound
+          ? "Halaman yang kamu cari tidak ada."
+          : "Maaf, halaman ini gagal dimuat. Coba muat ulang sebentar lagi."}
+      </p>
+      <Link className="button button--primary" to={paths.home}>
+        {pages.notFound.back}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  layout("components/layout/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("about", "routes/about.tsx"),
+    route("trial", "routes/trial.tsx"),
+    route("gallery-throwback", "routes/gallery-throwback.tsx"),
+    route("expression", "routes/expression.tsx"),
+    route("8trepreneur", "routes/entrepreneur.tsx"),
+    route("8trepreneur/domestic", "routes/domestic-picker.tsx"),
+    route("8trepreneur/international", "routes/international-picker.tsx"),
+    route("8trepreneur/:category/:food", "routes/dish.tsx"),
+    route("collaboreight", "routes/collaboreight.tsx"),
+    route("guest-star", "routes/guest-star.tsx"),
+  ]),
+  // These two stand outside the shared layout, as the specification draws them.
+  route("coming-soon", "routes/coming-soon.tsx"),
+  route("not-found", "routes/not-found.tsx"),
+  route("*", "routes/catch-all.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,105 @@
+import { festival } from "../../content/festival";
+import { pages } from "../../content/pages";
+import { InstagramIcon, YouTubeIcon } from "../components/ui/social-icons";
+import { pageMeta } from "../seo";
+
+export const meta = () => pageMeta(pages.collaboreight.meta);
+
+const sectionId = (index: number) => `collaboreight-${index}`;
+
+/** Jumps to the next section; the label is hidden on phones but stays the accessible name. */
+function ExploreLink({ to }: { to: number }) {
+  return (
+    <a className="explore-link" href={`#${sectionId(to)}`}>
+      <span className="explore-link__text">{pages.collaboreight.explore}</span>
+      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+        <path d="M10 3v13M4 10l6 6 6-6" stroke="currentColor" strokeWidth="2" fill="none" />
+      </svg>
+    </a>
+  );
+}
+
+function PeopleGrid({ people }: { people: { name: string; role: string }[] }) {
+  return (
+    <ul className="people-grid">
+      {people.map((person) => (
+        <li key={person.name} className="person-card">
+          <span className="person-card__avatar" aria-hidden="true">
+            {person.name
+              .split(" ")
+              .map((part) => part[0])
+              .join("")
+              .slice(0, 2)}
+          </span>
+          <span className="person-card__name">{person.name}</span>
+          <span className="person-card__role">{person.role}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Collaboreight() {
+  const text = pages.collaboreight;
+  const { youtube, instagram } = festival.socials;
+  return (
+    <div className="collaboreight">
+      <section id={sectionId(1)} className="collab-section" aria-labelledby="collab-title">
+        <h1 id="collab-title" className="page__title">
+          {text.title}
+        </h1>
+        <p className="collab-section__subtitle">{text.subtitle}</p>
+        <dl className="faq">
+          {text.faq.map((item) => (
+            <div key={item.question} className="faq__item">
+              <dt>{item.question}</dt>
+              <dd>{item.answer}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="find-us">
+          <h2 className="find-us__title">{text.findUs}</h2>
+          <a href={youtube.url} target="_blank" rel="noopener noreferrer">
+            <YouTubeIcon />
+            <span>{youtube.label}</span>
+          </a>
+          <a href={instagram.url} target="_blank" rel="noopener noreferrer">
+            <InstagramIcon />
+            <span>{instagram.label}</span>
+          </a>
+        </div>
+        <ExploreLink to={2} />
+      </section>
+      <section id={sectionId(2)} className="collab-section" aria-labelledby="collab-cast">
+        <h2 id="collab-cast" className="collab-section__title">
+          <span>{text.castTitle.lead}</span> {text.castTitle.rest}
+        </h2>
+        <PeopleGrid people={text.cast} />
+        <ExploreLink to={3} />
+      </section>
+      <section id={sectionId(3)} className="collab-section" aria-labelledby="collab-committee">
+        <h2 id="collab-committee" className="collab-section__title">
+          <span>{text.committeeTitle.lead}</span> {text.committeeTitle.rest}
+        </h2>
+        <PeopleGrid people={text.committee} />
+        <ExploreLink to={4} />
+      </section>
+      <section id={sectionId(4)} className="collab-section" aria-labelledby="collab-sponsor">
+        <h2 id="collab-sponsor" className="collab-section__title">
+          {text.sponsorTitle}
+        </h2>
+        <ul className="logo-row">
+          {text.sponsors.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+        <h2 className="collab-section__title">{text.mediaPartnerTitle}</h2>
+        <ul className="logo-row">
+          {text.mediaPartners.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link, redirect } from "react-router";
+import { dishTitle, findDish } from "../../common/catalogue";
+import { pages } from "../../content/pages";
+import { readParagraphs } from "../../content/read-markdown.server";
+import { paths } from "../paths";
+import { pageMeta } from "../seo";
+import type { Route } from "./+types/dish";
+
+/** Runs at build time for every prerendered dish page. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const dish = findDish(params.category, params.food);
+  if (!dish) throw redirect(paths.notFound);
+  return { dish, paragraphs: await readParagraphs(`dishes/${dish.slug}.md`) };
+}
+
+/** In-app links to a slug outside the catalogue never reach the server; send them on here. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (!findDish(params.category, params.food)) throw redirect(paths.notFound);
+  return serverLoader();
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta(pages.notFound.meta);
+  const { dish, paragraphs } = loaderData;
+  const summary = paragraphs[0] ?? "";
+  return pageMeta({
+    title: `${dish.name} | 8trepreneur {product}`,
+    description: summary.length > 160 ? `${summary.slice(0, 157).trimEnd()}…` : summary,
+  });
+}
+
+export default function DishPage({ loaderData }: Route.ComponentProps) {
+  const { dish, paragraphs } = loaderData;
+  return (
+    <article className="page dish">
+      <Link className="back-link" to={paths.picker(dish.category)}>
+        <span aria-hidden="true">←</span> {pages.dish.back}
+      </Link>
+      <h1 className="page__title dish__title">{dishTitle(dish)}</h1>
+      <p className="dish__origin">{dish.origin.name}</p>
+      <div className="dish__body">
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { pages } from "../../content/pages";
+import {
+  CollaboreightTeaser,
+  EntrepreneurTeaser,
+  ExpressionTeaser,
+} from "../features/teasers/teasers";
+import { pageMeta } from "../seo";
+
+export const meta = () => pageMeta(pages.trial.meta);
+
+/** The reduced page: only the three programme teasers. */
+export default function Trial() {
+  return (
+    <>
+      <h1 className="visually-hidden">Program FB8</h1>
+      <EntrepreneurTeaser />
+      <CollaboreightTeaser />
+      <ExpressionTeaser />
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { z } from "zod";
+import { voteCategories } from "./vote-category";
+
+/**
+ * The shape of everything under content/. The committee edits those files every year; this
+ * schema is what turns a typo there into a build error that names the field, instead of a
+ * broken page in production.
+ */
+
+export const voteCategorySchema = z.enum(voteCategories);
+
+const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug: huruf kecil, angka dan tanda minus saja");
+
+/** Event times are absolute instants in WIB so every visitor counts down to the same moment. */
+const wibInstantSchema = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/,
+    "waktu harus ditulis lengkap dalam WIB, contoh 2022-06-12T23:59:59+07:00",
+  )
+  .refine((value) => !Number.isNaN(Date.parse(value)), "waktu tidak valid");
+
+const externalUrlSchema = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
+const text = z.string().trim().min(1);
+
+const pageMetaSchema = z.object({
+  title: text,
+  description: z.string().trim().min(50).max(170),
+});
+
+const linkSchema = z.object({ label: text, url: externalUrlSchema });
+
+export const festivalSchema = z.object({
+  product: text,
+  fullName: text,
+  year: z.number().int().min(2000).max(2100),
+  theme: text,
+  socials: z.object({
+    youtube: linkSchema,
+    instagram: linkSchema,
+    tiktok: linkSchema,
+  }),
+  expressionGallery: linkSchema,
+  events: z.object({
+    homeCountdownTarget: wibInstantSchema,
+    homeCountdownLabel: text,
+    comingSoonTarget: wibInstantSchema,
+    comingSoonLabel: text,
+    guestStarReveal: wibInstantSchema,
+    showDate: wibInstantSchema,
+    showDateLabel: text,
+  }),
+});
+export type Festival = z.infer<typeof festivalSchema>;
+
+const coordinateSchema = z.object({
+  longitude: z.number().min(-180).max(180),
+  latitude: z.number().min(-90).max(90),
+});
+
+export const dishSchema = z.object({
+  slug: slugSchema,
+  name: text,
+  classLabel: z.string().regex(/^(X|XI|XII) (MIPA [A-I]|IPS)$/, "kelas, contoh: XI MIPA H"),
+  category: voteCategorySchema,
+  /** A country (international) or a province (domestic), with the marker's real position. */
+  origin: z.object({ name: text, englishName: text.optional(), marker: coordinateSchema }),
+  image: z.object({ file: text, alt: text }),
+});
+export type Dish = z.infer<typeof dishSchema>;
+
+export const dishCatalogueSchema = z
+  .array(dishSchema)
+  .superRefine((dishes, ctx) => {
+    const seen = new Set<string>();
+    for (const [index, dish] of dishes.entries()) {
+      if (seen.has(dish.slug)) {
+        ctx.addIssue({ code: "custom", path: [index, "slug"], message: `slug ganda: ${dish.slug}` });
+      }
+      seen.add(dish.slug);
+    }
+  });
+
+const questionAnswerSchema = z.object({ question: text, answer: text });
+const personSchema = z.object({ name: text, role: text });
+const sponsorSchema = z.object({ name: text, kind: z.enum(["image", "video"]), classLabel: text });
+const mascotSchema = z.object({
+  id: slugSchema,
+  title: text,
+  tileLabel: text,
+  description: text,
+  imageCount: z.number().int().min(1).max(6),
+  slidesToShow: z.number().int().min(1).max(6),
+  center: z.boolean(),
+});
+
+export const pagesSchema = z.object({
+  navigation: z.array(z.object({ label: text, to: z.string().startsWith("/") })).length(4),
+  footer: z.object({ follow: text, tagline: text }),
+  home: z.object({
+    meta: pageMetaSchema,
+    hero: z.object({ eyebrow: text, title: text, lead: text, cta: text }),
+    entrepreneurTeaser: z.object({ title: text, body: text, cta: text }),
+    collaboreightTeaser: z.object({ title: text, subtitle: text, body: text, cta: text }),
+    expressionTeaser: z.object({ title: text, points: z.array(text).min(2), cta: text }),
+    countdown: z.object({ title: text }),
+    sponsors: z.object({ title: text, items: z.array(sponsorSchema).length(6) }),
+  }),
+  trial: z.object({ meta: pageMetaSchema }),
+  about: z.object({ meta: pageMetaSchema, title: text }),
+  gallery: z.object({
+    meta: pageMetaSchema,
+    title: text,
+    intro: text,
+    photos: z.array(z.object({ year: text, caption: text })).length(9),
+  }),
+  expression: z.object({
+    meta: pageMetaSchema,
+    title: text,
+    intro: text,
+    galleryImageAlt: text,
+    voteCall: text,
+  }),
+  entrepreneur: z.object({
+    meta: pageMetaSchema,
+    title: text,
+    intro: text,
+    choices: z.object({ domestic: text, international: text }),
+  }),
+  picker: z.object({
+    heading: text,
+    domestic: z.object({ meta: pageMetaSchema, title: text, intro: text }),
+    international: z.object({ meta: pageMetaSchema, title: text, intro: text }),
+  }),
+  dish: z.object({ back: text, vote: text, votesUnit: text }),
+  collaboreight: z.object({
+    meta: pageMetaSchema,
+    title: text,
+    subtitle: text,
+    faq: z.array(questionAnswerSchema).length(3),
+    findUs: text,
+    explore: text,
+    castTitle: z.object({ lead: text, rest: text }),
+    cast: z.array(personSchema).length(12),
+    committeeTitle: z.object({ lead: text, rest: text }),
+    committee: z.array(personSchema).length(13),
+    sponsorTitle: text,
+    sponsors: z.array(text).length(3),
+    mediaPartnerTitle: text,
+    mediaPartners: z.array(text).length(3),
+  }),
+  guestStar: z.object({
+    meta: pageMetaSchema,
+    title: text,
+    guessPrompt: text,
+    mysteryAlt: text,
+    revealedAlt: text,
+    choosePrompt: text,
+    mascots: z.array(mascotSchema).length(3),
+  }),
+  comingSoon: z.object({ meta: pageMetaSchema, title: text }),
+  notFound: z.object({ meta: pageMetaSchema, title: text, back: text }),
+  countdownUnits: z.object({ days: text, hours: text, minutes: text, seconds: text }),
+});
+export type Pages = z.infer<typeof pagesSchema>;

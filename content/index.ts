@@ -1,0 +1,3 @@
+export { dishes } from "./dishes";
+export { festival } from "./festival";
+export { pages } from "./pages";

@@ -1,0 +1,18 @@
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+
+// Resolved from the project root (where npm runs the build), because this module is bundled
+// into build/server and its own URL no longer points into content/.
+const contentDir = resolve(process.cwd(), "content");
+
+/**
+ * The long texts (About, dish descriptions) are plain-text files so the committee can edit
+ * them comfortably; a blank line separates paragraphs. Read at build time only.
+ */
+export async function readParagraphs(relativePath: string): Promise<string[]> {
+  const text = await readFile(resolve(contentDir, relativePath), "utf8");
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
+    .filter((paragraph) => paragraph.length > 0);
+}

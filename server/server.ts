@@ -1,0 +1,38 @@
+import { ConfigError, loadConfig } from "./config";
+import { buildApp } from "./app";
+import { openDatabase } from "./storage/database";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(config.storage);
+  const app = await buildApp({
+    database,
+    staticDir: process.env.API_ONLY === "1" ? undefined : config.staticDir,
+    logger: { level: config.logLevel },
+  });
+
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, "shutting down");
+      void app.close().then(() => process.exit(0));
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`FB8 is being served at http://${config.host}:${config.port} (storage: ${database.kind})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { Config } from "../config";
+import { migrationProvider } from "./migrations/index";
+import type { DatabaseSchema } from "./schema";
+
+export type StorageKind = Config["storage"]["kind"];
+
+export type Database = {
+  kind: StorageKind;
+  db: Kysely<DatabaseSchema>;
+  /** True when a trivial query succeeds; used by the health check. */
+  isReachable(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+function openSqlite(file: string): Kysely<DatabaseSchema> {
+  mkdirSync(dirname(file), { recursive: true });
+  const connection = new SQLite(file);
+  // WAL lets readers work while a vote is written; FULL makes every commit reach the disk
+  // before it returns, so an acknowledged vote survives a crash or a power cut.
+  connection.pragma("journal_mode = WAL");
+  connection.pragma("synchronous = FULL");
+  connection.pragma("busy_timeout = 5000");
+  connection.pragma("foreign_keys = ON");
+  return new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+}
+
+function openPostgres(url: string): Kysely<DatabaseSchema> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection must not crash the server; the pool replaces it.
+  pool.on("error", () => {});
+  return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ""}`, {
+      cause: error,
+    });
+  }
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(storage: Config["storage"]): Promise<Database> {
+  const db = storage.kind === "sqlite" ? openSqlite(storage.file) : openPostgres(storage.url);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return {
+    kind: storage.kind,
+    db,
+    async isReachable() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

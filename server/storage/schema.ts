@@ -1,0 +1,21 @@
+import type { Generated } from "kysely";
+
+/** Table types as Kysely sees them; the migrations in ./migrations create exactly these. */
+export interface DatabaseSchema {
+  votes: VotesTable;
+  counters: CountersTable;
+}
+
+export interface VotesTable {
+  id: Generated<number>;
+  category: string;
+  food: string;
+  /** Trimmed and lower-cased; unique per category, which is what "one vote per address" means. */
+  email: string;
+  created_at: string;
+}
+
+export interface CountersTable {
+  name: string;
+  value: number;
+}
