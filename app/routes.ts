@@ -16,6 +16,8 @@ export default [
   ]),
   // These two stand outside the shared layout, as the specification draws them.
   route("coming-soon", "routes/coming-soon.tsx"),
-  route("not-found", "routes/not-found.tsx"),
-  route("*", "routes/catch-all.tsx"),
+  // The catch-all also serves /not-found (where unknown dishes are sent). The server answers
+  // every unknown path with that prerendered page, and it hydrates without a mismatch only
+  // because both URLs match this very route.
+  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,11 +1,12 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import fastifyPlugin from "fastify-plugin";
 
 /**
  * Conservative headers for a public site with no third-party scripts. Inline scripts stay
  * allowed because React Router puts its hydration data in one on every prerendered page.
  */
-export async function securityHeaders(app: FastifyInstance) {
+async function securityHeadersPlugin(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -24,3 +25,6 @@ export async function securityHeaders(app: FastifyInstance) {
     strictTransportSecurity: false,
   });
 }
+
+// Not encapsulated: the headers must reach every route, the site's and the API's.
+export const securityHeaders = fastifyPlugin(securityHeadersPlugin, { name: "security-headers" });

@@ -59,7 +59,8 @@ export async function staticSite(app: FastifyInstance, options: { root: string }
     const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
 
     const page = pages.get(path);
-    if (page) return sendPage(reply, page, 200);
+    // /not-found is where unknown dishes are sent; it still says "not found" to crawlers.
+    if (page) return sendPage(reply, page, page === notFoundFile ? 404 : 200);
 
     if (files.has(path)) {
       if (path.startsWith("/assets/")) {

@@ -1,0 +1,41 @@
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("serves on 127.0.0.1:3000 with SQLite under ./data by default", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.storage).toEqual({ kind: "sqlite", file: resolve("data", "fb8.sqlite") });
+  });
+
+  it("takes PORT, HOST and DATA_DIR from the environment", () => {
+    const config = loadConfig({ PORT: "8080", HOST: "0.0.0.0", DATA_DIR: "/tmp/fb8" });
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.storage).toEqual({ kind: "sqlite", file: "/tmp/fb8/fb8.sqlite" });
+  });
+
+  it("selects PostgreSQL when DATABASE_URL is a postgres URL", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test" });
+    expect(config.storage).toEqual({
+      kind: "postgres",
+      url: "postgres://postgres@127.0.0.1:5432/test",
+    });
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ PORT: "" }).port).toBe(3000);
+  });
+
+  it.each([
+    ["PORT", { PORT: "eighty" }],
+    ["PORT", { PORT: "70000" }],
+    ["DATABASE_URL", { DATABASE_URL: "mysql://root@localhost/test" }],
+    ["LOG_LEVEL", { LOG_LEVEL: "loud" }],
+  ])("refuses a bad %s and names it", (variable, environment) => {
+    expect(() => loadConfig(environment)).toThrow(ConfigError);
+    expect(() => loadConfig(environment)).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+});

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { type DisposableStorage, storageKinds } from "../../tests/databases";
+import { type Database, openDatabase } from "./database";
+
+describe.each(storageKinds)("database on $kind", ({ kind, enabled, create }) => {
+  let disposable: DisposableStorage | undefined;
+  let database: Database | undefined;
+
+  afterEach(async () => {
+    await database?.close();
+    await disposable?.dispose();
+    database = undefined;
+    disposable = undefined;
+  });
+
+  const open = async () => {
+    disposable = await create();
+    database = await openDatabase(disposable.storage);
+    return database;
+  };
+
+  it.skipIf(!enabled)("migrates a fresh database and reports itself reachable", async () => {
+    const db = await open();
+    expect(db.kind).toBe(kind);
+    expect(await db.isReachable()).toBe(true);
+    const tables = await db.db.introspection.getTables();
+    expect(tables.map((table) => table.name).sort()).toEqual(
+      expect.arrayContaining(["counters", "votes"]),
+    );
+  });
+
+  it.skipIf(!enabled)("migrates an already migrated database without change", async () => {
+    const db = await open();
+    await db.close();
+    database = await openDatabase(disposable!.storage);
+    expect(await database.isReachable()).toBe(true);
+  });
+
+  it.skipIf(!enabled)("refuses a second vote by one address in one category", async () => {
+    const db = await open();
+    const vote = {
+      category: "domestic",
+      food: "rendang",
+      email: "siswa@example.com",
+      created_at: new Date().toISOString(),
+    };
+    await db.db.insertInto("votes").values(vote).execute();
+    await expect(
+      db.db.insertInto("votes").values({ ...vote, food: "rawon" }).execute(),
+    ).rejects.toThrow();
+    await db.db
+      .insertInto("votes")
+      .values({ ...vote, category: "international", food: "onigiri" })
+      .execute();
+  });
+
+  it.skipIf(!enabled)("reports itself unreachable once closed", async () => {
+    const db = await open();
+    await db.close();
+    expect(await db.isReachable()).toBe(false);
+    database = undefined;
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, type Page } from "@playwright/test";
+
+export const viewports = [
+  { name: "phone", width: 360, height: 740 },
+  { name: "desktop", width: 1440, height: 900 },
+] as const;
+
+/** Waits until React has hydrated the prerendered page, so clicks are not lost. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+/**
+ * Collects what a visitor would suffer from without seeing it in a screenshot: console errors,
+ * uncaught exceptions and failed requests to our own origin.
+ */
+export function watchForProblems(page: Page, origin: string, allowedStatus: (url: string) => number[] = () => []) {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    // Chromium reports every 4xx as a console error; an expected one is no problem.
+    const source = message.location().url;
+    const expectedStatus = message.text().startsWith("Failed to load resource") && source &&
+      allowedStatus(source).some((status) => message.text().includes(`status of ${status}`));
+    if (!expectedStatus) problems.push(`console error: ${message.text()} (${source})`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  page.on("requestfailed", (request) => {
+    if (request.url().startsWith(origin)) {
+      problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+    }
+  });
+  page.on("response", (response) => {
+    const url = response.url();
+    if (!url.startsWith(origin) || response.status() < 400) return;
+    if (!allowedStatus(url).includes(response.status())) {
+      problems.push(`HTTP ${response.status()}: ${url}`);
+    }
+  });
+  return problems;
+}
+
+/** Horizontal overflow is what makes a phone page wobble sideways. */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
