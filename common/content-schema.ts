@@ -71,17 +71,15 @@ export const dishSchema = z.object({
 });
 export type Dish = z.infer<typeof dishSchema>;
 
-export const dishCatalogueSchema = z
-  .array(dishSchema)
-  .superRefine((dishes, ctx) => {
-    const seen = new Set<string>();
-    for (const [index, dish] of dishes.entries()) {
-      if (seen.has(dish.slug)) {
-        ctx.addIssue({ code: "custom", path: [index, "slug"], message: `slug ganda: ${dish.slug}` });
-      }
-      seen.add(dish.slug);
+export const dishCatalogueSchema = z.array(dishSchema).superRefine((dishes, ctx) => {
+  const seen = new Set<string>();
+  for (const [index, dish] of dishes.entries()) {
+    if (seen.has(dish.slug)) {
+      ctx.addIssue({ code: "custom", path: [index, "slug"], message: `slug ganda: ${dish.slug}` });
     }
-  });
+    seen.add(dish.slug);
+  }
+});
 
 const questionAnswerSchema = z.object({ question: text, answer: text });
 const personSchema = z.object({ name: text, role: text });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dishTitle, findDish } from "../common/catalogue";
-import { validateContent } from "./validate";
 import { dishes } from "./dishes";
+import { validateContent } from "./validate";
 
 // The specification's tables (§2 and §3), copied by hand so that an edit to the catalogue
 // that breaks them fails here.
@@ -53,9 +53,25 @@ const classOfDish = {
 };
 
 const specifiedSlugs = [
-  "samosa", "bakpao", "pannen-koeken", "loukoumades", "nasi-kebuli", "macaroni-pie", "onigiri",
-  "croissant", "gimbab", "bika-ambon", "mie-gomak", "soto-betawi", "rawon", "ayam-suir-cabe-ijo",
-  "tempe-mendoan", "rendang", "sate-lilit", "timphan", "coto-makassar",
+  "samosa",
+  "bakpao",
+  "pannen-koeken",
+  "loukoumades",
+  "nasi-kebuli",
+  "macaroni-pie",
+  "onigiri",
+  "croissant",
+  "gimbab",
+  "bika-ambon",
+  "mie-gomak",
+  "soto-betawi",
+  "rawon",
+  "ayam-suir-cabe-ijo",
+  "tempe-mendoan",
+  "rendang",
+  "sate-lilit",
+  "timphan",
+  "coto-makassar",
 ];
 
 describe("the dish catalogue", () => {
@@ -71,10 +87,13 @@ describe("the dish catalogue", () => {
     },
   );
 
-  it.each(Object.entries(domesticMarkers))("puts the domestic marker %s on %s", (province, slug) => {
-    const dish = findDish("domestic", slug);
-    expect(dish?.origin.name).toBe(province);
-  });
+  it.each(Object.entries(domesticMarkers))(
+    "puts the domestic marker %s on %s",
+    (province, slug) => {
+      const dish = findDish("domestic", slug);
+      expect(dish?.origin.name).toBe(province);
+    },
+  );
 
   it.each(Object.entries(classOfDish))("credits %s to class %s", (slug, classLabel) => {
     const dish = dishes.find((entry) => entry.slug === slug);

@@ -104,7 +104,10 @@ export const dishes = [
       englishName: "Saudi Arabia",
       marker: { longitude: 45.08, latitude: 23.89 },
     },
-    image: { file: "nasi-kebuli", alt: "Nasi kebuli berbumbu rempah dengan potongan daging kambing" },
+    image: {
+      file: "nasi-kebuli",
+      alt: "Nasi kebuli berbumbu rempah dengan potongan daging kambing",
+    },
   },
   // Domestic
   {
@@ -153,7 +156,10 @@ export const dishes = [
     classLabel: "X MIPA D",
     category: "domestic",
     origin: { name: "Jawa Tengah", marker: { longitude: 110.4167, latitude: -6.9667 } },
-    image: { file: "tempe-mendoan", alt: "Tempe mendoan tipis berbalut tepung dengan sambal kecap" },
+    image: {
+      file: "tempe-mendoan",
+      alt: "Tempe mendoan tipis berbalut tepung dengan sambal kecap",
+    },
   },
   {
     slug: "rawon",

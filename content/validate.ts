@@ -9,8 +9,10 @@ import { readParagraphs } from "./read-markdown.server";
 
 const minimumDescriptionWords = 120;
 
-function describe(file: string, error: z.ZodError): string[] {
-  return error.issues.map((issue) => `${file} → ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+function listIssues(file: string, error: z.ZodError): string[] {
+  return error.issues.map(
+    (issue) => `${file} → ${issue.path.join(".") || "(root)"}: ${issue.message}`,
+  );
 }
 
 /** Every problem in content/, as lines an editor can act on; empty when all is well. */
@@ -22,7 +24,7 @@ export async function validateContent(): Promise<string[]> {
     ["pages.ts", pagesSchema.safeParse(pages)],
   ] as const;
   for (const [file, result] of checks) {
-    if (!result.success) problems.push(...describe(file, result.error));
+    if (!result.success) problems.push(...listIssues(file, result.error));
   }
 
   for (const dish of dishes) {
@@ -33,7 +35,9 @@ export async function validateContent(): Promise<string[]> {
     }
     const words = (await readParagraphs(`dishes/${dish.slug}.md`)).join(" ").split(/\s+/).length;
     if (words < minimumDescriptionWords) {
-      problems.push(`dishes/${dish.slug}.md: ${words} words, at least ${minimumDescriptionWords} wanted`);
+      problems.push(
+        `dishes/${dish.slug}.md: ${words} words, at least ${minimumDescriptionWords} wanted`,
+      );
     }
   }
   if ((await readParagraphs("about.md")).length !== 2) {

@@ -24,7 +24,10 @@ function writeSite(root: string) {
     mkdirSync(dirname(full), { recursive: true });
     writeFileSync(full, content);
   }
-  writeFileSync(join(root, "assets/root-abc123.js.br"), brotliCompressSync(files["assets/root-abc123.js"] ?? ""));
+  writeFileSync(
+    join(root, "assets/root-abc123.js.br"),
+    brotliCompressSync(files["assets/root-abc123.js"] ?? ""),
+  );
 }
 
 describe("the server", () => {

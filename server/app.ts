@@ -1,9 +1,13 @@
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import type { Database } from "./storage/database";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from "fastify";
 import { securityHeaders } from "./plugins/security-headers";
 import { staticSite } from "./plugins/static-site";
 import { healthRoutes } from "./routes/api/health";
+import type { Database } from "./storage/database";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -48,7 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addSchema(healthResponseSchema);
 
   // One error handler for everything: clients get a JSON reason, never internals.
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
     const code = status >= 500 ? "internal_error" : (error.code ?? "bad_request").toLowerCase();

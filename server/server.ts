@@ -1,11 +1,10 @@
-import { ConfigError, loadConfig } from "./config";
 import { buildApp } from "./app";
+import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./storage/database";
 
-async function main() {
-  let config;
+function loadConfigOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -13,6 +12,10 @@ async function main() {
     }
     throw error;
   }
+}
+
+async function main() {
+  const config = loadConfigOrExit();
 
   const database = await openDatabase(config.storage);
   const app = await buildApp({
@@ -29,7 +32,9 @@ async function main() {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`FB8 is being served at http://${config.host}:${config.port} (storage: ${database.kind})`);
+  app.log.info(
+    `FB8 is being served at http://${config.host}:${config.port} (storage: ${database.kind})`,
+  );
 }
 
 main().catch((error) => {

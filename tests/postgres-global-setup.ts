@@ -8,7 +8,9 @@ export default function postgresGate() {
     return;
   }
   if (process.env.REQUIRE_POSTGRES_TESTS === "1") {
-    throw new Error("REQUIRE_POSTGRES_TESTS=1 but TEST_DATABASE_URL is not set: PostgreSQL tests would be skipped");
+    throw new Error(
+      "REQUIRE_POSTGRES_TESTS=1 but TEST_DATABASE_URL is not set: PostgreSQL tests would be skipped",
+    );
   }
   console.warn(
     "\n*** PostgreSQL tests SKIPPED: TEST_DATABASE_URL is not set. " +

@@ -32,7 +32,8 @@ describe.each(storageKinds)("database on $kind", ({ kind, enabled, create }) => 
   it.skipIf(!enabled)("migrates an already migrated database without change", async () => {
     const db = await open();
     await db.close();
-    database = await openDatabase(disposable!.storage);
+    if (!disposable) throw new Error("no database was created");
+    database = await openDatabase(disposable.storage);
     expect(await database.isReachable()).toBe(true);
   });
 
@@ -46,7 +47,10 @@ describe.each(storageKinds)("database on $kind", ({ kind, enabled, create }) => 
     };
     await db.db.insertInto("votes").values(vote).execute();
     await expect(
-      db.db.insertInto("votes").values({ ...vote, food: "rawon" }).execute(),
+      db.db
+        .insertInto("votes")
+        .values({ ...vote, food: "rawon" })
+        .execute(),
     ).rejects.toThrow();
     await db.db
       .insertInto("votes")

@@ -14,13 +14,19 @@ export async function waitForHydration(page: Page) {
  * Collects what a visitor would suffer from without seeing it in a screenshot: console errors,
  * uncaught exceptions and failed requests to our own origin.
  */
-export function watchForProblems(page: Page, origin: string, allowedStatus: (url: string) => number[] = () => []) {
+export function watchForProblems(
+  page: Page,
+  origin: string,
+  allowedStatus: (url: string) => number[] = () => [],
+) {
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() !== "error") return;
     // Chromium reports every 4xx as a console error; an expected one is no problem.
     const source = message.location().url;
-    const expectedStatus = message.text().startsWith("Failed to load resource") && source &&
+    const expectedStatus =
+      message.text().startsWith("Failed to load resource") &&
+      source &&
       allowedStatus(source).some((status) => message.text().includes(`status of ${status}`));
     if (!expectedStatus) problems.push(`console error: ${message.text()} (${source})`);
   });

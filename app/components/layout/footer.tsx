@@ -1,6 +1,6 @@
+import { withProduct } from "../../../common/catalogue";
 import { festival } from "../../../content/festival";
 import { pages } from "../../../content/pages";
-import { withProduct } from "../../../common/catalogue";
 import { FestivalLogo } from "../ui/festival-logo";
 import { InstagramIcon, YouTubeIcon } from "../ui/social-icons";
 

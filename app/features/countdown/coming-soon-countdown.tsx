@@ -1,7 +1,7 @@
 import { festival } from "../../../content/festival";
 import { pages } from "../../../content/pages";
-import { type RemainingTime } from "./countdown";
-import { type CountdownUnit, CountdownDisplay } from "./countdown-display";
+import type { RemainingTime } from "./countdown";
+import { CountdownDisplay, type CountdownUnit } from "./countdown-display";
 import { useCountdown } from "./use-countdown";
 
 /** Days show only while some remain; seconds only once the days are gone (specification §2). */

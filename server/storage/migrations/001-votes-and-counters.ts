@@ -7,7 +7,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("votes")
     .addColumn("id", "integer", (column) =>
-      isSqlite ? column.primaryKey().autoIncrement() : column.primaryKey().generatedAlwaysAsIdentity(),
+      isSqlite
+        ? column.primaryKey().autoIncrement()
+        : column.primaryKey().generatedAlwaysAsIdentity(),
     )
     .addColumn("category", "varchar(32)", (column) => column.notNull())
     .addColumn("food", "varchar(64)", (column) => column.notNull())
