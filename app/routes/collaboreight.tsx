@@ -19,9 +19,15 @@ function ExploreLink({ to }: { to: number }) {
   );
 }
 
-function PeopleGrid({ people }: { people: { name: string; role: string }[] }) {
+function PeopleGrid({
+  people,
+  variant,
+}: {
+  people: { name: string; role: string }[];
+  variant: "cast" | "committee";
+}) {
   return (
-    <ul className="people-grid">
+    <ul className={`people-grid people-grid--${variant}`}>
       {people.map((person) => (
         <li key={person.name} className="person-card">
           <span className="person-card__avatar" aria-hidden="true">
@@ -74,14 +80,14 @@ export default function Collaboreight() {
         <h2 id="collab-cast" className="collab-section__title">
           <span>{text.castTitle.lead}</span> {text.castTitle.rest}
         </h2>
-        <PeopleGrid people={text.cast} />
+        <PeopleGrid people={text.cast} variant="cast" />
         <ExploreLink to={3} />
       </section>
       <section id={sectionId(3)} className="collab-section" aria-labelledby="collab-committee">
         <h2 id="collab-committee" className="collab-section__title">
           <span>{text.committeeTitle.lead}</span> {text.committeeTitle.rest}
         </h2>
-        <PeopleGrid people={text.committee} />
+        <PeopleGrid people={text.committee} variant="committee" />
         <ExploreLink to={4} />
       </section>
       <section id={sectionId(4)} className="collab-section" aria-labelledby="collab-sponsor">

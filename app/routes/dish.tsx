@@ -24,7 +24,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { dish, paragraphs } = loaderData;
   const summary = paragraphs[0] ?? "";
   return pageMeta({
-    title: `${dish.name} | 8trepreneur {product}`,
+    title: `${dishTitle(dish)} | 8trepreneur {product}`,
     description: summary.length > 160 ? `${summary.slice(0, 157).trimEnd()}…` : summary,
   });
 }
@@ -36,7 +36,9 @@ export default function DishPage({ loaderData }: Route.ComponentProps) {
       <Link className="back-link" to={paths.picker(dish.category)}>
         <span aria-hidden="true">←</span> {pages.dish.back}
       </Link>
-      <h1 className="page__title dish__title">{dishTitle(dish)}</h1>
+      <h1 className="page__title dish__title">
+        {dish.name} <span className="dish__class">{dish.classLabel}</span>
+      </h1>
       <p className="dish__origin">{dish.origin.name}</p>
       <div className="dish__body">
         {paragraphs.map((paragraph) => (

@@ -1,0 +1,50 @@
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+/**
+ * Screenshots of every route at the two design widths, into screenshots/ (ignored by git).
+ * Needs a running server: `npm start`, then `npm run screenshots` (BASE_URL to change where).
+ */
+const baseUrl = process.env.BASE_URL ?? "http://127.0.0.1:3000";
+const outDir = "screenshots";
+const routes = [
+  "/",
+  "/about",
+  "/trial",
+  "/gallery-throwback",
+  "/expression",
+  "/8trepreneur",
+  "/8trepreneur/international",
+  "/8trepreneur/international/onigiri",
+  "/8trepreneur/domestic",
+  "/8trepreneur/domestic/rendang",
+  "/collaboreight",
+  "/guest-star",
+  "/coming-soon",
+  "/not-found",
+];
+const viewports = [
+  { name: "360", width: 360, height: 740 },
+  { name: "1440", width: 1440, height: 900 },
+];
+const fullPage = process.argv.includes("--full");
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+for (const viewport of viewports) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  for (const route of routes) {
+    await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
+    const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
+    const file = `${outDir}/${name}-${viewport.name}.png`;
+    await page.screenshot({ path: file, fullPage });
+    console.log(file);
+  }
+  await context.close();
+}
+await browser.close();
