@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "../tests/chromium";
 
 /**
  * Screenshots of every route at the two design widths, into screenshots/ (ignored by git).
@@ -30,11 +31,7 @@ const viewports = [
 const fullPage = process.argv.includes("--full");
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const viewport of viewports) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
