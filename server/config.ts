@@ -16,13 +16,41 @@ const environmentSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   STATIC_DIR: z.string().trim().min(1).default("./build/client"),
+  VOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform(parseTrustProxy)
+    .pipe(
+      z.union([
+        z.boolean(),
+        z.number().int().min(0),
+        z.array(z.string().regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, "alamat IP atau CIDR")).min(1),
+      ]),
+    )
+    .optional(),
 });
+
+/**
+ * Fastify's `trustProxy` values: true/false, a hop count, or a comma-separated list of
+ * addresses and CIDR ranges of the proxies to trust.
+ */
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((part) => part.trim());
+}
 
 export type Config = {
   port: number;
   host: string;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
   staticDir: string;
+  /** Votes allowed per client IP per minute; 0 turns the limit off. */
+  voteRateLimitPerMinute: number;
+  /** Only when set is the client IP taken from X-Forwarded-For. */
+  trustProxy: boolean | number | string[];
   storage: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
 };
 
@@ -46,6 +74,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
     staticDir: resolve(env.STATIC_DIR),
+    voteRateLimitPerMinute: env.VOTE_RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY ?? false,
     storage: env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }
       : { kind: "sqlite", file: resolve(env.DATA_DIR, "fb8.sqlite") },

@@ -22,6 +22,8 @@ async function main() {
     database,
     staticDir: process.env.API_ONLY === "1" ? undefined : config.staticDir,
     logger: { level: config.logLevel },
+    voteRateLimitPerMinute: config.voteRateLimitPerMinute,
+    trustProxy: config.trustProxy,
   });
 
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -5,19 +5,23 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
 import { migrationProvider } from "./migrations/index";
+import { createPostgresVoteStore } from "./postgres-vote-store";
 import type { DatabaseSchema } from "./schema";
+import { createSqliteVoteStore } from "./sqlite-vote-store";
+import type { VoteStore } from "./vote-store";
 
 export type StorageKind = Config["storage"]["kind"];
 
 export type Database = {
   kind: StorageKind;
   db: Kysely<DatabaseSchema>;
+  votes: VoteStore;
   /** True when a trivial query succeeds; used by the health check. */
   isReachable(): Promise<boolean>;
   close(): Promise<void>;
 };
 
-function openSqlite(file: string): Kysely<DatabaseSchema> {
+function openSqlite(file: string) {
   mkdirSync(dirname(file), { recursive: true });
   const connection = new SQLite(file);
   // WAL lets readers work while a vote is written; FULL makes every commit reach the disk
@@ -26,14 +30,18 @@ function openSqlite(file: string): Kysely<DatabaseSchema> {
   connection.pragma("synchronous = FULL");
   connection.pragma("busy_timeout = 5000");
   connection.pragma("foreign_keys = ON");
-  return new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+  // Votes bypass Kysely to batch many into one synchronous transaction (group commit);
+  // migrations, the health check and tests go through Kysely on the same connection.
+  return { db, connect: () => createSqliteVoteStore(connection) };
 }
 
-function openPostgres(url: string): Kysely<DatabaseSchema> {
+function openPostgres(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the server; the pool replaces it.
   pool.on("error", () => {});
-  return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return { db, connect: () => createPostgresVoteStore(db) };
 }
 
 export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<void> {
@@ -49,7 +57,8 @@ export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<void>
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(storage: Config["storage"]): Promise<Database> {
-  const db = storage.kind === "sqlite" ? openSqlite(storage.file) : openPostgres(storage.url);
+  const { db, connect } =
+    storage.kind === "sqlite" ? openSqlite(storage.file) : openPostgres(storage.url);
   try {
     await migrateToLatest(db);
   } catch (error) {
@@ -59,6 +68,8 @@ export async function openDatabase(storage: Config["storage"]): Promise<Database
   return {
     kind: storage.kind,
     db,
+    // Prepared statements need the tables, so the store is made after migrating.
+    votes: connect(),
     async isReachable() {
       try {
         await sql`select 1`.execute(db);

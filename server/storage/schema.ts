@@ -3,7 +3,14 @@ import type { Generated } from "kysely";
 /** Table types as Kysely sees them; the migrations in ./migrations create exactly these. */
 export interface DatabaseSchema {
   votes: VotesTable;
+  vote_totals: VoteTotalsTable;
   counters: CountersTable;
+}
+
+export interface VoteTotalsTable {
+  category: string;
+  food: string;
+  votes: number;
 }
 
 export interface VotesTable {
@@ -17,5 +24,6 @@ export interface VotesTable {
 
 export interface CountersTable {
   name: string;
-  value: number;
+  /** bigint: PostgreSQL hands it back as a string. */
+  value: number | string;
 }

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+const healthResponse = z.object({
+  status: z.enum(["ok", "unavailable"]),
+  storage: z.object({ kind: z.enum(["sqlite", "postgres"]), reachable: z.boolean() }),
+});
 
 export async function healthRoutes(app: FastifyInstance) {
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     "/health",
     {
       schema: {
-        response: {
-          "2xx": { $ref: "HealthResponse#" },
-          "5xx": { $ref: "HealthResponse#" },
-        },
+        summary: "Whether the server and its database are up",
+        response: { 200: healthResponse, 503: healthResponse },
       },
     },
     async (_request, reply) => {

@@ -1,0 +1,24 @@
+/**
+ * Every error the API can answer with, and the Indonesian text a visitor sees for it. The
+ * server sends these; the browser can show `message` as it is.
+ */
+export const apiErrorMessages = {
+  invalid_email: "Email yang kamu masukkan salah",
+  email_used: "Email yang kamu masukkan sudah digunakan",
+  unknown_food: "Hidangan ini tidak ada di daftar 8trepreneur.",
+  rate_limited: "Terlalu banyak vote dari jaringanmu. Tunggu sebentar, lalu coba lagi.",
+  storage_unavailable:
+    "Vote kamu belum tercatat karena server sedang sibuk. Coba lagi sebentar lagi.",
+  invalid_request: "Data yang dikirim tidak valid.",
+  invalid_json: "Data yang dikirim bukan JSON yang valid.",
+  payload_too_large: "Data yang dikirim terlalu besar.",
+  unsupported_media_type: "Kirim data dalam format JSON.",
+  not_found: "Alamat API tidak dikenal.",
+  internal_error: "Maaf, terjadi gangguan di server. Coba lagi sebentar lagi.",
+} as const;
+
+export type ApiErrorCode = keyof typeof apiErrorMessages;
+
+export function apiError(code: ApiErrorCode) {
+  return { error: code, message: apiErrorMessages[code] };
+}

@@ -1,0 +1,30 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import fastifyPlugin from "fastify-plugin";
+import { apiError } from "../../common/api-errors";
+
+/** A route's `config.rateLimit`, or false when limits are turned off. */
+export type RateLimit =
+  | false
+  | { max: number; timeWindow: number; errorResponseBuilder: () => object };
+
+/**
+ * Per client IP. A whole school behind one NAT shares an IP, hence a default generous enough
+ * for a class voting together (120 a minute). Behind a proxy, TRUST_PROXY makes request.ip
+ * the visitor's address instead of the proxy's.
+ */
+export function writeLimit(perMinute: number): RateLimit {
+  if (perMinute === 0) return false;
+  return {
+    max: perMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => ({ statusCode: 429, ...apiError("rate_limited") }),
+  };
+}
+
+async function rateLimitPlugin(app: FastifyInstance) {
+  // Only routes that ask for it (config.rateLimit) are limited.
+  await app.register(rateLimit, { global: false });
+}
+
+export const rateLimits = fastifyPlugin(rateLimitPlugin, { name: "rate-limits" });

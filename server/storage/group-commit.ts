@@ -1,0 +1,69 @@
+import type SQLite from "better-sqlite3";
+
+type Pending = {
+  work: () => unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+};
+
+/**
+ * Group commit for SQLite. With synchronous=FULL every COMMIT waits for the disk, which at one
+ * vote per transaction caps the server at a tenth of what HTTP allows
+ * (docs/decisions/0005-durable-votes-with-group-commit.md). Work handed to `run` is queued;
+ * everything queued while the event loop handles one round of arriving requests runs in one
+ * transaction, and every promise settles only after that transaction has committed.
+ */
+export class GroupCommit {
+  private queue: Pending[] = [];
+  private flushScheduled = false;
+
+  constructor(
+    private readonly connection: SQLite.Database,
+    private readonly maxBatch = 1000,
+  ) {}
+
+  run<T>(work: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.scheduleFlush();
+    });
+  }
+
+  private scheduleFlush() {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    // setImmediate runs after the current round of I/O callbacks: every request that arrived
+    // together has been queued by then.
+    setImmediate(() => this.flush());
+  }
+
+  private flush() {
+    this.flushScheduled = false;
+    const batch = this.queue.splice(0, this.maxBatch);
+    if (this.queue.length > 0) this.scheduleFlush();
+    if (batch.length === 0) return;
+
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+    try {
+      this.connection.transaction(() => {
+        for (const item of batch) {
+          try {
+            // A nested transaction is a savepoint: one failing item leaves the others intact.
+            outcomes.push({ ok: true, value: this.connection.transaction(item.work)() });
+          } catch (error) {
+            outcomes.push({ ok: false, error });
+          }
+        }
+      })();
+    } catch (error) {
+      // The commit itself failed: nothing in this batch is durable, so nobody is told otherwise.
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    batch.forEach((item, index) => {
+      const outcome = outcomes[index];
+      if (outcome?.ok) item.resolve(outcome.value);
+      else item.reject(outcome ? outcome.error : new Error("missing outcome"));
+    });
+  }
+}

@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { VoteCategory } from "../../common/vote-category";
+import { type DisposableStorage, storageKinds } from "../../tests/databases";
+import { type Database, openDatabase } from "./database";
+
+// One contract, both implementations: whatever SQLite promises, PostgreSQL must too.
+describe.each(storageKinds)("the vote store on $kind", ({ enabled, create }) => {
+  let disposable: DisposableStorage;
+  let database: Database;
+
+  beforeEach(async () => {
+    if (!enabled) return;
+    disposable = await create();
+    database = await openDatabase(disposable.storage);
+  });
+
+  afterEach(async () => {
+    if (!enabled) return;
+    await database.close();
+    await disposable.dispose();
+  });
+
+  const vote = (email: string, food = "rendang", category: VoteCategory = "domestic") => ({
+    category,
+    food,
+    email,
+  });
+
+  it.skipIf(!enabled)("counts nothing for a dish nobody has voted for", async () => {
+    expect(await database.votes.countVotes("domestic", "rendang")).toBe(0);
+  });
+
+  it.skipIf(!enabled)("returns the dish's count after each accepted vote", async () => {
+    expect(await database.votes.castVote(vote("a@example.com"))).toEqual({
+      status: "accepted",
+      votes: 1,
+    });
+    expect(await database.votes.castVote(vote("b@example.com"))).toEqual({
+      status: "accepted",
+      votes: 2,
+    });
+    expect(await database.votes.countVotes("domestic", "rendang")).toBe(2);
+    expect(await database.votes.countVotes("domestic", "rawon")).toBe(0);
+  });
+
+  it.skipIf(!enabled)("refuses an address already used in the category, on any dish", async () => {
+    await database.votes.castVote(vote("a@example.com", "rendang"));
+    expect(await database.votes.castVote(vote("a@example.com", "rawon"))).toEqual({
+      status: "email_used",
+    });
+    expect(await database.votes.countVotes("domestic", "rawon")).toBe(0);
+  });
+
+  it.skipIf(!enabled)("accepts the same address once in the other category", async () => {
+    await database.votes.castVote(vote("a@example.com", "rendang"));
+    expect(
+      await database.votes.castVote(vote("a@example.com", "onigiri", "international")),
+    ).toEqual({ status: "accepted", votes: 1 });
+  });
+
+  it.skipIf(!enabled)("counts 500 concurrent votes from distinct addresses exactly", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 500 }, (_, index) =>
+        database.votes.castVote(vote(`siswa${index}@example.com`)),
+      ),
+    );
+    expect(results.every((result) => result.status === "accepted")).toBe(true);
+    expect(await database.votes.countVotes("domestic", "rendang")).toBe(500);
+    const counts = results.map((result) => (result.status === "accepted" ? result.votes : 0));
+    expect(new Set(counts).size).toBe(500);
+  });
+
+  it.skipIf(!enabled)("accepts exactly one of 100 concurrent votes by one address", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => database.votes.castVote(vote("sama@example.com"))),
+    );
+    expect(results.filter((result) => result.status === "accepted")).toHaveLength(1);
+    expect(results.filter((result) => result.status === "email_used")).toHaveLength(99);
+    expect(await database.votes.countVotes("domestic", "rendang")).toBe(1);
+  });
+
+  it.skipIf(!enabled)("adds exactly one to a counter per increment", async () => {
+    expect(await database.votes.readCounter("expression-clicks")).toBe(0);
+    const values = await Promise.all(
+      Array.from({ length: 50 }, () => database.votes.incrementCounter("expression-clicks")),
+    );
+    expect([...values].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, index) => index + 1),
+    );
+    expect(await database.votes.readCounter("expression-clicks")).toBe(50);
+  });
+});
