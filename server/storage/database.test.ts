@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { type DisposableStorage, storageKinds } from "../../tests/databases";
 import { type Database, openDatabase } from "./database";
@@ -57,6 +58,18 @@ describe.each(storageKinds)("database on $kind", ({ kind, enabled, create }) => 
       .values({ ...vote, category: "international", food: "onigiri" })
       .execute();
   });
+
+  it.skipIf(kind !== "sqlite")(
+    "commits SQLite in WAL mode with a full sync per commit",
+    async () => {
+      const db = await open();
+      const pragma = async (name: string) =>
+        (await sql.raw(`pragma ${name}`).execute(db.db)).rows[0] as Record<string, unknown>;
+      expect(await pragma("journal_mode")).toEqual({ journal_mode: "wal" });
+      // 2 is FULL: the WAL is synced to disk at every commit, before the vote is acknowledged.
+      expect(await pragma("synchronous")).toEqual({ synchronous: 2 });
+    },
+  );
 
   it.skipIf(!enabled)("reports itself unreachable once closed", async () => {
     const db = await open();

@@ -19,7 +19,9 @@ export function createSqliteVoteStore(connection: SQLite.Database): VoteStore {
      on conflict (category, food) do update set votes = votes + 1
      returning votes`,
   );
-  const readTotal = connection.prepare("select votes from vote_totals where category = ? and food = ?");
+  const readTotal = connection.prepare(
+    "select votes from vote_totals where category = ? and food = ?",
+  );
   const incrementCounter = connection.prepare(
     `insert into counters (name, value) values (?, 1)
      on conflict (name) do update set value = value + 1
@@ -54,7 +56,10 @@ export function createSqliteVoteStore(connection: SQLite.Database): VoteStore {
             new Date().toISOString(),
           );
           if (inserted.changes === 0) return { status: "email_used" };
-          return { status: "accepted", votes: numberFrom(addToTotal.get(vote.category, vote.food), "votes") };
+          return {
+            status: "accepted",
+            votes: numberFrom(addToTotal.get(vote.category, vote.food), "votes"),
+          };
         }),
       ),
 

@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import { freshPostgres, postgresUrl } from "../tests/databases";
+import { postVote, startServerProcess } from "../tests/server-process";
+
+describe("a crash of the server on SQLite", () => {
+  it("loses no vote that was acknowledged before kill -9", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "fb8-crash-"));
+    try {
+      const server = await startServerProcess({ DATA_DIR: dataDir });
+      const acknowledged: string[] = [];
+      let killed = false;
+      // 20 clients voting as fast as they can, until the server dies under them.
+      const clients = Array.from({ length: 20 }, async (_, client) => {
+        for (let vote = 0; !killed; vote += 1) {
+          const email = `crash-${client}-${vote}@example.com`;
+          try {
+            const response = await postVote(server.url, "domestic", "rendang", email);
+            if (response.status === 201) acknowledged.push(email);
+          } catch {
+            // The connection died with the server: this vote was never acknowledged.
+          }
+        }
+      });
+      while (acknowledged.length < 400) await new Promise((resolve) => setTimeout(resolve, 10));
+      server.child.kill("SIGKILL");
+      killed = true;
+      await Promise.all(clients);
+
+      const database = new SQLite(join(dataDir, "fb8.sqlite"));
+      const stored = new Set(database.prepare("select email from votes").pluck().all() as string[]);
+      const total = database
+        .prepare("select votes from vote_totals where category = 'domestic' and food = 'rendang'")
+        .pluck()
+        .get();
+      database.close();
+
+      const lost = acknowledged.filter((email) => !stored.has(email));
+      expect(acknowledged.length).toBeGreaterThanOrEqual(400);
+      expect(lost).toEqual([]);
+      expect(total).toBe(stored.size);
+
+      // And the restarted server reports the same count.
+      const restarted = await startServerProcess({ DATA_DIR: dataDir });
+      const count = await (await fetch(`${restarted.url}/api/votes/domestic/rendang`)).json();
+      await restarted.stop();
+      expect(count).toEqual({ votes: stored.size });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL database", () => {
+  it("count every vote exactly and accept no address twice", async () => {
+    const database = await freshPostgres(postgresUrl ?? "");
+    if (database.storage.kind !== "postgres") throw new Error("expected PostgreSQL");
+    // Started together: both run the migrations at once, which must be safe too.
+    const servers = await Promise.all([
+      startServerProcess({ DATABASE_URL: database.storage.url }),
+      startServerProcess({ DATABASE_URL: database.storage.url }),
+    ]);
+    try {
+      const urls = servers.map((server) => server.url);
+      const distinct = Array.from({ length: 400 }, (_, index) =>
+        postVote(urls[index % 2] ?? "", "domestic", "sate-lilit", `scale-${index}@example.com`),
+      );
+      const sameAddress = Array.from({ length: 60 }, (_, index) =>
+        postVote(
+          urls[index % 2] ?? "",
+          "domestic",
+          "timphan",
+          index % 3 ? "Kembar@Example.com" : " kembar@example.com ",
+        ),
+      );
+      const distinctStatuses = (await Promise.all(distinct)).map((response) => response.status);
+      const sameStatuses = (await Promise.all(sameAddress)).map((response) => response.status);
+
+      expect(distinctStatuses).toEqual(Array(400).fill(201));
+      expect(sameStatuses.filter((status) => status === 201)).toHaveLength(1);
+      expect(sameStatuses.filter((status) => status === 409)).toHaveLength(59);
+      for (const url of urls) {
+        expect(await (await fetch(`${url}/api/votes/domestic/sate-lilit`)).json()).toEqual({
+          votes: 400,
+        });
+        expect(await (await fetch(`${url}/api/votes/domestic/timphan`)).json()).toEqual({
+          votes: 1,
+        });
+      }
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+      await database.dispose();
+    }
+  }, 60_000);
+});
