@@ -1,29 +1,16 @@
 import type { Kysely } from "kysely";
 import type { VoteCategory } from "../../common/vote-category";
 import type { DatabaseSchema } from "./schema";
-import {
-  type CastVoteResult,
-  StorageUnavailableError,
-  type Vote,
-  type VoteStore,
-} from "./vote-store";
+import { type CastVoteResult, storageOperation, type Vote, type VoteStore } from "./vote-store";
 
 /**
  * PostgreSQL commits each vote in its own transaction (its default durability). The unique
  * constraint decides between concurrent votes of one address, across any number of servers.
  */
 export function createPostgresVoteStore(db: Kysely<DatabaseSchema>): VoteStore {
-  const guarded = async <T>(operation: () => Promise<T>): Promise<T> => {
-    try {
-      return await operation();
-    } catch (error) {
-      throw new StorageUnavailableError(error);
-    }
-  };
-
   return {
     countVotes: (category: VoteCategory, food: string) =>
-      guarded(async () => {
+      storageOperation(async () => {
         const row = await db
           .selectFrom("vote_totals")
           .select("votes")
@@ -34,7 +21,7 @@ export function createPostgresVoteStore(db: Kysely<DatabaseSchema>): VoteStore {
       }),
 
     castVote: (vote: Vote) =>
-      guarded(() =>
+      storageOperation(() =>
         db.transaction().execute(async (trx): Promise<CastVoteResult> => {
           const inserted = await trx
             .insertInto("votes")
@@ -58,7 +45,7 @@ export function createPostgresVoteStore(db: Kysely<DatabaseSchema>): VoteStore {
       ),
 
     readCounter: (name: string) =>
-      guarded(async () => {
+      storageOperation(async () => {
         const row = await db
           .selectFrom("counters")
           .select("value")
@@ -68,7 +55,7 @@ export function createPostgresVoteStore(db: Kysely<DatabaseSchema>): VoteStore {
       }),
 
     incrementCounter: (name: string) =>
-      guarded(async () => {
+      storageOperation(async () => {
         const row = await db
           .insertInto("counters")
           .values({ name, value: 1 })

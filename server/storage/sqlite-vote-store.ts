@@ -1,53 +1,40 @@
 import type SQLite from "better-sqlite3";
 import type { VoteCategory } from "../../common/vote-category";
 import { GroupCommit } from "./group-commit";
-import {
-  type CastVoteResult,
-  StorageUnavailableError,
-  type Vote,
-  type VoteStore,
-} from "./vote-store";
+import { type CastVoteResult, storageOperation, type Vote, type VoteStore } from "./vote-store";
 
+/** Votes and clicks go through group commit; reads see only what has been committed. */
 export function createSqliteVoteStore(connection: SQLite.Database): VoteStore {
   const commits = new GroupCommit(connection);
   const insertVote = connection.prepare(
     `insert into votes (category, food, email, created_at) values (?, ?, ?, ?)
      on conflict (category, email) do nothing`,
   );
-  const addToTotal = connection.prepare(
-    `insert into vote_totals (category, food, votes) values (?, ?, 1)
+  const addToTotal = connection
+    .prepare(
+      `insert into vote_totals (category, food, votes) values (?, ?, 1)
      on conflict (category, food) do update set votes = votes + 1
      returning votes`,
-  );
-  const readTotal = connection.prepare(
-    "select votes from vote_totals where category = ? and food = ?",
-  );
-  const incrementCounter = connection.prepare(
-    `insert into counters (name, value) values (?, 1)
+    )
+    .pluck();
+  const readTotal = connection
+    .prepare("select votes from vote_totals where category = ? and food = ?")
+    .pluck();
+  const incrementCounter = connection
+    .prepare(
+      `insert into counters (name, value) values (?, 1)
      on conflict (name) do update set value = value + 1
      returning value`,
-  );
-  const readCounter = connection.prepare("select value from counters where name = ?");
-
-  const numberFrom = (row: unknown, column: string): number => {
-    if (typeof row !== "object" || row === null) return 0;
-    return Number((row as Record<string, unknown>)[column] ?? 0);
-  };
-
-  const guarded = async <T>(operation: () => Promise<T> | T): Promise<T> => {
-    try {
-      return await operation();
-    } catch (error) {
-      throw new StorageUnavailableError(error);
-    }
-  };
+    )
+    .pluck();
+  const readCounter = connection.prepare("select value from counters where name = ?").pluck();
 
   return {
     countVotes: (category: VoteCategory, food: string) =>
-      guarded(() => numberFrom(readTotal.get(category, food), "votes")),
+      storageOperation(() => Number(readTotal.get(category, food) ?? 0)),
 
     castVote: (vote: Vote) =>
-      guarded(() =>
+      storageOperation(() =>
         commits.run((): CastVoteResult => {
           const inserted = insertVote.run(
             vote.category,
@@ -58,14 +45,14 @@ export function createSqliteVoteStore(connection: SQLite.Database): VoteStore {
           if (inserted.changes === 0) return { status: "email_used" };
           return {
             status: "accepted",
-            votes: numberFrom(addToTotal.get(vote.category, vote.food), "votes"),
+            votes: Number(addToTotal.get(vote.category, vote.food) ?? 0),
           };
         }),
       ),
 
-    readCounter: (name: string) => guarded(() => numberFrom(readCounter.get(name), "value")),
+    readCounter: (name: string) => storageOperation(() => Number(readCounter.get(name) ?? 0)),
 
     incrementCounter: (name: string) =>
-      guarded(() => commits.run(() => numberFrom(incrementCounter.get(name), "value"))),
+      storageOperation(() => commits.run(() => Number(incrementCounter.get(name) ?? 0))),
   };
 }

@@ -28,3 +28,12 @@ export class StorageUnavailableError extends Error {
     this.name = "StorageUnavailableError";
   }
 }
+
+/** Runs a storage operation; any failure becomes a StorageUnavailableError (HTTP 503). */
+export async function storageOperation<T>(operation: () => Promise<T> | T): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw new StorageUnavailableError(error);
+  }
+}
