@@ -10,8 +10,16 @@ import {
 } from "react-router";
 import { pages } from "../content/pages";
 import type { Route } from "./+types/root";
+import bodyFontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import "@fontsource-variable/plus-jakarta-sans/wght.css";
 import "./styles/app.css";
 import { paths } from "./paths";
+
+// The Latin subset is all an Indonesian page needs before first paint; preloading it lets the
+// text render in the festival's typeface without waiting for the stylesheet to ask for it.
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: bodyFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

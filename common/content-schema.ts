@@ -66,7 +66,13 @@ export const dishSchema = z.object({
   classLabel: z.string().regex(/^(X|XI|XII) (MIPA [A-I]|IPS)$/, "kelas, contoh: XI MIPA H"),
   category: voteCategorySchema,
   /** A country (international) or a province (domestic), with the marker's real position. */
-  origin: z.object({ name: text, englishName: text.optional(), marker: coordinateSchema }),
+  origin: z.object({
+    name: text,
+    englishName: text.optional(),
+    marker: coordinateSchema,
+    /** Name of the flag picture in content/assets/flags (international dishes). */
+    flag: text.optional(),
+  }),
   image: z.object({ file: text, alt: text }),
 });
 export type Dish = z.infer<typeof dishSchema>;

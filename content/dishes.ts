@@ -17,6 +17,7 @@ export const dishes = [
     category: "international",
     origin: {
       name: "Skotlandia",
+      flag: "gb-sct",
       englishName: "Scotland",
       marker: { longitude: -4.2, latitude: 56.49 },
     },
@@ -27,7 +28,12 @@ export const dishes = [
     name: "Onigiri",
     classLabel: "XI MIPA B",
     category: "international",
-    origin: { name: "Jepang", englishName: "Japan", marker: { longitude: 138.25, latitude: 36.2 } },
+    origin: {
+      name: "Jepang",
+      flag: "jp",
+      englishName: "Japan",
+      marker: { longitude: 138.25, latitude: 36.2 },
+    },
     image: { file: "onigiri", alt: "Onigiri segitiga berbalut nori" },
   },
   {
@@ -37,6 +43,7 @@ export const dishes = [
     category: "international",
     origin: {
       name: "Yunani",
+      flag: "gr",
       englishName: "Greece",
       marker: { longitude: 21.82, latitude: 39.07 },
     },
@@ -49,6 +56,7 @@ export const dishes = [
     category: "international",
     origin: {
       name: "Korea Selatan",
+      flag: "kr",
       englishName: "South Korea",
       marker: { longitude: 127.77, latitude: 35.91 },
     },
@@ -59,7 +67,7 @@ export const dishes = [
     name: "Samosa",
     classLabel: "XI MIPA H",
     category: "international",
-    origin: { name: "India", marker: { longitude: 78.96, latitude: 22.0 } },
+    origin: { name: "India", flag: "in", marker: { longitude: 78.96, latitude: 22.0 } },
     image: { file: "samosa", alt: "Samosa segitiga goreng berisi kentang berbumbu" },
   },
   {
@@ -67,7 +75,12 @@ export const dishes = [
     name: "Bakpao",
     classLabel: "XI MIPA G",
     category: "international",
-    origin: { name: "Cina", englishName: "China", marker: { longitude: 104.2, latitude: 35.86 } },
+    origin: {
+      name: "Cina",
+      flag: "cn",
+      englishName: "China",
+      marker: { longitude: 104.2, latitude: 35.86 },
+    },
     image: { file: "bakpao", alt: "Bakpao putih lembut yang masih mengepul" },
   },
   {
@@ -77,6 +90,7 @@ export const dishes = [
     category: "international",
     origin: {
       name: "Perancis",
+      flag: "fr",
       englishName: "France",
       marker: { longitude: 2.21, latitude: 46.23 },
     },
@@ -89,6 +103,7 @@ export const dishes = [
     category: "international",
     origin: {
       name: "Belanda",
+      flag: "nl",
       englishName: "Netherlands",
       marker: { longitude: 5.29, latitude: 52.13 },
     },
@@ -101,6 +116,7 @@ export const dishes = [
     category: "international",
     origin: {
       name: "Saudi Arabia",
+      flag: "sa",
       englishName: "Saudi Arabia",
       marker: { longitude: 45.08, latitude: 23.89 },
     },

@@ -10,6 +10,8 @@ export interface DatabaseSchema {
 export interface VoteTotalsTable {
   category: string;
   food: string;
+  /** A dish's total is the sum over its shards (see migration 002). */
+  shard: number;
   votes: number;
 }
 

@@ -12,13 +12,13 @@ export function createSqliteVoteStore(connection: SQLite.Database): VoteStore {
   );
   const addToTotal = connection
     .prepare(
-      `insert into vote_totals (category, food, votes) values (?, ?, 1)
-     on conflict (category, food) do update set votes = votes + 1
+      `insert into vote_totals (category, food, shard, votes) values (?, ?, 0, 1)
+     on conflict (category, food, shard) do update set votes = votes + 1
      returning votes`,
     )
     .pluck();
   const readTotal = connection
-    .prepare("select votes from vote_totals where category = ? and food = ?")
+    .prepare("select sum(votes) from vote_totals where category = ? and food = ?")
     .pluck();
   const incrementCounter = connection
     .prepare(

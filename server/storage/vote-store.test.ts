@@ -4,7 +4,7 @@ import { type DisposableStorage, storageKinds } from "../../tests/databases";
 import { type Database, openDatabase } from "./database";
 
 // One contract, both implementations: whatever SQLite promises, PostgreSQL must too.
-describe.each(storageKinds)("the vote store on $kind", ({ enabled, create }) => {
+describe.each(storageKinds)("the vote store on $kind", ({ kind, enabled, create }) => {
   let disposable: DisposableStorage;
   let database: Database;
 
@@ -66,8 +66,13 @@ describe.each(storageKinds)("the vote store on $kind", ({ enabled, create }) => 
     );
     expect(results.every((result) => result.status === "accepted")).toBe(true);
     expect(await database.votes.countVotes("domestic", "rendang")).toBe(500);
+    // Each answer counts this vote and every vote committed before it. SQLite commits one
+    // batch at a time, so there the answers are exactly 1 to 500; PostgreSQL's concurrent
+    // transactions may not see each other yet (docs/decisions/0005).
     const counts = results.map((result) => (result.status === "accepted" ? result.votes : 0));
-    expect(new Set(counts).size).toBe(500);
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(500);
+    if (kind === "sqlite") expect(new Set(counts).size).toBe(500);
   });
 
   it.skipIf(!enabled)("accepts exactly one of 100 concurrent votes by one address", async () => {
