@@ -1,3 +1,4 @@
+import bodyFontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -10,7 +11,6 @@ import {
 } from "react-router";
 import { pages } from "../content/pages";
 import type { Route } from "./+types/root";
-import bodyFontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import "@fontsource-variable/plus-jakarta-sans/wght.css";
 import "./styles/app.css";
 import { paths } from "./paths";

@@ -106,9 +106,20 @@ export const pagesSchema = z.object({
   home: z.object({
     meta: pageMetaSchema,
     hero: z.object({ eyebrow: text, title: text, lead: text, cta: text }),
-    entrepreneurTeaser: z.object({ title: text, body: text, cta: text }),
-    collaboreightTeaser: z.object({ title: text, subtitle: text, body: text, cta: text }),
-    expressionTeaser: z.object({ title: text, points: z.array(text).min(2), cta: text }),
+    entrepreneurTeaser: z.object({ title: text, body: text, cta: text, imageAlt: text }),
+    collaboreightTeaser: z.object({
+      title: text,
+      subtitle: text,
+      body: text,
+      cta: text,
+      imageAlt: text,
+    }),
+    expressionTeaser: z.object({
+      title: text,
+      points: z.array(text).min(2),
+      cta: text,
+      imageAlt: text,
+    }),
     countdown: z.object({ title: text }),
     sponsors: z.object({ title: text, items: z.array(sponsorSchema).length(6) }),
   }),
@@ -131,6 +142,7 @@ export const pagesSchema = z.object({
     meta: pageMetaSchema,
     title: text,
     intro: text,
+    scanAlt: text,
     choices: z.object({ domestic: text, international: text }),
   }),
   picker: z.object({

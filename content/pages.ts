@@ -33,12 +33,14 @@ export const pages = {
       title: "8trepreneur",
       body: "Setiap kelas memasak hidangan khas dari Nusantara dan mancanegara. Vote produk favoritmu dan dukung kelas-kelas yang berlaga!",
       cta: "Jelajah",
+      imageAlt: "Piring-piring hidangan Nusantara dan mancanegara mengorbit sebuah planet",
     },
     collaboreightTeaser: {
       title: "Collaboreight",
       subtitle: "Wanea Tatahang",
       body: "Kolaborasi seni dalam sebuah teater musikal tentang kisah cinta tragis dari daerah. Saksikan penayangannya pada 19 Juni 2022.",
       cta: "Lihat Collaboreight",
+      imageAlt: "Dua pemeran berkostum tradisional di panggung teater musikal di bawah sorot lampu",
     },
     expressionTeaser: {
       title: "Expression",
@@ -48,6 +50,7 @@ export const pages = {
         "Vote video pendek favoritmu di akun kami.",
       ],
       cta: "To Expression",
+      imageAlt: "Ponsel, kamera dan bingkai-bingkai karya pameran yang melayang di luar angkasa",
     },
     countdown: { title: "Menuju puncak acara" },
     sponsors: {
@@ -117,6 +120,7 @@ export const pages = {
     },
     title: "8TREPRENEUR",
     intro: "Pilih tujuan perjalanan rasamu: kuliner Nusantara atau kuliner mancanegara.",
+    scanAlt: "Bingkai pemindai tiket perjalanan rasa 8trepreneur",
     choices: { domestic: "Domestik", international: "Internasional" },
   },
   picker: {

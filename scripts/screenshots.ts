@@ -37,6 +37,17 @@ for (const viewport of viewports) {
   const page = await context.newPage();
   for (const route of routes) {
     await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
+    if (fullPage) {
+      // Lazy pictures load only when scrolled near; a full-page picture should show them all.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo({ top: y, behavior: "instant" });
+          await new Promise((resolve) => setTimeout(resolve, 40));
+        }
+        window.scrollTo({ top: 0, behavior: "instant" });
+      });
+      await page.waitForLoadState("networkidle");
+    }
     const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
     const file = `${outDir}/${name}-${viewport.name}.png`;
     await page.screenshot({ path: file, fullPage });

@@ -1,6 +1,11 @@
+import { assetName, portraitName } from "../../common/asset-names";
 import { festival } from "../../content/festival";
 import { pages } from "../../content/pages";
+import { pictureOf } from "../components/ui/asset-types";
+import { ResponsiveImage } from "../components/ui/responsive-image";
 import { InstagramIcon, YouTubeIcon } from "../components/ui/social-icons";
+import { images as partners } from "../generated/images/partners";
+import { images as portraits } from "../generated/images/people";
 import { pageMeta } from "../seo";
 
 export const meta = () => pageMeta(pages.collaboreight.meta);
@@ -28,17 +33,28 @@ function PeopleGrid({
 }) {
   return (
     <ul className={`people-grid people-grid--${variant}`}>
-      {people.map((person) => (
+      {people.map((person, index) => (
         <li key={person.name} className="person-card">
-          <span className="person-card__avatar" aria-hidden="true">
-            {person.name
-              .split(" ")
-              .map((part) => part[0])
-              .join("")
-              .slice(0, 2)}
-          </span>
+          {/* The caption names the person, so the portrait itself needs no alt text. */}
+          <ResponsiveImage
+            className="person-card__portrait"
+            asset={pictureOf(portraits, portraitName(variant, index))}
+            alt=""
+          />
           <span className="person-card__name">{person.name}</span>
           <span className="person-card__role">{person.role}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LogoRow({ names }: { names: string[] }) {
+  return (
+    <ul className="logo-row">
+      {names.map((name) => (
+        <li key={name}>
+          <ResponsiveImage asset={pictureOf(partners, assetName(name))} alt={`Logo ${name}`} />
         </li>
       ))}
     </ul>
@@ -94,17 +110,9 @@ export default function Collaboreight() {
         <h2 id="collab-sponsor" className="collab-section__title">
           {text.sponsorTitle}
         </h2>
-        <ul className="logo-row">
-          {text.sponsors.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
+        <LogoRow names={text.sponsors} />
         <h2 className="collab-section__title">{text.mediaPartnerTitle}</h2>
-        <ul className="logo-row">
-          {text.mediaPartners.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
+        <LogoRow names={text.mediaPartners} />
       </section>
     </div>
   );

@@ -2,6 +2,9 @@ import { Link, redirect } from "react-router";
 import { dishTitle, findDish } from "../../common/catalogue";
 import { pages } from "../../content/pages";
 import { readParagraphs } from "../../content/read-markdown.server";
+import { pictureOf } from "../components/ui/asset-types";
+import { ResponsiveImage } from "../components/ui/responsive-image";
+import { images as dishImages } from "../generated/images/dishes";
 import { paths } from "../paths";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/dish";
@@ -40,6 +43,13 @@ export default function DishPage({ loaderData }: Route.ComponentProps) {
         {dish.name} <span className="dish__class">{dish.classLabel}</span>
       </h1>
       <p className="dish__origin">{dish.origin.name}</p>
+      <ResponsiveImage
+        className="dish__image"
+        asset={pictureOf(dishImages, dish.image.file)}
+        alt={dish.image.alt}
+        sizes="(min-width: 1120px) 560px, 100vw"
+        eager
+      />
       <div className="dish__body">
         {paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
 import { pages } from "../../content/pages";
+import { pictureOf } from "../components/ui/asset-types";
+import { ResponsiveImage } from "../components/ui/responsive-image";
+import { images as entrepreneurArt } from "../generated/images/entrepreneur";
 import { paths } from "../paths";
 import { pageMeta } from "../seo";
 
@@ -7,22 +10,33 @@ export const meta = () => pageMeta(pages.entrepreneur.meta);
 
 export default function Entrepreneur() {
   const text = pages.entrepreneur;
+  const choices = [
+    { category: "domestic" as const, label: text.choices.domestic },
+    { category: "international" as const, label: text.choices.international },
+  ];
   return (
     <article className="page entrepreneur">
       <h1 className="page__title entrepreneur__title">{text.title}</h1>
       <p className="page__intro">{text.intro}</p>
-      <div className="entrepreneur__scan" aria-hidden="true" />
+      <ResponsiveImage
+        className="entrepreneur__scan"
+        asset={pictureOf(entrepreneurArt, "scan")}
+        alt={text.scanAlt}
+        eager
+      />
       <ul className="entrepreneur__choices">
-        <li>
-          <Link className="ticket" to={paths.picker("domestic")}>
-            <span className="ticket__label">{text.choices.domestic}</span>
-          </Link>
-        </li>
-        <li>
-          <Link className="ticket ticket--international" to={paths.picker("international")}>
-            <span className="ticket__label">{text.choices.international}</span>
-          </Link>
-        </li>
+        {choices.map((choice) => {
+          const ticket = pictureOf(entrepreneurArt, `ticket-${choice.category}`);
+          return (
+            <li key={choice.category}>
+              {/* A real link, named by its label, drawn as a boarding pass. */}
+              <Link className="ticket" to={paths.picker(choice.category)}>
+                <img src={ticket.src} width={ticket.width} height={ticket.height} alt="" />
+                <span className="ticket__label">{choice.label}</span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </article>
   );

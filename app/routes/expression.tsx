@@ -1,35 +1,41 @@
 import { festival } from "../../content/festival";
 import { pages } from "../../content/pages";
-import { TikTokIcon } from "../components/ui/social-icons";
+import { pictureOf } from "../components/ui/asset-types";
+import { ResponsiveImage } from "../components/ui/responsive-image";
+import { images as expressionArt } from "../generated/images/expression";
 import { pageMeta } from "../seo";
 
 export const meta = () => pageMeta(pages.expression.meta);
 
 export default function Expression() {
-  const expression = pages.expression;
+  const text = pages.expression;
   const { expressionGallery, socials } = festival;
+  const icon = pictureOf(expressionArt, "short-video-icon");
   return (
     <article className="page expression">
-      <h1 className="page__title">{expression.title}</h1>
-      <p className="page__intro">{expression.intro}</p>
+      <h1 className="page__title">{text.title}</h1>
+      <p className="page__intro">{text.intro}</p>
       <a
         className="expression__gallery"
         href={expressionGallery.url}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={expression.galleryImageAlt}
       >
-        <span className="expression__gallery-art" aria-hidden="true" />
+        <ResponsiveImage
+          asset={pictureOf(expressionArt, "gallery")}
+          alt={text.galleryImageAlt}
+          eager
+        />
         <span className="expression__gallery-label">{expressionGallery.label}</span>
       </a>
-      <p className="expression__vote-call">{expression.voteCall}</p>
+      <p className="expression__vote-call">{text.voteCall}</p>
       <a
         className="expression__tiktok"
         href={socials.tiktok.url}
         target="_blank"
         rel="noopener noreferrer"
       >
-        <TikTokIcon />
+        <img src={icon.src} width={48} height={48} alt="" loading="lazy" />
         <span>{socials.tiktok.label}</span>
       </a>
     </article>

@@ -1,10 +1,17 @@
+import { festival } from "../../content/festival";
 import { pages } from "../../content/pages";
+import { pictureOf } from "../components/ui/asset-types";
+import { ResponsiveImage } from "../components/ui/responsive-image";
+import { useIsPast } from "../features/guest-star/use-is-past";
+import { images as guestStar } from "../generated/images/guest-star";
+import { images as mascots } from "../generated/images/mascots";
 import { pageMeta } from "../seo";
 
 export const meta = () => pageMeta(pages.guestStar.meta);
 
 export default function GuestStar() {
   const text = pages.guestStar;
+  const revealed = useIsPast(festival.events.guestStarReveal);
   return (
     <article className="page guest-star">
       <h1 className="page__title">{text.title}</h1>
@@ -12,9 +19,14 @@ export default function GuestStar() {
         <h2 id="guess-title" className="section__title">
           {text.guessPrompt}
         </h2>
-        <div className="guest-star__mystery" role="img" aria-label={text.mysteryAlt}>
-          <span aria-hidden="true">?</span>
-        </div>
+        <ResponsiveImage
+          className={
+            revealed ? "guest-star__picture guest-star__picture--revealed" : "guest-star__picture"
+          }
+          asset={pictureOf(guestStar, revealed ? "revealed" : "mystery")}
+          alt={revealed ? text.revealedAlt : text.mysteryAlt}
+          eager
+        />
       </section>
       <section className="guest-star__section" aria-labelledby="choose-title">
         <h2 id="choose-title" className="section__title">
@@ -22,8 +34,12 @@ export default function GuestStar() {
         </h2>
         <ul className="mascot-tiles">
           {text.mascots.map((mascot) => (
-            <li key={mascot.id} className={`mascot-tile mascot-tile--${mascot.id}`}>
-              <span className="mascot-tile__figure" aria-hidden="true" />
+            <li key={mascot.id} className="mascot-tile">
+              <ResponsiveImage
+                className="mascot-tile__picture"
+                asset={pictureOf(mascots, `${mascot.id}-tile`)}
+                alt=""
+              />
               <span className="mascot-tile__name">{mascot.tileLabel}</span>
               <p className="mascot-tile__teaser">{mascot.description.split("\n")[0]}</p>
             </li>

@@ -1,11 +1,13 @@
-import { festival } from "../../content/festival";
 import { pages } from "../../content/pages";
+import { pictureOf } from "../components/ui/asset-types";
 import { HomeCountdown } from "../features/countdown/home-countdown";
+import { HomeSponsors } from "../features/sponsors/home-sponsors";
 import {
   CollaboreightTeaser,
   EntrepreneurTeaser,
   ExpressionTeaser,
 } from "../features/teasers/teasers";
+import { images as home } from "../generated/images/home";
 import { entrepreneurAnchor } from "../paths";
 import { pageMeta } from "../seo";
 
@@ -20,10 +22,28 @@ function scrollToEntrepreneur() {
 }
 
 export default function Home() {
-  const { hero, sponsors } = pages.home;
+  const { hero } = pages.home;
+  const desktop = pictureOf(home, "hero");
+  const mobile = pictureOf(home, "hero-mobile");
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
+        {/* The only eager picture on Home: it is what a visitor sees first. */}
+        <picture className="hero__art">
+          <source
+            media="(max-width: 767px)"
+            srcSet={mobile.src}
+            width={mobile.width}
+            height={mobile.height}
+          />
+          <img
+            src={desktop.src}
+            width={desktop.width}
+            height={desktop.height}
+            alt=""
+            fetchPriority="high"
+          />
+        </picture>
         <div className="hero__inner">
           <p className="hero__eyebrow">{hero.eyebrow}</p>
           <h1 id="hero-title" className="hero__title">
@@ -39,22 +59,7 @@ export default function Home() {
       <CollaboreightTeaser />
       <ExpressionTeaser />
       <HomeCountdown />
-      <section className="section sponsors" aria-labelledby="sponsors-title">
-        <h2 id="sponsors-title" className="section__title">
-          {sponsors.title}
-        </h2>
-        <ul className="sponsors__grid">
-          {sponsors.items.map((sponsor) => (
-            <li key={sponsor.name} className={`sponsor-card sponsor-card--${sponsor.kind}`}>
-              <span className="sponsor-card__name">{sponsor.name}</span>
-              <span className="sponsor-card__label">{sponsor.classLabel}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="sponsors__thanks">
-          Terima kasih kepada semua sponsor dan media partner {festival.product}.
-        </p>
-      </section>
+      <HomeSponsors />
     </>
   );
 }

@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { horizontalOverflow, viewports, waitForHydration, watchForProblems } from "./support";
+import {
+  brokenImages,
+  horizontalOverflow,
+  viewports,
+  waitForHydration,
+  watchForProblems,
+} from "./support";
 
 /** Every route of the specification's table, with the heading a visitor should see first. */
 const routes = [
@@ -40,6 +46,7 @@ for (const viewport of viewports) {
         await expect(page.getByRole("heading", { name: route.heading }).first()).toBeVisible();
         if (route.title) await expect(page).toHaveTitle(route.title);
         expect(await horizontalOverflow(page), "horizontal overflow in px").toBeLessThanOrEqual(0);
+        expect(await brokenImages(page), "pictures that failed to load").toEqual([]);
         expect(problems).toEqual([]);
       });
     }

@@ -32,7 +32,10 @@ export function watchForProblems(
   });
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
   page.on("requestfailed", (request) => {
-    if (request.url().startsWith(origin)) {
+    // A video scrolled out of view stops downloading: the browser aborts it on purpose.
+    const abortedMedia =
+      request.resourceType() === "media" && request.failure()?.errorText === "net::ERR_ABORTED";
+    if (request.url().startsWith(origin) && !abortedMedia) {
       problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
     }
   });
@@ -44,6 +47,29 @@ export function watchForProblems(
     }
   });
   return problems;
+}
+
+/**
+ * Scrolls through the whole page so every lazy picture loads, then lists the pictures that
+ * failed: missing files, broken SVGs, wrong paths.
+ */
+export async function brokenImages(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+    // Pictures off to the side (a carousel's next slides) load only when swiped to; ask for
+    // them now, so that every file is checked.
+    for (const image of Array.from(document.images)) image.loading = "eager";
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  return page.evaluate(() =>
+    Array.from(document.images)
+      .filter((image) => image.naturalWidth === 0)
+      .map((image) => image.currentSrc || image.src),
+  );
 }
 
 /** Horizontal overflow is what makes a phone page wobble sideways. */

@@ -1,31 +1,20 @@
+import { images as brand } from "../../generated/images/brand";
+import { pictureOf } from "./asset-types";
+
 /**
- * The festival mark: a planet whose orbit draws the figure 8, for the eighth festival and its
- * theme of ever-moving space and time. Decorative wherever the festival name stands beside it.
+ * The festival mark (content/assets/brand/logo.svg). Decorative wherever the festival name
+ * stands beside it, which is everywhere it is used.
  */
 export function FestivalLogo({ size = 40 }: { size?: number }) {
+  const logo = pictureOf(brand, "logo");
   return (
-    <svg
+    <img
       className="festival-logo"
+      src={logo.src}
       width={size}
       height={size}
-      viewBox="0 0 64 64"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="32" cy="32" r="30" fill="#1f1147" stroke="#f5c04e" strokeWidth="3" />
-      <ellipse
-        cx="32"
-        cy="32"
-        rx="25"
-        ry="9"
-        fill="none"
-        stroke="#ff7a59"
-        strokeWidth="3"
-        transform="rotate(-28 32 32)"
-      />
-      <circle cx="32" cy="23.5" r="7.5" fill="none" stroke="#f5c04e" strokeWidth="4" />
-      <circle cx="32" cy="40.5" r="9" fill="none" stroke="#f5c04e" strokeWidth="4" />
-      <circle cx="52" cy="14" r="2.5" fill="#ffe9b0" />
-    </svg>
+      alt=""
+      loading="lazy"
+    />
   );
 }

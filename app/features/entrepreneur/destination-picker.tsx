@@ -1,24 +1,90 @@
 import { Link } from "react-router";
-import { dishesIn } from "../../../common/catalogue";
+import { type CatalogueDish, dishesIn } from "../../../common/catalogue";
 import type { VoteCategory } from "../../../common/vote-category";
 import { pages } from "../../../content/pages";
+import { pictureOf } from "../../components/ui/asset-types";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { images as entrepreneurArt } from "../../generated/images/entrepreneur";
+import { images as flags } from "../../generated/images/flags";
+import { maps } from "../../generated/maps";
 import { paths } from "../../paths";
 
-/** The destinations of one category, each a real link named after its place and its dish. */
+function MarkerSymbol({ dish }: { dish: CatalogueDish }) {
+  if (dish.origin.flag) {
+    const flag = pictureOf(flags, dish.origin.flag);
+    return <img className="map-marker__flag" src={flag.src} width={36} height={27} alt="" />;
+  }
+  return <span className="map-marker__pin" aria-hidden="true" />;
+}
+
+/**
+ * The destinations of one category on a map built from real geography, each marker a real
+ * link named after its place and its dish. The same destinations follow as a list, which is
+ * what a thumb on a 360 px phone can hit comfortably.
+ */
 export function DestinationPicker({ category }: { category: VoteCategory }) {
   const text = pages.picker[category];
+  const map = maps[category];
+  const destinations = dishesIn(category);
+  const markerLabel = (dish: CatalogueDish) => `${dish.origin.name}: ${dish.name}`;
   return (
-    <article className="page picker">
-      <p className="picker__kicker">{text.title}</p>
-      <h1 className="page__title">{pages.picker.heading}</h1>
-      <p className="page__intro">{text.intro}</p>
+    <article className={`page picker picker--${category}`}>
+      <div className="picker__header">
+        <ResponsiveImage
+          className="picker__ticket"
+          asset={pictureOf(entrepreneurArt, `ticket-${category}`)}
+          alt=""
+          eager
+        />
+        <div>
+          <p className="picker__kicker">{text.title}</p>
+          <h1 className="page__title">{pages.picker.heading}</h1>
+          <p className="page__intro">{text.intro}</p>
+        </div>
+        <ResponsiveImage
+          className="picker__plane"
+          asset={pictureOf(entrepreneurArt, "plane")}
+          alt=""
+        />
+      </div>
+      <div className="destination-map">
+        <img
+          className="destination-map__land"
+          src={map.src}
+          width={map.width}
+          height={map.height}
+          alt=""
+        />
+        <ul className="destination-map__markers" aria-label={`Peta ${text.title}`}>
+          {destinations.map((dish) => {
+            const position = map.markers[dish.slug];
+            if (!position) return null;
+            return (
+              <li key={dish.slug} style={{ left: `${position.left}%`, top: `${position.top}%` }}>
+                <Link
+                  className="map-marker"
+                  to={paths.dish(category, dish.slug)}
+                  aria-label={markerLabel(dish)}
+                  title={markerLabel(dish)}
+                >
+                  <MarkerSymbol dish={dish} />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <h2 className="picker__list-title">Semua tujuan</h2>
       <ul className="destination-list">
-        {dishesIn(category).map((dish) => (
+        {destinations.map((dish) => (
           <li key={dish.slug}>
             <Link className="destination-card" to={paths.dish(category, dish.slug)}>
-              <span className="destination-card__place">{dish.origin.name}</span>
-              <span className="destination-card__dish">{dish.name}</span>
-              <span className="destination-card__class">{dish.classLabel}</span>
+              <MarkerSymbol dish={dish} />
+              <span className="destination-card__text">
+                <span className="destination-card__place">{dish.origin.name}</span>
+                <span className="destination-card__dish">{dish.name}</span>
+                <span className="destination-card__class">{dish.classLabel}</span>
+              </span>
             </Link>
           </li>
         ))}

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
 import { pages } from "../../../content/pages";
+import { pictureOf } from "../../components/ui/asset-types";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { images as home } from "../../generated/images/home";
 import { entrepreneurAnchor, paths } from "../../paths";
 
 /** The three programme teasers, shared by Home and the reduced /trial page. */
@@ -13,7 +16,11 @@ export function EntrepreneurTeaser() {
       className="section teaser teaser--entrepreneur"
       aria-labelledby="teaser-8trepreneur"
     >
-      <div className="teaser__art teaser__art--plates" aria-hidden="true" />
+      <ResponsiveImage
+        className="teaser__art"
+        asset={pictureOf(home, "teaser-8trepreneur")}
+        alt={teaser.imageAlt}
+      />
       <div className="teaser__text">
         <h2 id="teaser-8trepreneur" className="section__title">
           {teaser.title}
@@ -24,6 +31,30 @@ export function EntrepreneurTeaser() {
         </Link>
       </div>
     </section>
+  );
+}
+
+/** The stage picture is drawn twice: wide from 950 px, square below; only one downloads. */
+function CollaboreightPicture({ alt }: { alt: string }) {
+  const large = pictureOf(home, "teaser-collaboreight-large");
+  const small = pictureOf(home, "teaser-collaboreight-small");
+  return (
+    <picture className="teaser__art">
+      <source
+        media="(min-width: 950px)"
+        srcSet={large.src}
+        width={large.width}
+        height={large.height}
+      />
+      <img
+        src={small.src}
+        width={small.width}
+        height={small.height}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+      />
+    </picture>
   );
 }
 
@@ -41,7 +72,7 @@ export function CollaboreightTeaser() {
           {teaser.cta}
         </Link>
       </div>
-      <div className="teaser__art teaser__art--stage" aria-hidden="true" />
+      <CollaboreightPicture alt={teaser.imageAlt} />
     </section>
   );
 }
@@ -50,6 +81,11 @@ export function ExpressionTeaser() {
   const teaser = pages.home.expressionTeaser;
   return (
     <section className="section teaser teaser--expression" aria-labelledby="teaser-expression">
+      <ResponsiveImage
+        className="teaser__art"
+        asset={pictureOf(home, "teaser-expression")}
+        alt={teaser.imageAlt}
+      />
       <div className="teaser__text">
         <h2 id="teaser-expression" className="section__title">
           {teaser.title}
