@@ -4,8 +4,12 @@ import { GroupCommit } from "./group-commit";
 import { type CastVoteResult, storageOperation, type Vote, type VoteStore } from "./vote-store";
 
 /** Votes and clicks go through group commit; reads see only what has been committed. */
-export function createSqliteVoteStore(connection: SQLite.Database): VoteStore {
-  const commits = new GroupCommit(connection);
+export function createSqliteVoteStore(
+  connection: SQLite.Database,
+  /** Votes per transaction at most; 1 means one commit per vote (for comparison only). */
+  maxBatch?: number,
+): VoteStore {
+  const commits = new GroupCommit(connection, maxBatch);
   const insertVote = connection.prepare(
     `insert into votes (category, food, email, created_at) values (?, ?, ?, ?)
      on conflict (category, email) do nothing`,

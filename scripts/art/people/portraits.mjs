@@ -598,7 +598,7 @@ function earrings(ctx) {
 }
 
 function features(ctx) {
-  const { w, h, cy, skinSh, spec, rnd, j } = ctx;
+  const { w, h, cy, skinSh, spec, j } = ctx;
   const out = [];
   const ey = cy + h * 0.14 + (spec.eyeY ?? 0);
   const ex = w * (0.42 + j(0.02));

@@ -1,0 +1,63 @@
+/**
+ * What group commit buys on SQLite, measured without HTTP: 50 concurrent voters against the
+ * real store on a fresh database file, once with group commit and once with one transaction
+ * per vote, both with synchronous=FULL. Figures, not a test:
+ *
+ *   npm run bench:storage        (BENCH_SECONDS per run, default 5; 3 runs, median)
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
+import { migrateToLatest } from "../server/storage/database";
+import type { DatabaseSchema } from "../server/storage/schema";
+import { createSqliteVoteStore } from "../server/storage/sqlite-vote-store";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const voters = 50;
+const runs = 3;
+
+async function measure(maxBatch: number | undefined): Promise<number> {
+  const dir = mkdtempSync(join(tmpdir(), "fb8-bench-storage-"));
+  const connection = new SQLite(join(dir, "fb8.sqlite"));
+  connection.pragma("journal_mode = WAL");
+  connection.pragma("synchronous = FULL");
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+  await migrateToLatest(db);
+  const store = createSqliteVoteStore(connection, maxBatch);
+  let accepted = 0;
+  const deadline = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: voters }, async (_, voter) => {
+      for (let vote = 0; Date.now() < deadline; vote += 1) {
+        const result = await store.castVote({
+          category: "domestic",
+          food: "rendang",
+          email: `v${voter}-${vote}@example.com`,
+        });
+        if (result.status === "accepted") accepted += 1;
+      }
+    }),
+  );
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+  return accepted / seconds;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const grouped: number[] = [];
+const single: number[] = [];
+for (let run = 0; run < runs; run += 1) {
+  grouped.push(await measure(undefined));
+  single.push(await measure(1));
+}
+const groupedRate = median(grouped);
+const singleRate = median(single);
+console.log(
+  `SQLite, synchronous=FULL, ${voters} concurrent voters, ${seconds} s × ${runs} runs (median):`,
+);
+console.log(`  group commit:            ${Math.round(groupedRate).toLocaleString("en")} votes/s`);
+console.log(`  one commit per vote:     ${Math.round(singleRate).toLocaleString("en")} votes/s`);
+console.log(`  ratio:                   ${(groupedRate / singleRate).toFixed(1)}×`);
