@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { type DisposableStorage, storageKinds } from "../../tests/databases";
+import { type DisposableStorage, freshSqlite, storageKinds } from "../../tests/databases";
 import { type Database, openDatabase } from "./database";
 
 describe.each(storageKinds)("database on $kind", ({ kind, enabled, create }) => {
@@ -59,22 +59,26 @@ describe.each(storageKinds)("database on $kind", ({ kind, enabled, create }) => 
       .execute();
   });
 
-  it.skipIf(kind !== "sqlite")(
-    "commits SQLite in WAL mode with a full sync per commit",
-    async () => {
-      const db = await open();
-      const pragma = async (name: string) =>
-        (await sql.raw(`pragma ${name}`).execute(db.db)).rows[0] as Record<string, unknown>;
-      expect(await pragma("journal_mode")).toEqual({ journal_mode: "wal" });
-      // 2 is FULL: the WAL is synced to disk at every commit, before the vote is acknowledged.
-      expect(await pragma("synchronous")).toEqual({ synchronous: 2 });
-    },
-  );
-
   it.skipIf(!enabled)("reports itself unreachable once closed", async () => {
     const db = await open();
     await db.close();
     expect(await db.isReachable()).toBe(false);
     database = undefined;
+  });
+});
+
+describe("the SQLite database", () => {
+  it("commits in WAL mode with a full sync per commit", async () => {
+    const disposable = freshSqlite();
+    const db = await openDatabase(disposable.storage);
+    const pragma = async (name: string) => (await sql.raw(`pragma ${name}`).execute(db.db)).rows[0];
+    try {
+      expect(await pragma("journal_mode")).toEqual({ journal_mode: "wal" });
+      // 2 is FULL: the WAL is synced to disk at every commit, before the vote is acknowledged.
+      expect(await pragma("synchronous")).toEqual({ synchronous: 2 });
+    } finally {
+      await db.close();
+      await disposable.dispose();
+    }
   });
 });
