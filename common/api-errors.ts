@@ -22,3 +22,7 @@ export type ApiErrorCode = keyof typeof apiErrorMessages;
 export function apiError(code: ApiErrorCode) {
   return { error: code, message: apiErrorMessages[code] };
 }
+
+export function isApiErrorCode(code: string): code is ApiErrorCode {
+  return Object.hasOwn(apiErrorMessages, code);
+}

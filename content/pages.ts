@@ -144,7 +144,37 @@ export const pages = {
       intro: "Pilih negara untuk melihat hidangannya.",
     },
   },
-  dish: { back: "Kembali ke peta", vote: "Vote", votesUnit: "vote" },
+  dish: {
+    back: "Kembali ke peta",
+    vote: "Vote",
+    votedNote: "Kamu sudah memberikan vote di kategori ini. Terima kasih!",
+    votesUnit: "vote",
+    countLoading: "Memuat jumlah vote…",
+    countUnavailable: "Jumlah vote belum bisa dimuat.",
+    voteDialog: {
+      title: "Yuk Nge-Vote",
+      subtitle: "Masukan email kamu untuk memberikan vote",
+      emailLabel: "Email",
+      placeholder: "contoh: nama@gmail.com",
+      submit: "Kirim",
+      sending: "Mengirim…",
+      note: "Kamu hanya bisa 1x vote untuk bagian Internasional dan 1x vote untuk bagian domestic ya!",
+      privacy:
+        "Email kamu hanya dipakai untuk memastikan satu orang memberikan satu vote, dan tidak ditampilkan kepada siapa pun.",
+      close: "Tutup",
+    },
+    thankYou: {
+      title: "Terima Kasih Vote Kamu Sudah Masuk!",
+      body: "Jangan lupa ajak teman Kamu untuk nge-vote juga",
+      close: "Tutup",
+    },
+    errors: {
+      network:
+        "Vote kamu belum terkirim karena koneksi terputus. Periksa internetmu, lalu coba lagi.",
+      timeout: "Server terlalu lama menjawab, vote kamu belum tercatat. Coba lagi sebentar lagi.",
+      unexpected: "Vote kamu belum tercatat karena ada gangguan. Coba lagi sebentar lagi.",
+    },
+  },
   collaboreight: {
     meta: {
       title: "{product} | Collaboreight",

@@ -4,6 +4,7 @@ import { pages } from "../../content/pages";
 import { readParagraphs } from "../../content/read-markdown.server";
 import { pictureOf } from "../components/ui/asset-types";
 import { ResponsiveImage } from "../components/ui/responsive-image";
+import { VotePanel } from "../features/voting/vote-panel";
 import { images as dishImages } from "../generated/images/dishes";
 import { paths } from "../paths";
 import { pageMeta } from "../seo";
@@ -50,6 +51,7 @@ export default function DishPage({ loaderData }: Route.ComponentProps) {
         sizes="(min-width: 1120px) 560px, 100vw"
         eager
       />
+      <VotePanel category={dish.category} food={dish.slug} />
       <div className="dish__body">
         {paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>

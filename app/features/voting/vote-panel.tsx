@@ -1,0 +1,132 @@
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { apiErrorMessages } from "../../../common/api-errors";
+import { isValidEmail } from "../../../common/email";
+import type { VoteCategory } from "../../../common/vote-category";
+import { pages } from "../../../content/pages";
+import { fetchVoteCount, sendVote } from "./vote-api";
+import {
+  initialVoteState,
+  isSubmitDisabled,
+  isVoteButtonDisabled,
+  voteReducer,
+} from "./vote-state";
+import { forgetEmail, hasVotedIn, planVoteClick, rememberVote, savedEmail } from "./vote-storage";
+
+// Not needed for the first paint: fetched when the visitor heads for the Vote button.
+const loadVoteDialog = () => import("./vote-dialog");
+const VoteDialog = lazy(loadVoteDialog);
+const ThankYouDialog = lazy(() => import("./thank-you-dialog"));
+
+type Props = { category: VoteCategory; food: string };
+
+/** The count, the Vote button and the two dialogs of a dish page (specification §4–5). */
+export function VotePanel({ category, food }: Props) {
+  const text = pages.dish;
+  const [state, dispatch] = useReducer(voteReducer, initialVoteState);
+  const [countFailed, setCountFailed] = useState(false);
+  const voteButtonRef = useRef<HTMLButtonElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // Dialogs mount on first use and then stay, so closing and reopening is instant.
+  const [dialogMounted, setDialogMounted] = useState(false);
+
+  useEffect(() => {
+    dispatch({ type: "flagRead", hasVoted: hasVotedIn(category) });
+    let current = true;
+    fetchVoteCount(category, food).then((count) => {
+      if (!current) return;
+      if (count === null) setCountFailed(true);
+      else dispatch({ type: "countLoaded", count });
+    });
+    return () => {
+      current = false;
+    };
+  }, [category, food]);
+
+  const submit = useCallback(
+    async (email: string) => {
+      dispatch({ type: "submitStarted", email });
+      setDialogMounted(true);
+      const outcome = await sendVote(category, food, email);
+      if (outcome.ok) {
+        rememberVote(category, email);
+        setCountFailed(false);
+        dispatch({ type: "submitSucceeded", count: outcome.votes });
+      } else {
+        dispatch({ type: "submitFailed", message: outcome.message });
+      }
+    },
+    [category, food],
+  );
+
+  const onVoteClick = () => {
+    const plan = planVoteClick(savedEmail());
+    if (plan.action === "submit") {
+      void submit(plan.email);
+      return;
+    }
+    if (plan.forgetSavedEmail) forgetEmail();
+    setDialogMounted(true);
+    dispatch({ type: "dialogOpened" });
+  };
+
+  const onDialogSubmit = () => {
+    if (!isValidEmail(state.email)) {
+      dispatch({ type: "invalidEmail", message: apiErrorMessages.invalid_email });
+      return;
+    }
+    void submit(state.email.trim());
+  };
+
+  const closeDialog = () => {
+    dispatch({ type: "dialogClosed" });
+    // The button lost focus if it was disabled while a vote was on its way.
+    requestAnimationFrame(() => voteButtonRef.current?.focus());
+  };
+
+  const closeThanks = () => {
+    dispatch({ type: "thanksClosed" });
+    requestAnimationFrame(() => statusRef.current?.focus());
+  };
+
+  const countText =
+    state.count !== null
+      ? `${state.count} ${text.votesUnit}`
+      : countFailed
+        ? text.countUnavailable
+        : text.countLoading;
+
+  return (
+    <div className="vote-panel">
+      <p className="vote-panel__count" aria-live="polite" ref={statusRef} tabIndex={-1}>
+        {countText}
+      </p>
+      <button
+        ref={voteButtonRef}
+        type="button"
+        className="button button--gradient vote-panel__button"
+        disabled={isVoteButtonDisabled(state)}
+        onClick={onVoteClick}
+        onPointerEnter={() => void loadVoteDialog()}
+        onFocus={() => void loadVoteDialog()}
+      >
+        {text.vote}
+      </button>
+      {state.hasVoted ? <p className="vote-panel__voted">{text.votedNote}</p> : null}
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <VoteDialog
+            open={state.dialogOpen}
+            email={state.email}
+            error={state.error}
+            submitting={state.submitting}
+            submitDisabled={isSubmitDisabled(state)}
+            onEmailChange={(email) => dispatch({ type: "emailChanged", email })}
+            onSubmit={onDialogSubmit}
+            onClose={closeDialog}
+          />
+          <ThankYouDialog open={state.thanksOpen} onClose={closeThanks} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
