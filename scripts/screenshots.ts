@@ -53,6 +53,39 @@ for (const viewport of viewports) {
     await page.screenshot({ path: file, fullPage });
     console.log(file);
   }
+  // Screens behind a click: the mobile menu and the vote dialogs. The vote itself is answered
+  // here, not by the server, so taking pictures never adds a vote to a real count.
+  await page.route("**/api/votes/**", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 201, json: { votes: 13 } })
+      : route.fulfill({ status: 200, json: { votes: 12 } }),
+  );
+  const shoot = async (name: string) => {
+    const file = `${outDir}/${name}-${viewport.name}.png`;
+    await page.screenshot({ path: file });
+    console.log(file);
+  };
+  if (viewport.width < 768) {
+    await page.goto(`${baseUrl}/`);
+    await page.locator("html[data-hydrated]").waitFor();
+    await page.getByRole("button", { name: "Buka menu" }).click();
+    await page.waitForTimeout(400);
+    await shoot("state_mobile-menu");
+  }
+  await page.goto(`${baseUrl}/8trepreneur/domestic/rendang`);
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.evaluate(() => localStorage.clear());
+  await page.getByRole("button", { name: "Vote", exact: true }).click();
+  await page.getByRole("dialog", { name: "Yuk Nge-Vote" }).waitFor();
+  await shoot("state_vote-dialog");
+  await page.getByLabel("Email").fill("siswa@sekolah");
+  await page.getByRole("button", { name: "Kirim" }).click();
+  await shoot("state_vote-error");
+  await page.getByLabel("Email").fill("siswa@sekolah.sch.id");
+  await page.getByRole("button", { name: "Kirim" }).click();
+  await page.getByRole("dialog", { name: /Terima Kasih/ }).waitFor();
+  await shoot("state_thank-you");
+  await page.evaluate(() => localStorage.clear());
   await context.close();
 }
 await browser.close();

@@ -3,7 +3,8 @@ import { readParagraphs } from "../../content/read-markdown.server";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/about";
 
-export const meta = () => pageMeta(pages.about.meta);
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(pages.about.meta, location.pathname);
 
 export async function loader() {
   return { paragraphs: await readParagraphs("about.md") };

@@ -7,8 +7,10 @@ import { InstagramIcon, YouTubeIcon } from "../components/ui/social-icons";
 import { images as partners } from "../generated/images/partners";
 import { images as portraits } from "../generated/images/people";
 import { pageMeta } from "../seo";
+import type { Route } from "./+types/collaboreight";
 
-export const meta = () => pageMeta(pages.collaboreight.meta);
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(pages.collaboreight.meta, location.pathname);
 
 const sectionId = (index: number) => `collaboreight-${index}`;
 

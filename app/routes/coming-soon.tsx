@@ -3,8 +3,10 @@ import { pages } from "../../content/pages";
 import { FestivalLogo } from "../components/ui/festival-logo";
 import { ComingSoonCountdown } from "../features/countdown/coming-soon-countdown";
 import { pageMeta } from "../seo";
+import type { Route } from "./+types/coming-soon";
 
-export const meta = () => pageMeta(pages.comingSoon.meta);
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(pages.comingSoon.meta, location.pathname);
 
 export default function ComingSoon() {
   return (

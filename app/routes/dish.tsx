@@ -23,14 +23,18 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   return serverLoader();
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return pageMeta(pages.notFound.meta);
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta(pages.notFound.meta, location.pathname);
   const { dish, paragraphs } = loaderData;
   const summary = paragraphs[0] ?? "";
-  return pageMeta({
-    title: `${dishTitle(dish)} | 8trepreneur {product}`,
-    description: summary.length > 160 ? `${summary.slice(0, 157).trimEnd()}…` : summary,
-  });
+  return pageMeta(
+    {
+      title: `${dishTitle(dish)} | 8trepreneur {product}`,
+      description: summary.length > 160 ? `${summary.slice(0, 157).trimEnd()}…` : summary,
+    },
+    location.pathname,
+    `dish-${dish.image.file}`,
+  );
 }
 
 export default function DishPage({ loaderData }: Route.ComponentProps) {
@@ -40,22 +44,24 @@ export default function DishPage({ loaderData }: Route.ComponentProps) {
       <Link className="back-link" to={paths.picker(dish.category)}>
         <span aria-hidden="true">←</span> {pages.dish.back}
       </Link>
-      <h1 className="page__title dish__title">
-        {dish.name} <span className="dish__class">{dish.classLabel}</span>
-      </h1>
-      <p className="dish__origin">{dish.origin.name}</p>
-      <ResponsiveImage
-        className="dish__image"
-        asset={pictureOf(dishImages, dish.image.file)}
-        alt={dish.image.alt}
-        sizes="(min-width: 1120px) 560px, 100vw"
-        eager
-      />
-      <VotePanel category={dish.category} food={dish.slug} />
-      <div className="dish__body">
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-        ))}
+      <div className="dish__layout">
+        <h1 className="page__title dish__title">
+          {dish.name} <span className="dish__class">{dish.classLabel}</span>
+        </h1>
+        <p className="dish__origin">{dish.origin.name}</p>
+        <ResponsiveImage
+          className="dish__image"
+          asset={pictureOf(dishImages, dish.image.file)}
+          alt={dish.image.alt}
+          sizes="(min-width: 1120px) 560px, 100vw"
+          eager
+        />
+        <VotePanel category={dish.category} food={dish.slug} />
+        <div className="dish__body">
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
       </div>
     </article>
   );

@@ -5,8 +5,10 @@ import { ResponsiveImage } from "../components/ui/responsive-image";
 import { images as entrepreneurArt } from "../generated/images/entrepreneur";
 import { paths } from "../paths";
 import { pageMeta } from "../seo";
+import type { Route } from "./+types/entrepreneur";
 
-export const meta = () => pageMeta(pages.entrepreneur.meta);
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(pages.entrepreneur.meta, location.pathname);
 
 export default function Entrepreneur() {
   const text = pages.entrepreneur;

@@ -4,8 +4,10 @@ import { pictureOf } from "../components/ui/asset-types";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { images as expressionArt } from "../generated/images/expression";
 import { pageMeta } from "../seo";
+import type { Route } from "./+types/expression";
 
-export const meta = () => pageMeta(pages.expression.meta);
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(pages.expression.meta, location.pathname);
 
 export default function Expression() {
   const text = pages.expression;

@@ -3,8 +3,10 @@ import { pictureOf } from "../components/ui/asset-types";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { images as gallery } from "../generated/images/gallery";
 import { pageMeta } from "../seo";
+import type { Route } from "./+types/gallery-throwback";
 
-export const meta = () => pageMeta(pages.gallery.meta);
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(pages.gallery.meta, location.pathname);
 
 export default function GalleryThrowback() {
   const text = pages.gallery;

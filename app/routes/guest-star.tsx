@@ -6,8 +6,10 @@ import { useIsPast } from "../features/guest-star/use-is-past";
 import { images as guestStar } from "../generated/images/guest-star";
 import { images as mascots } from "../generated/images/mascots";
 import { pageMeta } from "../seo";
+import type { Route } from "./+types/guest-star";
 
-export const meta = () => pageMeta(pages.guestStar.meta);
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(pages.guestStar.meta, location.pathname);
 
 export default function GuestStar() {
   const text = pages.guestStar;

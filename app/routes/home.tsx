@@ -10,8 +10,10 @@ import {
 import { images as home } from "../generated/images/home";
 import { entrepreneurAnchor } from "../paths";
 import { pageMeta } from "../seo";
+import type { Route } from "./+types/home";
 
-export const meta = () => pageMeta(pages.home.meta);
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(pages.home.meta, location.pathname);
 
 function scrollToEntrepreneur() {
   const target = document.getElementById(entrepreneurAnchor);

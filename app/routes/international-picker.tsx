@@ -1,8 +1,10 @@
 import { pages } from "../../content/pages";
 import { DestinationPicker } from "../features/entrepreneur/destination-picker";
 import { pageMeta } from "../seo";
+import type { Route } from "./+types/international-picker";
 
-export const meta = () => pageMeta(pages.picker.international.meta);
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(pages.picker.international.meta, location.pathname);
 
 export default function InternationalPicker() {
   return <DestinationPicker category="international" />;

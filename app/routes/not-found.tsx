@@ -1,9 +1,11 @@
 import { pages } from "../../content/pages";
 import { NotFoundPage } from "../features/not-found/not-found-page";
+import { paths } from "../paths";
 import { pageMeta } from "../seo";
 
+// Every unknown path shows this page; none of them is a page of its own to index.
 export const meta = () => [
-  ...pageMeta(pages.notFound.meta),
+  ...pageMeta(pages.notFound.meta, paths.notFound),
   { name: "robots", content: "noindex" },
 ];
 

@@ -5,8 +5,10 @@ import {
   ExpressionTeaser,
 } from "../features/teasers/teasers";
 import { pageMeta } from "../seo";
+import type { Route } from "./+types/trial";
 
-export const meta = () => pageMeta(pages.trial.meta);
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(pages.trial.meta, location.pathname);
 
 /** The reduced page: only the three programme teasers. */
 export default function Trial() {

@@ -83,6 +83,21 @@ test("every page has its own title", async ({ request }) => {
   expect(new Set(titles.values()).size).toBe(titles.size);
 });
 
+test("a dish page shared as a link previews with its own title, text and picture", async ({
+  request,
+}) => {
+  const html = await (await request.get("/8trepreneur/domestic/rendang")).text();
+  const meta = (property: string) =>
+    html.match(new RegExp(`<meta (?:property|name)="${property}" content="([^"]+)"`))?.[1];
+  expect(meta("og:title")).toBe("Rendang – X MIPA C | 8trepreneur FB8");
+  expect(meta("og:description")).toMatch(/^Rendang adalah/);
+  expect(meta("og:image")).toMatch(/^https?:\/\/[^/]+\/assets\/dish-rendang-[\w-]+\.jpg$/);
+  expect(meta("twitter:card")).toBe("summary_large_image");
+  const image = await request.get(new URL(meta("og:image") ?? "").pathname);
+  expect(image.headers()["content-type"]).toBe("image/jpeg");
+  expect((await image.body()).length).toBeGreaterThan(10_000);
+});
+
 test("an unknown dish redirects to /not-found", async ({ page }) => {
   await page.goto("/8trepreneur/domestic/pizza-keju");
   await expect(page).toHaveURL(/\/not-found$/);
