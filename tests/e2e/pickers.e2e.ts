@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support";
+
+test("the 8trepreneur landing leads to both pickers through real, named links", async ({
+  page,
+}) => {
+  await page.goto("/8trepreneur");
+  await expect(page.getByRole("heading", { level: 1, name: "8TREPRENEUR" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /pemindai/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Domestik" })).toHaveAttribute(
+    "href",
+    "/8trepreneur/domestic",
+  );
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Internasional" }).click();
+  await expect(page).toHaveURL(/\/8trepreneur\/international$/);
+  await expect(page.getByRole("heading", { name: "PICK YOUR DESTINATION" })).toBeVisible();
+});
+
+const markers = {
+  international: [
+    ["Skotlandia: Macaroni Pie", "macaroni-pie"],
+    ["Jepang: Onigiri", "onigiri"],
+    ["Yunani: Loukoumades", "loukoumades"],
+    ["Korea Selatan: Gimbab", "gimbab"],
+    ["India: Samosa", "samosa"],
+    ["Cina: Bakpao", "bakpao"],
+    ["Perancis: Croissant", "croissant"],
+    ["Belanda: Pannenkoeken", "pannen-koeken"],
+    ["Saudi Arabia: Nasi Kebuli", "nasi-kebuli"],
+  ],
+  domestic: [
+    ["Jakarta: Soto Betawi", "soto-betawi"],
+    ["Sulawesi Barat: Mie Gomak", "mie-gomak"],
+    ["Sulawesi Selatan: Coto Makassar", "coto-makassar"],
+    ["Kalimantan Timur: Ayam Suwir Cabe Ijo", "ayam-suir-cabe-ijo"],
+    ["Bali: Sate Lilit", "sate-lilit"],
+    ["Jawa Tengah: Tempe Mendoan", "tempe-mendoan"],
+    ["Jawa Timur: Rawon", "rawon"],
+    ["Sumatera Utara: Bika Ambon", "bika-ambon"],
+    ["Sumatera Barat: Rendang", "rendang"],
+    ["Aceh: Timphan", "timphan"],
+  ],
+} as const;
+
+for (const [category, expected] of Object.entries(markers)) {
+  test(`every ${category} marker is a link named after its place and dish`, async ({ page }) => {
+    await page.goto(`/8trepreneur/${category}`);
+    const map = page.locator(".destination-map");
+    await expect(map.getByRole("link")).toHaveCount(expected.length);
+    for (const [name, slug] of expected) {
+      await expect(map.getByRole("link", { name, exact: true })).toHaveAttribute(
+        "href",
+        `/8trepreneur/${category}/${slug}`,
+      );
+    }
+  });
+}
+
+test("a marker's flag grows on keyboard focus", async ({ page }) => {
+  await page.goto("/8trepreneur/international");
+  await waitForHydration(page);
+  const marker = page.getByRole("link", { name: "Jepang: Onigiri" }).first();
+  const flagWidth = () =>
+    marker.locator("img").evaluate((image) => image.getBoundingClientRect().width);
+  const before = await flagWidth();
+  await marker.focus();
+  await expect.poll(flagWidth).toBeGreaterThan(before * 1.3);
+});
+
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("every destination is also a list item at least 44 px tall", async ({ page }) => {
+    await page.goto("/8trepreneur/domestic");
+    const cards = page.locator(".destination-list").getByRole("link");
+    await expect(cards).toHaveCount(10);
+    for (const box of await cards.evaluateAll((links) =>
+      links.map((link) => link.getBoundingClientRect().height),
+    )) {
+      expect(box).toBeGreaterThanOrEqual(44);
+    }
+    await cards.filter({ hasText: "Rendang" }).click();
+    await expect(page).toHaveURL(/\/8trepreneur\/domestic\/rendang$/);
+    await expect(page.getByRole("link", { name: /Kembali ke peta/ })).toHaveAttribute(
+      "href",
+      "/8trepreneur/domestic",
+    );
+  });
+});
