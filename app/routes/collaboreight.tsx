@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { assetName, portraitName } from "../../common/asset-names";
 import { festival } from "../../content/festival";
 import { pages } from "../../content/pages";
@@ -65,6 +66,10 @@ function LogoRow({ names }: { names: string[] }) {
 
 export default function Collaboreight() {
   const text = pages.collaboreight;
+  // The page opens at its first section, even where the browser would restore a position.
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo({ top: 0, behavior: "instant" });
+  }, []);
   const { youtube, instagram } = festival.socials;
   return (
     <div className="collaboreight">

@@ -2,6 +2,7 @@ import { festival } from "../../content/festival";
 import { pages } from "../../content/pages";
 import { pictureOf } from "../components/ui/asset-types";
 import { ResponsiveImage } from "../components/ui/responsive-image";
+import { countGalleryClick } from "../features/expression/count-gallery-click";
 import { images as expressionArt } from "../generated/images/expression";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/expression";
@@ -22,6 +23,7 @@ export default function Expression() {
         href={expressionGallery.url}
         target="_blank"
         rel="noopener noreferrer"
+        onClick={countGalleryClick}
       >
         <ResponsiveImage
           asset={pictureOf(expressionArt, "gallery")}

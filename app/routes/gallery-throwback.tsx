@@ -1,7 +1,6 @@
+import { useCallback, useRef } from "react";
 import { pages } from "../../content/pages";
-import { pictureOf } from "../components/ui/asset-types";
-import { ResponsiveImage } from "../components/ui/responsive-image";
-import { images as gallery } from "../generated/images/gallery";
+import { GalleryCarousel } from "../features/gallery/gallery-carousel";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/gallery-throwback";
 
@@ -10,26 +9,20 @@ export const meta: Route.MetaFunction = ({ location }) =>
 
 export default function GalleryThrowback() {
   const text = pages.gallery;
+  const goToPrevious = useRef<() => void>(() => {});
+  const onReady = useCallback((previous: () => void) => {
+    goToPrevious.current = previous;
+  }, []);
   return (
     <article className="page gallery">
-      <h1 className="page__title">{text.title}</h1>
+      {/* The specification's shortcut: clicking the heading shows the previous photo. The
+          named "Foto sebelumnya" button does the same for keyboards and screen readers. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the button below is the keyboard way */}
+      <h1 className="page__title gallery__title" onClick={() => goToPrevious.current()}>
+        {text.title}
+      </h1>
       <p className="page__intro">{text.intro}</p>
-      <ul className="gallery__strip" aria-label="Foto Festival Budaya tahun-tahun sebelumnya">
-        {text.photos.map((photo, index) => (
-          <li key={`${photo.year}-${photo.caption}`} className="gallery__slide">
-            <figure className="gallery__photo">
-              <ResponsiveImage
-                asset={pictureOf(gallery, `throwback-${index + 1}`)}
-                alt={photo.caption}
-                sizes="(min-width: 720px) 640px, 80vw"
-              />
-              <figcaption>
-                <span className="gallery__year">{photo.year}</span> {photo.caption}
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      <GalleryCarousel onReady={onReady} />
     </article>
   );
 }

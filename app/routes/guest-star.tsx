@@ -1,12 +1,18 @@
+import { lazy, Suspense, useState } from "react";
 import { festival } from "../../content/festival";
 import { pages } from "../../content/pages";
 import { pictureOf } from "../components/ui/asset-types";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { useIsPast } from "../features/guest-star/use-is-past";
+import type { Mascot } from "../features/mascots/character-dialog";
 import { images as guestStar } from "../generated/images/guest-star";
 import { images as mascots } from "../generated/images/mascots";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/guest-star";
+
+// Loaded when a visitor first reaches for a character, not with the page.
+const loadCharacterDialog = () => import("../features/mascots/character-dialog");
+const CharacterDialog = lazy(loadCharacterDialog);
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(pages.guestStar.meta, location.pathname);
@@ -14,6 +20,8 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export default function GuestStar() {
   const text = pages.guestStar;
   const revealed = useIsPast(festival.events.guestStarReveal);
+  const [chosen, setChosen] = useState<Mascot | null>(null);
+  const [dialogMounted, setDialogMounted] = useState(false);
   return (
     <article className="page guest-star">
       <h1 className="page__title">{text.title}</h1>
@@ -36,18 +44,35 @@ export default function GuestStar() {
         </h2>
         <ul className="mascot-tiles">
           {text.mascots.map((mascot) => (
-            <li key={mascot.id} className="mascot-tile">
-              <ResponsiveImage
-                className="mascot-tile__picture"
-                asset={pictureOf(mascots, `${mascot.id}-tile`)}
-                alt=""
-              />
-              <span className="mascot-tile__name">{mascot.tileLabel}</span>
-              <p className="mascot-tile__teaser">{mascot.description.split("\n")[0]}</p>
+            <li key={mascot.id}>
+              <button
+                type="button"
+                className="mascot-tile"
+                aria-haspopup="dialog"
+                onPointerEnter={() => void loadCharacterDialog()}
+                onFocus={() => void loadCharacterDialog()}
+                onClick={() => {
+                  setDialogMounted(true);
+                  setChosen(mascot);
+                }}
+              >
+                <ResponsiveImage
+                  className="mascot-tile__picture"
+                  asset={pictureOf(mascots, `${mascot.id}-tile`)}
+                  alt=""
+                />
+                <span className="mascot-tile__name">{mascot.tileLabel}</span>
+                <span className="mascot-tile__teaser">{mascot.description.split("\n")[0]}</span>
+              </button>
             </li>
           ))}
         </ul>
       </section>
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <CharacterDialog mascot={chosen} onClose={() => setChosen(null)} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

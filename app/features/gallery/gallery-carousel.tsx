@@ -1,0 +1,116 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useState } from "react";
+import { pages } from "../../../content/pages";
+import { pictureOf } from "../../components/ui/asset-types";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { images as gallery } from "../../generated/images/gallery";
+
+/**
+ * Embla's `duration` is a speed, not milliseconds; 30 makes a one-slide move take about
+ * 500 ms, the specification's transition. With reduced motion the slide changes at once.
+ */
+const slideDuration = 30;
+
+function prefersReducedMotion() {
+  return (
+    typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
+}
+
+/**
+ * The throwback photos, one at a time, looping. From 720 px the neighbours peek in beside the
+ * centred slide (60 px of centre padding); below that the slide fills the width.
+ */
+export function GalleryCarousel({ onReady }: { onReady?: (previous: () => void) => void }) {
+  const photos = pages.gallery.photos;
+  const [viewportRef, carousel] = useEmblaCarousel({
+    loop: true,
+    align: "center",
+    duration: prefersReducedMotion() ? 1 : slideDuration,
+  });
+  const [selected, setSelected] = useState(0);
+
+  const previous = useCallback(() => carousel?.scrollPrev(), [carousel]);
+  const next = useCallback(() => carousel?.scrollNext(), [carousel]);
+
+  useEffect(() => {
+    if (!carousel) return;
+    const onSelect = () => setSelected(carousel.selectedScrollSnap());
+    onSelect();
+    carousel.on("select", onSelect);
+    onReady?.(previous);
+    return () => {
+      carousel.off("select", onSelect);
+    };
+  }, [carousel, onReady, previous]);
+
+  return (
+    // The arrow keys move the carousel while one of its buttons has focus.
+    // biome-ignore lint/a11y/noStaticElementInteractions: keys bubble up from its buttons
+    <section
+      className="gallery-carousel"
+      aria-roledescription="carousel"
+      aria-label="Foto Festival Budaya tahun-tahun sebelumnya"
+      onKeyDown={(event) => {
+        if (event.key === "ArrowLeft") {
+          event.preventDefault();
+          previous();
+        } else if (event.key === "ArrowRight") {
+          event.preventDefault();
+          next();
+        }
+      }}
+    >
+      <div className="gallery-carousel__viewport" ref={viewportRef}>
+        <ul className="gallery-carousel__track">
+          {photos.map((photo, index) => (
+            <li
+              key={`${photo.year}-${photo.caption}`}
+              className="gallery-carousel__slide"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} dari ${photos.length}`}
+              aria-hidden={index !== selected}
+            >
+              <figure className="gallery__photo">
+                <ResponsiveImage
+                  asset={pictureOf(gallery, `throwback-${index + 1}`)}
+                  alt={photo.caption}
+                  sizes="(min-width: 1120px) 1000px, 100vw"
+                  eager={index === 0}
+                />
+                <figcaption>
+                  <span className="gallery__year">{photo.year}</span> {photo.caption}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="gallery-carousel__controls">
+        <button
+          type="button"
+          className="carousel-button"
+          aria-label="Foto sebelumnya"
+          onClick={previous}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2.5" fill="none" />
+          </svg>
+        </button>
+        <p className="gallery-carousel__position" aria-live="polite">
+          {selected + 1} / {photos.length}
+        </p>
+        <button
+          type="button"
+          className="carousel-button"
+          aria-label="Foto berikutnya"
+          onClick={next}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M9 5l7 7-7 7" stroke="currentColor" strokeWidth="2.5" fill="none" />
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from "react";
+import type { pages } from "../../../content/pages";
+import { pictureOf } from "../../components/ui/asset-types";
+import { ModalDialog } from "../../components/ui/modal-dialog";
+import { images as mascotImages } from "../../generated/images/mascots";
+
+export type Mascot = (typeof pages.guestStar.mascots)[number];
+
+/** The main picture: the portrait-shaped variant up to 820 px, the wide one above. */
+function MainPicture({ mascot, index }: { mascot: Mascot; index: number }) {
+  const desktop = pictureOf(mascotImages, `${mascot.id}-${index + 1}-desktop`);
+  const mobile = pictureOf(mascotImages, `${mascot.id}-${index + 1}-mobile`);
+  return (
+    <picture className="character__main">
+      <source
+        media="(max-width: 820px)"
+        srcSet={mobile.src}
+        width={mobile.width}
+        height={mobile.height}
+      />
+      <img
+        src={desktop.src}
+        width={desktop.width}
+        height={desktop.height}
+        alt={`${mascot.title}, gambar ${index + 1} dari ${mascot.imageCount}`}
+      />
+    </picture>
+  );
+}
+
+/** One character's pictures and story; its carousel starts at the first picture. */
+function CharacterContent({ mascot }: { mascot: Mascot }) {
+  const [index, setIndex] = useState(0);
+  const count = mascot.imageCount;
+  const step = (by: number) => setIndex((current) => (current + by + count) % count);
+  return (
+    <div className="character">
+      <MainPicture mascot={mascot} index={index} />
+      <div className="character__story">
+        {mascot.description.split("\n").map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <div className="character__thumbnails">
+        <button
+          type="button"
+          className="carousel-button"
+          aria-label="Gambar sebelumnya"
+          onClick={() => step(-1)}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2.5" fill="none" />
+          </svg>
+        </button>
+        <ul
+          className="character__thumbnail-list"
+          style={{ gridTemplateColumns: `repeat(${mascot.slidesToShow}, minmax(0, 1fr))` }}
+        >
+          {Array.from({ length: count }, (_, thumbnail) => {
+            const picture = pictureOf(mascotImages, `${mascot.id}-${thumbnail + 1}-desktop`);
+            return (
+              <li key={picture.src}>
+                <button
+                  type="button"
+                  className="character__thumbnail"
+                  aria-label={`Gambar ${thumbnail + 1} dari ${count}`}
+                  aria-pressed={thumbnail === index}
+                  onClick={() => setIndex(thumbnail)}
+                >
+                  <img src={picture.src} width={120} height={80} alt="" loading="lazy" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <button
+          type="button"
+          className="carousel-button"
+          aria-label="Gambar berikutnya"
+          onClick={() => step(1)}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M9 5l7 7-7 7" stroke="currentColor" strokeWidth="2.5" fill="none" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The character dialog: closes with its control or Escape, and has no footer. */
+export default function CharacterDialog({
+  mascot,
+  onClose,
+}: {
+  mascot: Mascot | null;
+  onClose: () => void;
+}) {
+  return (
+    <ModalDialog
+      open={mascot !== null}
+      title={mascot?.title ?? ""}
+      closeLabel="Tutup"
+      onClose={onClose}
+      className="character-dialog"
+    >
+      {/* A new character mounts anew, so its carousel returns to the first picture. */}
+      {mascot ? <CharacterContent key={mascot.id} mascot={mascot} /> : null}
+    </ModalDialog>
+  );
+}
