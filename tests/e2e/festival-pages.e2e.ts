@@ -1,0 +1,431 @@
+import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./support";
+
+/** The countdown as a visitor reads it: ["50 Jam", "00 Menit", "03 Detik"]. */
+const units = (page: Page) =>
+  page.locator(".countdown__unit").evaluateAll((elements) =>
+    elements.map((element) => {
+      const value = element.querySelector(".countdown__value")?.textContent;
+      const label = element.querySelector(".countdown__label")?.textContent;
+      return `${value} ${label}`;
+    }),
+  );
+
+/**
+ * Opens `path` with the browser's clock stopped at `time`: the page loads a minute earlier and
+ * the clock then jumps to `time` and stays there until the test moves it.
+ */
+async function openAt(page: Page, path: string, time: string) {
+  const moment = new Date(time);
+  await page.clock.install({ time: new Date(moment.getTime() - 60_000) });
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.clock.pauseAt(moment);
+}
+
+test.describe("Home", () => {
+  test("has its title and the sections in order", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle("FB8 | Home");
+    const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+    await expect(headings).toHaveText([
+      "8trepreneur",
+      "Collaboreight",
+      "Expression",
+      "Menuju puncak acara",
+      "Sponsor & Media partner",
+    ]);
+    await expect(page.getByRole("link", { name: "Jelajah" })).toHaveAttribute(
+      "href",
+      "/8trepreneur",
+    );
+    await expect(page.getByRole("link", { name: "Lihat Collaboreight" })).toHaveAttribute(
+      "href",
+      "/collaboreight",
+    );
+    await expect(page.getByRole("link", { name: "To Expression" })).toHaveAttribute(
+      "href",
+      "/expression",
+    );
+    await expect(page.locator(".teaser--expression ol > li")).toHaveCount(3);
+    await expect(page.getByText(/Vote produk favoritmu dan dukung kelas/)).toBeVisible();
+  });
+
+  test("the hero's Jelajah scrolls to the 8trepreneur section and moves focus there", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Jelajah" }).click();
+    const section = page.locator('[id="8trepreneur"]');
+    await expect(section).toBeFocused();
+    await expect(section).toBeInViewport();
+  });
+
+  for (const [width, expected] of [
+    [1440, "teaser-collaboreight-large"],
+    [949, "teaser-collaboreight-small"],
+  ] as const) {
+    test(`the Collaboreight teaser downloads only the ${expected.split("-").at(-1)} picture at ${width} px`, async ({
+      page,
+    }) => {
+      const requested: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("teaser-collaboreight")) requested.push(request.url());
+      });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const picture = page.locator(".teaser--collaboreight img");
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.currentSrc))
+        .toContain(expected);
+      expect(requested).toHaveLength(1);
+    });
+  }
+
+  test("the countdown shows hours, not days, and ticks every second", async ({ page }) => {
+    // 50 hours and 3 seconds before 12 June 2022 23:59:59 WIB.
+    await openAt(page, "/", "2022-06-10T21:59:56+07:00");
+    await expect(page.getByText("12 Juni 2022")).toBeVisible();
+    await expect.poll(() => units(page)).toEqual(["50 Jam", "00 Menit", "03 Detik"]);
+    await page.clock.runFor(1000);
+    await expect.poll(() => units(page)).toEqual(["50 Jam", "00 Menit", "02 Detik"]);
+    await page.clock.runFor(3000);
+    await expect.poll(() => units(page)).toEqual(["49 Jam", "59 Menit", "59 Detik"]);
+  });
+
+  test("the countdown stops at 00 once the moment has passed", async ({ page }) => {
+    await openAt(page, "/", "2022-06-12T23:59:58+07:00");
+    await expect.poll(() => units(page)).toEqual(["00 Jam", "00 Menit", "01 Detik"]);
+    await page.clock.runFor(5000);
+    await expect.poll(() => units(page)).toEqual(["00 Jam", "00 Menit", "00 Detik"]);
+  });
+
+  test("counts to the instant in WIB, whatever the visitor's time zone", async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: "America/New_York" });
+    const page = await context.newPage();
+    await openAt(page, "/", "2022-06-12T22:59:59+07:00");
+    await expect.poll(() => units(page)).toEqual(["01 Jam", "00 Menit", "00 Detik"]);
+    await context.close();
+  });
+
+  test("sponsors: 3 logos and 3 muted looping videos, in another order on phones", async ({
+    page,
+  }) => {
+    const order = () =>
+      page.locator(".sponsor-card").evaluateAll((cards) =>
+        cards
+          .map((card) => ({
+            name: card.querySelector(".sponsor-card__name")?.textContent,
+            top: card.getBoundingClientRect().top,
+            left: card.getBoundingClientRect().left,
+          }))
+          .sort((a, b) => a.top - b.top || a.left - b.left)
+          .map((card) => card.name),
+      );
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    await expect(page.locator(".sponsor-card img")).toHaveCount(3);
+    const videos = page.locator(".sponsor-card video");
+    await expect(videos).toHaveCount(3);
+    for (const video of await videos.all()) {
+      expect(
+        await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop),
+      ).toBe(true);
+    }
+    const desktop = await order();
+    await page.setViewportSize({ width: 360, height: 740 });
+    const phone = await order();
+    expect(phone).not.toEqual(desktop);
+    const widths = await page
+      .locator(".sponsor-card")
+      .evaluateAll((cards) => new Set(cards.map((card) => card.getBoundingClientRect().left)).size);
+    expect(widths, "one column at 820 px and below").toBe(1);
+  });
+
+  test("sponsor videos play on screen, but not for visitors who ask for reduced motion", async ({
+    browser,
+  }) => {
+    for (const reducedMotion of ["no-preference", "reduce"] as const) {
+      const context = await browser.newContext({ reducedMotion });
+      const page = await context.newPage();
+      await page.goto("/");
+      await waitForHydration(page);
+      const video = page.locator(".sponsor-card video").first();
+      await video.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(800);
+      const playing = await video.evaluate((element: HTMLVideoElement) => !element.paused);
+      expect(playing, reducedMotion).toBe(reducedMotion === "no-preference");
+      expect(await video.getAttribute("poster")).toMatch(/poster/);
+      await context.close();
+    }
+  });
+});
+
+test("About has a heading and two paragraphs", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1, name: "Tentang FB8" })).toBeVisible();
+  await expect(page.locator(".about__body p")).toHaveCount(2);
+});
+
+test.describe("Gallery Throwback", () => {
+  const position = (page: Page) => page.locator(".gallery-carousel__position");
+
+  test("moves one slide at a time with named buttons, arrow keys and the heading", async ({
+    page,
+  }) => {
+    await page.goto("/gallery-throwback");
+    await waitForHydration(page);
+    await expect(page.locator(".gallery-carousel__slide")).toHaveCount(9);
+    await expect(position(page)).toHaveText("1 / 9");
+    await page.getByRole("button", { name: "Foto berikutnya" }).click();
+    await expect(position(page)).toHaveText("2 / 9");
+    await page.keyboard.press("ArrowRight");
+    await expect(position(page)).toHaveText("3 / 9");
+    await page.keyboard.press("ArrowLeft");
+    await expect(position(page)).toHaveText("2 / 9");
+    await page.getByRole("heading", { level: 1, name: "Gallery Throwback FB8" }).click();
+    await expect(position(page)).toHaveText("1 / 9");
+    // It loops: before the first comes the ninth.
+    await page.getByRole("button", { name: "Foto sebelumnya" }).click();
+    await expect(position(page)).toHaveText("9 / 9");
+  });
+
+  test("follows a swipe", async ({ page }) => {
+    await page.goto("/gallery-throwback");
+    await waitForHydration(page);
+    const box = await page.locator(".gallery-carousel__viewport").boundingBox();
+    if (!box) throw new Error("no carousel");
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 8 });
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 });
+    await page.mouse.up();
+    await expect(position(page)).toHaveText("2 / 9");
+  });
+
+  for (const [width, peeks] of [
+    [1440, true],
+    [360, false],
+  ] as const) {
+    test(`${peeks ? "shows" : "hides"} the neighbouring slides at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/gallery-throwback");
+      await waitForHydration(page);
+      const viewport = await page.locator(".gallery-carousel__viewport").boundingBox();
+      const current = await page.locator(".gallery-carousel__slide").first().boundingBox();
+      if (!viewport || !current) throw new Error("no carousel");
+      const margin = current.x - viewport.x;
+      if (peeks) expect(Math.round(margin)).toBe(60);
+      else expect(Math.round(margin)).toBe(0);
+    });
+  }
+});
+
+test.describe("Expression", () => {
+  test("opens the gallery in a new tab and counts the click", async ({ page, request }) => {
+    await page.goto("/expression");
+    await expect(page.getByRole("heading", { level: 1, name: "Expression 2022" })).toBeVisible();
+    await expect(page.getByText("Cari tahu lebih banyak tentang Expression 2022 👇")).toBeVisible();
+    await expect(page.getByText("And vote your favorite short video here!")).toBeVisible();
+    await expect(page.getByRole("link", { name: /TikTok/ })).toHaveAttribute("target", "_blank");
+    await waitForHydration(page);
+    // The outside world is not reachable from here; the new tab only has to open.
+    await page
+      .context()
+      .route(/^https:\/\/(?!127\.0\.0\.1)/, (route) =>
+        route.fulfill({ status: 200, body: "galeri" }),
+      );
+    const before = (await (await request.get("/api/expression/clicks")).json()).clicks;
+    const gallery = page.getByRole("link", { name: /Galeri pameran budaya/ }).first();
+    await expect(gallery).toHaveAttribute("target", "_blank");
+    const [popup] = await Promise.all([page.waitForEvent("popup"), gallery.click()]);
+    expect(popup.url()).toMatch(/^https:\/\//);
+    await expect
+      .poll(async () => (await (await request.get("/api/expression/clicks")).json()).clicks)
+      .toBe(before + 1);
+  });
+
+  test("logs a failed count as 'Error adding document: ' and still opens the tab", async ({
+    page,
+  }) => {
+    await page
+      .context()
+      .route(/^https:\/\/(?!127\.0\.0\.1)/, (route) =>
+        route.fulfill({ status: 200, body: "galeri" }),
+      );
+    await page.route("**/api/expression/clicks", (route) =>
+      route.fulfill({ status: 503, body: "" }),
+    );
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/expression");
+    await waitForHydration(page);
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page
+        .getByRole("link", { name: /Galeri pameran budaya/ })
+        .first()
+        .click(),
+    ]);
+    expect(popup).toBeTruthy();
+    await expect
+      .poll(() => errors.some((text) => text.startsWith("Error adding document: ")))
+      .toBe(true);
+  });
+});
+
+test.describe("Collaboreight", () => {
+  test("has four sections, their contents, and Jelajah links to the next one", async ({ page }) => {
+    await page.goto("/collaboreight");
+    for (const index of [1, 2, 3, 4]) {
+      await expect(page.locator(`#collaboreight-${index}`)).toHaveCount(1);
+    }
+    await expect(page.getByText("Wanea Tatahang").first()).toBeVisible();
+    await expect(page.locator(".faq__item")).toHaveCount(3);
+    await expect(page.getByText(/19 Juni 2022/).first()).toBeVisible();
+    const findUs = page.locator(".find-us a");
+    await expect(findUs).toHaveCount(2);
+    for (const link of await findUs.all()) await expect(link).toHaveAttribute("target", "_blank");
+    await expect(page.locator("#collaboreight-2 .person-card")).toHaveCount(12);
+    await expect(page.locator("#collaboreight-3 .person-card")).toHaveCount(13);
+    await expect(page.locator("#collaboreight-4 .logo-row img")).toHaveCount(6);
+    const explore = page.getByRole("link", { name: "Jelajah" });
+    await expect(explore).toHaveCount(3);
+    await expect(explore.nth(0)).toHaveAttribute("href", "#collaboreight-2");
+    await expect(explore.nth(2)).toHaveAttribute("href", "#collaboreight-4");
+    await explore.nth(0).click();
+    await expect(page.locator("#collaboreight-2")).toBeInViewport();
+  });
+
+  test("puts the committee in rows of 4, 3, 3 and 3", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/collaboreight");
+    const rows = await page.locator("#collaboreight-3 .person-card").evaluateAll((cards) => {
+      const counts = new Map<number, number>();
+      for (const card of cards) {
+        const top = Math.round(card.getBoundingClientRect().top);
+        counts.set(top, (counts.get(top) ?? 0) + 1);
+      }
+      return [...counts.values()];
+    });
+    expect(rows).toEqual([4, 3, 3, 3]);
+  });
+
+  test("keeps Jelajah's name on phones where its text is hidden", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/collaboreight");
+    const explore = page.getByRole("link", { name: "Jelajah" }).first();
+    await expect(explore).toBeVisible();
+    await expect(explore.locator(".explore-link__text")).toHaveCSS("position", "absolute");
+  });
+
+  test("snaps to its sections and scrolls without animation for reduced motion", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/collaboreight");
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollSnapType),
+    ).toBe("y"); // "y" is "y proximity": proximity is the default strictness.
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe("auto");
+    await context.close();
+  });
+});
+
+test.describe("Mascot & Guest Star", () => {
+  test("shows the mystery guest star until 13 June 2022 23:59:59 WIB", async ({ page }) => {
+    await openAt(page, "/guest-star", "2022-06-13T23:59:57+07:00");
+    const picture = page.locator(".guest-star__picture");
+    await expect(picture).toHaveAttribute("alt", "Siluet bintang tamu misterius FB8");
+    await expect(picture).not.toHaveClass(/revealed/);
+    await page.clock.runFor(5000);
+    await expect(picture).toHaveAttribute("alt", "Bintang tamu FB8 yang sudah terungkap");
+    await expect(picture).toHaveClass(/guest-star__picture--revealed/);
+    await expect(page.locator(".guest-star__section").first().getByRole("button")).toHaveCount(0);
+  });
+
+  test("opens each character's dialog, whose carousel restarts for every character", async ({
+    page,
+  }) => {
+    await page.goto("/guest-star");
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: /Naladipha/ })).toBeVisible();
+    await page.getByRole("button", { name: /^Arya/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Arya" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(".character__story p")).toHaveCount(3);
+    const main = dialog.locator(".character__main img");
+    await expect(main).toHaveAttribute("alt", "Arya, gambar 1 dari 3");
+    await dialog.getByRole("button", { name: "Gambar berikutnya" }).click();
+    await expect(main).toHaveAttribute("alt", "Arya, gambar 2 dari 3");
+    await dialog.getByRole("button", { name: "Gambar 3 dari 3" }).click();
+    await expect(main).toHaveAttribute("alt", "Arya, gambar 3 dari 3");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("button", { name: /^Nirwana/ }).click();
+    const nirwana = page.getByRole("dialog", { name: "Nirwana" });
+    await expect(nirwana.locator(".character__main img")).toHaveAttribute(
+      "alt",
+      "Nirwana, gambar 1 dari 3",
+    );
+    await nirwana.getByRole("button", { name: "Tutup" }).click();
+    await expect(nirwana).toBeHidden();
+
+    await page.getByRole("button", { name: /^Naladipha/ }).click();
+    const naladhipa = page.getByRole("dialog", { name: "Naladhipa" });
+    await expect(naladhipa.locator(".character__thumbnail")).toHaveCount(2);
+    await naladhipa.getByRole("button", { name: "Gambar sebelumnya" }).click();
+    await expect(naladhipa.locator(".character__main img")).toHaveAttribute(
+      "alt",
+      "Naladhipa, gambar 2 dari 2",
+    );
+  });
+
+  test("shows the portrait picture in the dialog at 820 px and below", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/guest-star");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: /^Arya/ }).click();
+    const main = page.getByRole("dialog", { name: "Arya" }).locator(".character__main img");
+    await expect
+      .poll(() => main.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toContain("arya-1-mobile");
+  });
+});
+
+test.describe("Coming Soon", () => {
+  const at = async (page: Page, time: string) => {
+    await openAt(page, "/coming-soon", time);
+    await expect(page.getByRole("heading", { name: "Coming Soon" })).toBeVisible();
+    await expect(page.getByText("11 Juni 2022")).toBeVisible();
+    await expect(page.getByText("FB8", { exact: true })).toBeVisible();
+  };
+
+  test("shows days, hours and minutes while days remain", async ({ page }) => {
+    await at(page, "2022-06-09T06:30:00+07:00");
+    await expect.poll(() => units(page)).toEqual(["02 Hari", "01 Jam", "30 Menit"]);
+  });
+
+  test("shows hours, minutes and seconds on the last day", async ({ page }) => {
+    await at(page, "2022-06-11T05:59:30+07:00");
+    await expect.poll(() => units(page)).toEqual(["02 Jam", "00 Menit", "30 Detik"]);
+    await page.clock.runFor(2000);
+    await expect.poll(() => units(page)).toEqual(["02 Jam", "00 Menit", "28 Detik"]);
+  });
+
+  test("shows 00 everywhere at the moment itself", async ({ page }) => {
+    await at(page, "2022-06-11T08:00:00+07:00");
+    await expect.poll(() => units(page)).toEqual(["00 Jam", "00 Menit", "00 Detik"]);
+  });
+});
