@@ -86,6 +86,12 @@ for (const viewport of viewports) {
   await page.getByRole("dialog", { name: /Terima Kasih/ }).waitFor();
   await shoot("state_thank-you");
   await page.evaluate(() => localStorage.clear());
+  await page.goto(`${baseUrl}/guest-star`);
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.getByRole("button", { name: /^Nirwana/ }).click();
+  await page.getByRole("dialog", { name: "Nirwana" }).waitFor();
+  await page.waitForLoadState("networkidle");
+  await shoot("state_character-dialog");
   await context.close();
 }
 await browser.close();

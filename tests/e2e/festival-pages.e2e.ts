@@ -163,10 +163,22 @@ test.describe("Home", () => {
   });
 });
 
-test("About has a heading and two paragraphs", async ({ page }) => {
+test("About has a heading and two paragraphs, side by side from 768 px", async ({ page }) => {
+  const tops = () =>
+    page
+      .locator(".about__body p")
+      .evaluateAll((paragraphs) =>
+        paragraphs.map((paragraph) => Math.round(paragraph.getBoundingClientRect().top)),
+      );
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/about");
   await expect(page.getByRole("heading", { level: 1, name: "Tentang FB8" })).toBeVisible();
   await expect(page.locator(".about__body p")).toHaveCount(2);
+  const [firstWide, secondWide] = await tops();
+  expect(secondWide).toBe(firstWide);
+  await page.setViewportSize({ width: 767, height: 900 });
+  const [firstNarrow, secondNarrow] = await tops();
+  expect(secondNarrow ?? 0).toBeGreaterThan(firstNarrow ?? 0);
 });
 
 test.describe("Gallery Throwback", () => {
@@ -304,18 +316,34 @@ test.describe("Collaboreight", () => {
     await expect(page.locator("#collaboreight-2")).toBeInViewport();
   });
 
-  test("puts the committee in rows of 4, 3, 3 and 3", async ({ page }) => {
+  test("puts the cast in rows of 3 and the committee in rows of 4, 3, 3 and 3", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/collaboreight");
-    const rows = await page.locator("#collaboreight-3 .person-card").evaluateAll((cards) => {
-      const counts = new Map<number, number>();
-      for (const card of cards) {
-        const top = Math.round(card.getBoundingClientRect().top);
-        counts.set(top, (counts.get(top) ?? 0) + 1);
-      }
-      return [...counts.values()];
-    });
-    expect(rows).toEqual([4, 3, 3, 3]);
+    const rows = (section: string) =>
+      page.locator(`${section} .person-card`).evaluateAll((cards) => {
+        const counts = new Map<number, number>();
+        for (const card of cards) {
+          const top = Math.round(card.getBoundingClientRect().top);
+          counts.set(top, (counts.get(top) ?? 0) + 1);
+        }
+        return [...counts.values()];
+      });
+    expect(await rows("#collaboreight-2")).toEqual([3, 3, 3, 3]);
+    expect(await rows("#collaboreight-3")).toEqual([4, 3, 3, 3]);
+  });
+
+  test("opens at the top, even when reached from far down another page", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const link = page.getByRole("link", { name: "Lihat Collaboreight" });
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await link.click();
+    await expect(page).toHaveURL(/\/collaboreight$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator("#collaboreight-1")).toBeInViewport();
   });
 
   test("keeps Jelajah's name on phones where its text is hidden", async ({ page }) => {
