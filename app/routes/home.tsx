@@ -1,4 +1,5 @@
 import { pages } from "../../content/pages";
+import { ArtDirectedPicture } from "../components/ui/art-directed-picture";
 import { pictureOf } from "../components/ui/asset-types";
 import { HomeCountdown } from "../features/countdown/home-countdown";
 import { HomeSponsors } from "../features/sponsors/home-sponsors";
@@ -25,27 +26,18 @@ function scrollToEntrepreneur() {
 
 export default function Home() {
   const { hero } = pages.home;
-  const desktop = pictureOf(home, "hero");
-  const mobile = pictureOf(home, "hero-mobile");
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         {/* The only eager picture on Home: it is what a visitor sees first. */}
-        <picture className="hero__art">
-          <source
-            media="(max-width: 767px)"
-            srcSet={mobile.src}
-            width={mobile.width}
-            height={mobile.height}
-          />
-          <img
-            src={desktop.src}
-            width={desktop.width}
-            height={desktop.height}
-            alt=""
-            fetchPriority="high"
-          />
-        </picture>
+        <ArtDirectedPicture
+          className="hero__art"
+          alternative={pictureOf(home, "hero-mobile")}
+          media="(max-width: 767px)"
+          fallback={pictureOf(home, "hero")}
+          alt=""
+          eager
+        />
         <div className="hero__inner">
           <p className="hero__eyebrow">{hero.eyebrow}</p>
           <h1 id="hero-title" className="hero__title">

@@ -51,6 +51,26 @@ test.describe("Home", () => {
     await expect(page.getByText(/Vote produk favoritmu dan dukung kelas/)).toBeVisible();
   });
 
+  test("loads only the hero eagerly; every other picture waits, and all have a size and alt", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const pictures = await page.locator("img").evaluateAll((images) =>
+      images.map((image) => ({
+        src: image.getAttribute("src") ?? "",
+        loading: image.getAttribute("loading"),
+        sized: image.hasAttribute("width") && image.hasAttribute("height"),
+        alt: image.getAttribute("alt"),
+      })),
+    );
+    const eager = pictures.filter((picture) => picture.loading !== "lazy");
+    expect(eager.map((picture) => picture.src)).toEqual([expect.stringMatching(/\/hero-/)]);
+    for (const picture of pictures) {
+      expect(picture.sized, picture.src).toBe(true);
+      expect(picture.alt, picture.src).not.toBeNull();
+    }
+  });
+
   test("the hero's Jelajah scrolls to the 8trepreneur section and moves focus there", async ({
     page,
   }) => {

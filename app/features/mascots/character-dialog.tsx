@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { pages } from "../../../content/pages";
+import { ArtDirectedPicture } from "../../components/ui/art-directed-picture";
 import { pictureOf } from "../../components/ui/asset-types";
 import { ModalDialog } from "../../components/ui/modal-dialog";
 import { images as mascotImages } from "../../generated/images/mascots";
@@ -8,23 +9,15 @@ export type Mascot = (typeof pages.guestStar.mascots)[number];
 
 /** The main picture: the portrait-shaped variant up to 820 px, the wide one above. */
 function MainPicture({ mascot, index }: { mascot: Mascot; index: number }) {
-  const desktop = pictureOf(mascotImages, `${mascot.id}-${index + 1}-desktop`);
-  const mobile = pictureOf(mascotImages, `${mascot.id}-${index + 1}-mobile`);
   return (
-    <picture className="character__main">
-      <source
-        media="(max-width: 820px)"
-        srcSet={mobile.src}
-        width={mobile.width}
-        height={mobile.height}
-      />
-      <img
-        src={desktop.src}
-        width={desktop.width}
-        height={desktop.height}
-        alt={`${mascot.title}, gambar ${index + 1} dari ${mascot.imageCount}`}
-      />
-    </picture>
+    <ArtDirectedPicture
+      className="character__main"
+      alternative={pictureOf(mascotImages, `${mascot.id}-${index + 1}-mobile`)}
+      media="(max-width: 820px)"
+      fallback={pictureOf(mascotImages, `${mascot.id}-${index + 1}-desktop`)}
+      alt={`${mascot.title}, gambar ${index + 1} dari ${mascot.imageCount}`}
+      eager
+    />
   );
 }
 

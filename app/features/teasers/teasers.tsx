@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { pages } from "../../../content/pages";
+import { ArtDirectedPicture } from "../../components/ui/art-directed-picture";
 import { pictureOf } from "../../components/ui/asset-types";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { images as home } from "../../generated/images/home";
@@ -34,30 +35,6 @@ export function EntrepreneurTeaser() {
   );
 }
 
-/** The stage picture is drawn twice: wide from 950 px, square below; only one downloads. */
-function CollaboreightPicture({ alt }: { alt: string }) {
-  const large = pictureOf(home, "teaser-collaboreight-large");
-  const small = pictureOf(home, "teaser-collaboreight-small");
-  return (
-    <picture className="teaser__art">
-      <source
-        media="(min-width: 950px)"
-        srcSet={large.src}
-        width={large.width}
-        height={large.height}
-      />
-      <img
-        src={small.src}
-        width={small.width}
-        height={small.height}
-        alt={alt}
-        loading="lazy"
-        decoding="async"
-      />
-    </picture>
-  );
-}
-
 export function CollaboreightTeaser() {
   const teaser = pages.home.collaboreightTeaser;
   return (
@@ -72,7 +49,14 @@ export function CollaboreightTeaser() {
           {teaser.cta}
         </Link>
       </div>
-      <CollaboreightPicture alt={teaser.imageAlt} />
+      {/* Drawn twice: wide from 950 px, square below; only one is downloaded. */}
+      <ArtDirectedPicture
+        className="teaser__art"
+        alternative={pictureOf(home, "teaser-collaboreight-large")}
+        media="(min-width: 950px)"
+        fallback={pictureOf(home, "teaser-collaboreight-small")}
+        alt={teaser.imageAlt}
+      />
     </section>
   );
 }

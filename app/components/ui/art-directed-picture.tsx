@@ -1,0 +1,39 @@
+import type { PictureAsset } from "./asset-types";
+
+type Props = {
+  /** The picture for screens matching `media`. */
+  alternative: PictureAsset;
+  media: string;
+  /** The picture otherwise. */
+  fallback: PictureAsset;
+  alt: string;
+  eager?: boolean;
+  className?: string;
+};
+
+/**
+ * Two drawings of one picture, each composed for its screen (not one picture cropped). The
+ * browser downloads only the one whose media query matches.
+ */
+export function ArtDirectedPicture({ alternative, media, fallback, alt, eager, className }: Props) {
+  return (
+    <picture className={className}>
+      <source
+        media={media}
+        srcSet={alternative.srcSet ?? alternative.src}
+        width={alternative.width}
+        height={alternative.height}
+      />
+      <img
+        src={fallback.src}
+        srcSet={fallback.srcSet}
+        width={fallback.width}
+        height={fallback.height}
+        alt={alt}
+        loading={eager ? "eager" : "lazy"}
+        decoding={eager ? "sync" : "async"}
+        fetchPriority={eager ? "high" : undefined}
+      />
+    </picture>
+  );
+}
