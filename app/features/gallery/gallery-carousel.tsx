@@ -46,7 +46,6 @@ export function GalleryCarousel({ onReady }: { onReady?: (previous: () => void) 
 
   return (
     // The arrow keys move the carousel while one of its buttons has focus.
-    // biome-ignore lint/a11y/noStaticElementInteractions: keys bubble up from its buttons
     <section
       className="gallery-carousel"
       aria-roledescription="carousel"
