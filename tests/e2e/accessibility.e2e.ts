@@ -1,0 +1,82 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { viewports, waitForHydration } from "./support";
+
+/** axe-core's full rule set, not only the serious rules: every violation fails. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(" | ")}`,
+  );
+}
+
+const routes = [
+  "/",
+  "/about",
+  "/trial",
+  "/gallery-throwback",
+  "/expression",
+  "/8trepreneur",
+  "/8trepreneur/international",
+  "/8trepreneur/domestic",
+  "/8trepreneur/domestic/rendang",
+  "/8trepreneur/international/onigiri",
+  "/collaboreight",
+  "/guest-star",
+  "/coming-soon",
+  "/not-found",
+];
+
+for (const viewport of viewports) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    for (const route of routes) {
+      test(`${route} has no violations`, async ({ browser }) => {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await page.goto(route);
+        await waitForHydration(page);
+        expect(await violations(page)).toEqual([]);
+        await context.close();
+      });
+    }
+
+    test("the open dialogs and menu have no violations", async ({ browser }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.route("**/api/votes/**", (route) =>
+        route.request().method() === "POST"
+          ? route.fulfill({ status: 201, json: { votes: 1 } })
+          : route.fulfill({ status: 200, json: { votes: 0 } }),
+      );
+      if (viewport.width < 768) {
+        await page.goto("/");
+        await waitForHydration(page);
+        await page.getByRole("button", { name: "Buka menu" }).click();
+        await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+        expect(await violations(page), "mobile menu").toEqual([]);
+      }
+      await page.goto("/8trepreneur/domestic/rawon");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Vote", exact: true }).click();
+      await expect(page.getByRole("dialog", { name: "Yuk Nge-Vote" })).toBeVisible();
+      expect(await violations(page), "vote dialog").toEqual([]);
+      await page.getByLabel("Email").fill("salah@");
+      await page.getByRole("button", { name: "Kirim" }).click();
+      expect(await violations(page), "vote dialog with its error").toEqual([]);
+      await page.getByLabel("Email").fill("benar@example.com");
+      await page.getByRole("button", { name: "Kirim" }).click();
+      await expect(page.getByRole("dialog", { name: /Terima Kasih/ })).toBeVisible();
+      expect(await violations(page), "thank-you dialog").toEqual([]);
+      await page.goto("/guest-star");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: /^Arya/ }).click();
+      await expect(page.getByRole("dialog", { name: "Arya" })).toBeVisible();
+      expect(await violations(page), "character dialog").toEqual([]);
+      await context.close();
+    });
+  });
+}
