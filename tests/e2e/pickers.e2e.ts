@@ -71,8 +71,14 @@ test("a marker's flag grows on keyboard focus", async ({ page }) => {
 test.describe("on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("every destination is also a list item at least 44 px tall", async ({ page }) => {
+  test("taps go to a list of destinations at least 44 px tall, not to the tiny map", async ({
+    page,
+  }) => {
     await page.goto("/8trepreneur/domestic");
+    await expect(page.locator(".destination-map").getByRole("link")).toHaveCount(0);
+    await expect(
+      page.locator(".destination-map__pins img, .destination-map__pins span"),
+    ).toHaveCount(10);
     const cards = page.locator(".destination-list").getByRole("link");
     await expect(cards).toHaveCount(10);
     for (const box of await cards.evaluateAll((links) =>

@@ -55,6 +55,19 @@ export function DestinationPicker({ category }: { category: VoteCategory }) {
           height={map.height}
           alt=""
         />
+        {/* On a phone the markers are too close together to tap, so there the map only shows
+            where each dish comes from, and the list below takes the taps. */}
+        <ul className="destination-map__pins" aria-hidden="true">
+          {destinations.map((dish) => {
+            const position = map.markers[dish.slug];
+            if (!position) return null;
+            return (
+              <li key={dish.slug} style={{ left: `${position.left}%`, top: `${position.top}%` }}>
+                <MarkerSymbol dish={dish} />
+              </li>
+            );
+          })}
+        </ul>
         <ul className="destination-map__markers" aria-label={`Peta ${text.title}`}>
           {destinations.map((dish) => {
             const position = map.markers[dish.slug];
