@@ -11,13 +11,14 @@ import {
 } from "react-router";
 import { pages } from "../content/pages";
 import type { Route } from "./+types/root";
-import "@fontsource-variable/plus-jakarta-sans/wght.css";
-import "./styles/app.css";
 import { paths } from "./paths";
+import stylesheetUrl from "./styles/app.css?url";
 
-// The Latin subset is all an Indonesian page needs before first paint; preloading it lets the
-// text render in the festival's typeface without waiting for the stylesheet to ask for it.
+// One stylesheet (the font's @font-face rules are imported into it), and the Latin subset of
+// the font, which is all an Indonesian page needs: preloading it lets the text render in the
+// festival's typeface without waiting for the stylesheet to ask for it.
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheetUrl },
   { rel: "preload", href: bodyFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
