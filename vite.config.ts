@@ -1,19 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { publicUrl } from "./common/public-url";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
-
-/** Where the site is published; link previews and canonical links need absolute URLs. */
-function publicUrl(): string {
-  const value = process.env.PUBLIC_URL || "http://127.0.0.1:3000";
-  try {
-    const url = new URL(value);
-    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("not http(s)");
-    return url.origin + url.pathname.replace(/\/$/, "");
-  } catch {
-    throw new Error(`Invalid configuration: PUBLIC_URL must be an http(s) URL, got "${value}"`);
-  }
-}
 
 export default defineConfig({
   plugins: [reactRouter()],

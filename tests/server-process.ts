@@ -4,13 +4,16 @@ export type ServerProcess = { url: string; child: ChildProcess; stop(): Promise<
 
 /**
  * Starts the real server entry point (`server/server.ts`) as its own process on a free port,
- * serving only the API, and resolves once it listens.
+ * serving only the API unless `site` is set, and resolves once it listens.
  */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export function startServerProcess(
+  env: Record<string, string>,
+  options: { site?: boolean } = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
     env: {
       ...process.env,
-      API_ONLY: "1",
+      API_ONLY: options.site ? "" : "1",
       PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",

@@ -98,6 +98,28 @@ test("a dish page shared as a link previews with its own title, text and picture
   expect((await image.body()).length).toBeGreaterThan(10_000);
 });
 
+test("sitemap.xml lists every page but the not-found one, and robots.txt names it", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? "").pathname,
+  );
+  expect(locations).toHaveLength(30);
+  expect(locations).toEqual(
+    expect.arrayContaining([
+      "/",
+      "/about",
+      "/8trepreneur/domestic/rendang",
+      "/8trepreneur/international/onigiri",
+    ]),
+  );
+  expect(locations).not.toContain("/not-found");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  expect(robots).toMatch(/^Disallow: \/api\/$/m);
+});
+
 test("an unknown dish redirects to /not-found", async ({ page }) => {
   await page.goto("/8trepreneur/domestic/pizza-keju");
   await expect(page).toHaveURL(/\/not-found$/);

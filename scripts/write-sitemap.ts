@@ -1,0 +1,46 @@
+import { readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { publicUrl } from "../common/public-url";
+
+/**
+ * After the build: sitemap.xml lists every prerendered page but the not-found one, and
+ * robots.txt points crawlers to it, both with PUBLIC_URL's absolute addresses.
+ */
+const root = "build/client";
+const origin = publicUrl();
+
+function pagePaths(dir = "", prefix = ""): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) {
+      return entry.name === "assets"
+        ? []
+        : pagePaths(join(dir, entry.name), `${prefix}/${entry.name}`);
+    }
+    return entry.name === "index.html" ? [prefix || "/"] : [];
+  });
+}
+
+const paths = pagePaths()
+  .filter((path) => path !== "/not-found")
+  .sort();
+const entries = paths.map(
+  (path) => `  <url><loc>${origin}${path === "/" ? "/" : path}</loc></url>`,
+);
+writeFileSync(
+  join(root, "sitemap.xml"),
+  `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${entries.join("\n")}
+</urlset>
+`,
+);
+writeFileSync(
+  join(root, "robots.txt"),
+  `User-agent: *
+Allow: /
+Disallow: /api/
+
+Sitemap: ${origin}/sitemap.xml
+`,
+);
+console.log(`sitemap: ${paths.length} pages under ${origin}`);
