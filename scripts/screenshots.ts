@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../tests/chromium";
+import { scrollThroughPage } from "../tests/e2e/support";
 
 /**
  * Screenshots of every route at the two design widths, into screenshots/ (ignored by git).
@@ -39,13 +40,7 @@ for (const viewport of viewports) {
     await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
     if (fullPage) {
       // Lazy pictures load only when scrolled near; a full-page picture should show them all.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo({ top: y, behavior: "instant" });
-          await new Promise((resolve) => setTimeout(resolve, 40));
-        }
-        window.scrollTo({ top: 0, behavior: "instant" });
-      });
+      await scrollThroughPage(page);
       await page.waitForLoadState("networkidle");
     }
     const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { builtPages } from "./built-pages";
 
 /**
  * The JavaScript each page makes a visitor download before it is interactive: every script
@@ -9,15 +10,6 @@ import { gzipSync } from "node:zlib";
  */
 const root = "build/client";
 const budgetKilobytes = Number(process.env.JS_BUDGET_KB ?? 90);
-
-function pages(dir: string, prefix = ""): { path: string; file: string }[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === "assets" ? [] : pages(relative, `${prefix}/${entry.name}`);
-    return entry.name === "index.html" ? [{ path: prefix || "/", file: join(root, relative) }] : [];
-  });
-}
 
 const gzipSizes = new Map<string, number>();
 const gzipSize = (asset: string) => {
@@ -28,7 +20,7 @@ const gzipSize = (asset: string) => {
   return size;
 };
 
-const rows = pages("")
+const rows = builtPages(root)
   .map(({ path, file }) => {
     const html = readFileSync(file, "utf8");
     const scripts = new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? []);

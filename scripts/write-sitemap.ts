@@ -1,6 +1,7 @@
-import { readdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { publicUrl } from "../common/public-url";
+import { builtPages } from "./built-pages";
 
 /**
  * After the build: sitemap.xml lists every prerendered page but the not-found one, and
@@ -9,18 +10,8 @@ import { publicUrl } from "../common/public-url";
 const root = "build/client";
 const origin = publicUrl();
 
-function pagePaths(dir = "", prefix = ""): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) {
-      return entry.name === "assets"
-        ? []
-        : pagePaths(join(dir, entry.name), `${prefix}/${entry.name}`);
-    }
-    return entry.name === "index.html" ? [prefix || "/"] : [];
-  });
-}
-
-const paths = pagePaths()
+const paths = builtPages(root)
+  .map((page) => page.path)
   .filter((path) => path !== "/not-found")
   .sort();
 const entries = paths.map(

@@ -49,17 +49,24 @@ export function watchForProblems(
   return problems;
 }
 
+/** Scrolls to the bottom half a screen at a time and back, so lazy pictures start loading. */
+export async function scrollThroughPage(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+}
+
 /**
  * Scrolls through the whole page so every lazy picture loads, then lists the pictures that
  * failed: missing files, broken SVGs, wrong paths.
  */
 export async function brokenImages(page: Page): Promise<string[]> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
+  await scrollThroughPage(page);
+  await page.evaluate(() => {
     // Pictures off to the side (a carousel's next slides) load only when swiped to; ask for
     // them now, so that every file is checked.
     for (const image of Array.from(document.images)) image.loading = "eager";

@@ -2,6 +2,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
 import { pages } from "../../../content/pages";
 import { pictureOf } from "../../components/ui/asset-types";
+import { CarouselButton } from "../../components/ui/carousel-button";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { images as gallery } from "../../generated/images/gallery";
 
@@ -86,29 +87,11 @@ export function GalleryCarousel({ onReady }: { onReady?: (previous: () => void) 
         </ul>
       </div>
       <div className="gallery-carousel__controls">
-        <button
-          type="button"
-          className="carousel-button"
-          aria-label="Foto sebelumnya"
-          onClick={previous}
-        >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2.5" fill="none" />
-          </svg>
-        </button>
+        <CarouselButton direction="previous" label="Foto sebelumnya" onClick={previous} />
         <p className="gallery-carousel__position" aria-live="polite">
           {selected + 1} / {photos.length}
         </p>
-        <button
-          type="button"
-          className="carousel-button"
-          aria-label="Foto berikutnya"
-          onClick={next}
-        >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" stroke="currentColor" strokeWidth="2.5" fill="none" />
-          </svg>
-        </button>
+        <CarouselButton direction="next" label="Foto berikutnya" onClick={next} />
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { pages } from "../../../content/pages";
 import { ArtDirectedPicture } from "../../components/ui/art-directed-picture";
 import { pictureOf } from "../../components/ui/asset-types";
+import { CarouselButton } from "../../components/ui/carousel-button";
 import { ModalDialog } from "../../components/ui/modal-dialog";
 import { images as mascotImages } from "../../generated/images/mascots";
 
@@ -35,16 +36,7 @@ function CharacterContent({ mascot }: { mascot: Mascot }) {
         ))}
       </div>
       <div className="character__thumbnails">
-        <button
-          type="button"
-          className="carousel-button"
-          aria-label="Gambar sebelumnya"
-          onClick={() => step(-1)}
-        >
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2.5" fill="none" />
-          </svg>
-        </button>
+        <CarouselButton direction="previous" label="Gambar sebelumnya" onClick={() => step(-1)} />
         <ul
           className="character__thumbnail-list"
           style={{ gridTemplateColumns: `repeat(${mascot.slidesToShow}, minmax(0, 1fr))` }}
@@ -66,16 +58,7 @@ function CharacterContent({ mascot }: { mascot: Mascot }) {
             );
           })}
         </ul>
-        <button
-          type="button"
-          className="carousel-button"
-          aria-label="Gambar berikutnya"
-          onClick={() => step(1)}
-        >
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" stroke="currentColor" strokeWidth="2.5" fill="none" />
-          </svg>
-        </button>
+        <CarouselButton direction="next" label="Gambar berikutnya" onClick={() => step(1)} />
       </div>
     </div>
   );

@@ -1,16 +1,9 @@
 // Shared drawing helpers for the FB8 mascot illustrations (no dependencies).
 // Every builder returns an SVG fragment string. Ids are prefixed per file via a ctx.
 
+import { palette } from "../palette.mjs";
 export const C = {
-  night: "#140b2e",
-  night2: "#1f1147",
-  surface: "#2a1a5e",
-  surface2: "#35237a",
-  gold: "#f5c04e",
-  goldSoft: "#ffe9b0",
-  coral: "#ff7a59",
-  teal: "#4fd1c5",
-  text: "#f7f3ff",
+  ...palette,
   ink: "#140b2e",
   tealDeep: "#1f8a82",
   plum: "#4a2f8a",

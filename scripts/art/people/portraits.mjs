@@ -9,21 +9,14 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { palette } from "../palette.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const OUT_DIR = join(ROOT, "content", "assets", "people");
 
 // ---------------------------------------------------------------- palette
 const P = {
-  night: "#140b2e",
-  night2: "#1f1147",
-  surface: "#2a1a5e",
-  surface2: "#35237a",
-  gold: "#f5c04e",
-  goldSoft: "#ffe9b0",
-  coral: "#ff7a59",
-  teal: "#4fd1c5",
-  text: "#f7f3ff",
+  ...palette,
 };
 const LINE = P.night; // dark line-work
 const LW = 3.5; // line weight
