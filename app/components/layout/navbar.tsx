@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { festival } from "../../../content/festival";
 import { pages } from "../../../content/pages";
@@ -31,7 +31,8 @@ export function Navbar() {
   const menuRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
 
-  useEffect(() => {
+  // Shown and closed in the same commit as the state change, as in ModalDialog.
+  useLayoutEffect(() => {
     const menu = menuRef.current;
     if (!menu) return;
     if (menuOpen && !menu.open) menu.showModal();

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { trapTabKey } from "../layout/focus-trap";
 
 type Props = {
@@ -18,7 +18,9 @@ export function ModalDialog({ open, title, closeLabel, onClose, children, classN
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // A layout effect, so the dialog is shown or closed in the same commit as the state change:
+  // a caller that moves focus on the next frame then finds the dialog already closed.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {

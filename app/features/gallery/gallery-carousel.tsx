@@ -1,10 +1,10 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
 import { pages } from "../../../content/pages";
 import { pictureOf } from "../../components/ui/asset-types";
 import { CarouselButton } from "../../components/ui/carousel-button";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { images as gallery } from "../../generated/images/gallery";
+import { useDeferredCarousel } from "./use-deferred-carousel";
 
 /**
  * Embla's `duration` is a speed, not milliseconds; 30 makes a one-slide move take about
@@ -24,7 +24,7 @@ function prefersReducedMotion() {
  */
 export function GalleryCarousel({ onReady }: { onReady?: (previous: () => void) => void }) {
   const photos = pages.gallery.photos;
-  const [viewportRef, carousel] = useEmblaCarousel({
+  const [viewportRef, carousel] = useDeferredCarousel({
     loop: true,
     align: "center",
     duration: prefersReducedMotion() ? 1 : slideDuration,
