@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { pages } from "../content/pages";
 import type { Route } from "./+types/root";
+import { allTurnsTaken } from "./components/layout/hydrate-in-turn";
 import { paths } from "./paths";
 import stylesheetUrl from "./styles/app.css?url";
 
@@ -45,7 +46,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // Browser tests wait for this marker: a click before hydration would be lost.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    allTurnsTaken().then(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { Footer } from "./footer";
+import { HydrateInTurn } from "./hydrate-in-turn";
 import { Navbar } from "./navbar";
 
 export default function SiteLayout() {
@@ -8,11 +9,17 @@ export default function SiteLayout() {
       <a className="skip-link" href="#konten">
         Langsung ke konten
       </a>
-      <Navbar />
-      <main id="konten" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
+      <HydrateInTurn part="navbar">
+        <Navbar />
+      </HydrateInTurn>
+      <HydrateInTurn part="main">
+        <main id="konten" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </HydrateInTurn>
+      <HydrateInTurn part="footer">
+        <Footer />
+      </HydrateInTurn>
     </>
   );
 }
