@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../tests/chromium";
-import { scrollThroughPage } from "../tests/e2e/support";
+import { pagePaths, scrollThroughPage } from "../tests/e2e/support";
 
 /**
  * Screenshots of every route at the two design widths, into screenshots/ (ignored by git).
@@ -9,22 +9,6 @@ import { scrollThroughPage } from "../tests/e2e/support";
  */
 const baseUrl = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 const outDir = "screenshots";
-const routes = [
-  "/",
-  "/about",
-  "/trial",
-  "/gallery-throwback",
-  "/expression",
-  "/8trepreneur",
-  "/8trepreneur/international",
-  "/8trepreneur/international/onigiri",
-  "/8trepreneur/domestic",
-  "/8trepreneur/domestic/rendang",
-  "/collaboreight",
-  "/guest-star",
-  "/coming-soon",
-  "/not-found",
-];
 const viewports = [
   { name: "360", width: 360, height: 740 },
   { name: "1440", width: 1440, height: 900 },
@@ -36,7 +20,7 @@ const browser = await chromium.launch(chromiumLaunchOptions);
 for (const viewport of viewports) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  for (const route of routes) {
+  for (const route of pagePaths) {
     await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
     if (fullPage) {
       // Lazy pictures load only when scrolled near; a full-page picture should show them all.

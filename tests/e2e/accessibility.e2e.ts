@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { viewports, waitForHydration } from "./support";
+import { pagePaths, viewports, waitForHydration } from "./support";
 
 /** axe-core's full rule set, not only the serious rules: every violation fails. */
 async function violations(page: Page) {
@@ -14,26 +14,9 @@ async function violations(page: Page) {
   );
 }
 
-const routes = [
-  "/",
-  "/about",
-  "/trial",
-  "/gallery-throwback",
-  "/expression",
-  "/8trepreneur",
-  "/8trepreneur/international",
-  "/8trepreneur/domestic",
-  "/8trepreneur/domestic/rendang",
-  "/8trepreneur/international/onigiri",
-  "/collaboreight",
-  "/guest-star",
-  "/coming-soon",
-  "/not-found",
-];
-
 for (const viewport of viewports) {
   test.describe(`axe at ${viewport.width} px`, () => {
-    for (const route of routes) {
+    for (const route of pagePaths) {
       test(`${route} has no violations`, async ({ browser }) => {
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();

@@ -5,7 +5,25 @@ export const viewports = [
   { name: "desktop", width: 1440, height: 900 },
 ] as const;
 
-/** Waits until React has hydrated the prerendered page, so clicks are not lost. */
+/** One page of each kind: every static route, a dish of each category and the not-found page. */
+export const pagePaths = [
+  "/",
+  "/about",
+  "/trial",
+  "/gallery-throwback",
+  "/expression",
+  "/8trepreneur",
+  "/8trepreneur/international",
+  "/8trepreneur/international/onigiri",
+  "/8trepreneur/domestic",
+  "/8trepreneur/domestic/rendang",
+  "/collaboreight",
+  "/guest-star",
+  "/coming-soon",
+  "/not-found",
+] as const;
+
+/** Waits until the app has hydrated the prerendered page, so clicks are not lost. */
 export async function waitForHydration(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
