@@ -116,7 +116,7 @@ for (const row of rows) {
   const { performance = 0, accessibility = 0, seo = 0 } = row.scores;
   const bestPractices = row.scores["best-practices"] ?? 0;
   console.log(
-    `| ${row.route} | ${performance} | ${accessibility} | ${bestPractices} | ${seo} | ${(row.lcp / 1000).toFixed(1)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms |`,
+    `| ${row.route} | ${performance} | ${accessibility} | ${bestPractices} | ${seo} | ${(row.lcp / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms |`,
   );
   if (performance < targets.performance) misses.push(`${row.route}: performance ${performance}`);
   if (accessibility < targets.accessibility)
