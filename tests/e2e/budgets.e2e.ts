@@ -15,7 +15,7 @@ test.describe("pictures before the first scroll on a 360×740 phone", () => {
         performance
           .getEntriesByType("resource")
           .filter((entry): entry is PerformanceResourceTiming => "initiatorType" in entry)
-          .filter((entry) => /\.(svg|webp|avif|jpe?g|png|gif)(\?|$)/.test(entry.name))
+          .filter((entry) => /\.(svg|webp|avif|jpe?g|png|gif)([?#]|$)/.test(entry.name))
           .map((entry) => ({ url: entry.name, bytes: entry.encodedBodySize })),
       );
       const total = pictures.reduce((sum, picture) => sum + picture.bytes, 0);
