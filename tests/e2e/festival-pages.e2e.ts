@@ -224,6 +224,39 @@ test.describe("Gallery Throwback", () => {
     await expect(position(page)).toHaveText("9 / 9");
   });
 
+  test("slides in steps, but moves at once for visitors who ask for reduced motion", async ({
+    browser,
+  }) => {
+    for (const reducedMotion of ["no-preference", "reduce"] as const) {
+      const context = await browser.newContext({ reducedMotion });
+      const page = await context.newPage();
+      await page.goto("/gallery-throwback");
+      await waitForHydration(page);
+      await expect(position(page)).toHaveText("1 / 9");
+      // Every position the track is painted at, frame by frame, for 400 ms after "next".
+      const positions = await page.evaluate(async () => {
+        const track = document.querySelector<HTMLElement>(".gallery-carousel__track");
+        const next = document.querySelector<HTMLButtonElement>(
+          'button[aria-label="Foto berikutnya"]',
+        );
+        if (!track || !next) throw new Error("no carousel");
+        const seen: string[] = [];
+        next.click();
+        const started = performance.now();
+        while (performance.now() - started < 400) {
+          await new Promise(requestAnimationFrame);
+          const transform = getComputedStyle(track).transform;
+          if (seen.at(-1) !== transform) seen.push(transform);
+        }
+        return seen;
+      });
+      await expect(position(page)).toHaveText("2 / 9");
+      if (reducedMotion === "reduce") expect(positions.length, positions.join(" → ")).toBe(1);
+      else expect(positions.length, positions.join(" → ")).toBeGreaterThan(4);
+      await context.close();
+    }
+  });
+
   test("follows a swipe", async ({ page }) => {
     await page.goto("/gallery-throwback");
     await waitForHydration(page);

@@ -8,7 +8,8 @@ import { useDeferredCarousel } from "./use-deferred-carousel";
 
 /**
  * Embla's `duration` is a speed, not milliseconds; 30 makes a one-slide move take about
- * 500 ms, the specification's transition. With reduced motion the slide changes at once.
+ * 500 ms, the specification's transition. With reduced motion the buttons jump instead: a
+ * tiny duration does not, as Embla's spring then overshoots and the slide shakes into place.
  */
 const slideDuration = 30;
 
@@ -27,12 +28,12 @@ export function GalleryCarousel({ onReady }: { onReady?: (previous: () => void) 
   const [viewportRef, carousel] = useDeferredCarousel({
     loop: true,
     align: "center",
-    duration: prefersReducedMotion() ? 1 : slideDuration,
+    duration: slideDuration,
   });
   const [selected, setSelected] = useState(0);
 
-  const previous = useCallback(() => carousel?.scrollPrev(), [carousel]);
-  const next = useCallback(() => carousel?.scrollNext(), [carousel]);
+  const previous = useCallback(() => carousel?.scrollPrev(prefersReducedMotion()), [carousel]);
+  const next = useCallback(() => carousel?.scrollNext(prefersReducedMotion()), [carousel]);
 
   useEffect(() => {
     if (!carousel) return;
