@@ -1,4 +1,3 @@
-import bodyFontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -12,6 +11,7 @@ import {
 import { pages } from "../content/pages";
 import type { Route } from "./+types/root";
 import { allTurnsTaken } from "./components/layout/hydrate-in-turn";
+import bodyFontUrl from "./generated/fonts/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { paths } from "./paths";
 import stylesheetUrl from "./styles/app.css?url";
 
