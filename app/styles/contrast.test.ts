@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 
 /**
  * Every text colour the stylesheet sets, on every background it sets it on, holds WCAG AA
- * (4.5:1 for body text). The colours are read from the tokens in app.css, so changing a
+ * (4.5:1 for body text). The colours are read from the tokens in tokens.css, so changing a
  * token re-checks every pair.
  */
-const css = readFileSync(new URL("./app.css", import.meta.url), "utf8");
+const css = readFileSync(new URL("./tokens.css", import.meta.url), "utf8");
 const token = (name: string): string => {
   const value = css.match(new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{6})`))?.[1];
   if (!value) throw new Error(`token --color-${name} not found`);
