@@ -8,11 +8,11 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import { pages } from "../content/pages";
+import { paths } from "../common/paths";
+import { pages } from "../content";
 import type { Route } from "./+types/root";
 import { allTurnsTaken } from "./components/layout/hydrate-in-turn";
 import bodyFontUrl from "./generated/fonts/plus-jakarta-sans-latin-wght-normal.woff2?url";
-import { paths } from "./paths";
 import stylesheetUrl from "./styles/app.css?url";
 
 // One stylesheet (the font's @font-face rules are imported into it), and the Latin subset of
@@ -59,12 +59,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!notFound) console.error(error);
   return (
     <main className="standalone-page">
-      <h1>{notFound ? pages.notFound.title : "Terjadi kesalahan"}</h1>
-      <p>
-        {notFound
-          ? "Halaman yang kamu cari tidak ada."
-          : "Maaf, halaman ini gagal dimuat. Coba muat ulang sebentar lagi."}
-      </p>
+      <h1>{notFound ? pages.notFound.title : pages.error.title}</h1>
+      <p>{notFound ? pages.notFound.body : pages.error.body}</p>
       <Link className="button button--primary" to={paths.home}>
         {pages.notFound.back}
       </Link>

@@ -1,4 +1,4 @@
-import { withProduct } from "../common/catalogue";
+import { festival } from "../content";
 import { sharingCards } from "./generated/images/sharing";
 
 /** An absolute URL on the published site (PUBLIC_URL at build time). */
@@ -8,15 +8,14 @@ export function absoluteUrl(path: string): string {
 
 /**
  * Title, description, canonical link and link-preview tags of one page, with {product} filled
- * in from the festival content. `card` names a picture from app/generated/images/sharing.
+ * in where content/index.ts exports the content. `card` names a picture from app/generated/images/sharing.
  */
 export function pageMeta(
   meta: { title: string; description: string },
   path: string,
   card = "default",
 ) {
-  const title = withProduct(meta.title);
-  const description = withProduct(meta.description);
+  const { title, description } = meta;
   const image = sharingCards[card] ?? sharingCards.default;
   const url = absoluteUrl(path);
   return [
@@ -25,7 +24,7 @@ export function pageMeta(
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:locale", content: "id_ID" },
-    { property: "og:site_name", content: withProduct("{product}") },
+    { property: "og:site_name", content: festival.product },
     { property: "og:url", content: url },
     { property: "og:title", content: title },
     { property: "og:description", content: description },

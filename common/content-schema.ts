@@ -36,7 +36,6 @@ export const festivalSchema = z.object({
   product: text,
   fullName: text,
   year: z.number().int().min(2000).max(2100),
-  theme: text,
   socials: z.object({
     youtube: linkSchema,
     instagram: linkSchema,
@@ -68,7 +67,6 @@ export const dishSchema = z.object({
   /** A country (international) or a province (domestic), with the marker's real position. */
   origin: z.object({
     name: text,
-    englishName: text.optional(),
     marker: coordinateSchema,
     /** Name of the flag picture in content/assets/flags (international dishes). */
     flag: text.optional(),
@@ -97,11 +95,18 @@ const mascotSchema = z.object({
   description: text,
   imageCount: z.number().int().min(1).max(6),
   slidesToShow: z.number().int().min(1).max(6),
-  center: z.boolean(),
 });
 
 export const pagesSchema = z.object({
-  navigation: z.array(z.object({ label: text, to: z.string().startsWith("/") })).length(4),
+  navigation: z.object({
+    label: text,
+    links: z.array(z.object({ label: text, to: z.string().startsWith("/") })).min(1),
+    skipToContent: text,
+    openMenu: text,
+    closeMenu: text,
+    menu: text,
+    menuLabel: text,
+  }),
   footer: z.object({ follow: text, tagline: text }),
   home: z.object({
     meta: pageMetaSchema,
@@ -120,16 +125,20 @@ export const pagesSchema = z.object({
       cta: text,
       imageAlt: text,
     }),
-    countdown: z.object({ title: text }),
-    sponsors: z.object({ title: text, items: z.array(sponsorSchema).length(6) }),
+    countdown: z.object({ title: text, label: text }),
+    sponsors: z.object({ title: text, items: z.array(sponsorSchema).min(1) }),
   }),
-  trial: z.object({ meta: pageMetaSchema }),
+  trial: z.object({ meta: pageMetaSchema, title: text }),
   about: z.object({ meta: pageMetaSchema, title: text }),
   gallery: z.object({
     meta: pageMetaSchema,
     title: text,
     intro: text,
-    photos: z.array(z.object({ year: text, caption: text })).length(9),
+    photos: z.array(z.object({ year: text, caption: text })).min(1),
+    carouselLabel: text,
+    previous: text,
+    next: text,
+    position: text,
   }),
   expression: z.object({
     meta: pageMetaSchema,
@@ -147,6 +156,8 @@ export const pagesSchema = z.object({
   }),
   picker: z.object({
     heading: text,
+    listTitle: text,
+    mapLabel: text,
     domestic: z.object({ meta: pageMetaSchema, title: text, intro: text }),
     international: z.object({ meta: pageMetaSchema, title: text, intro: text }),
   }),
@@ -175,17 +186,17 @@ export const pagesSchema = z.object({
     meta: pageMetaSchema,
     title: text,
     subtitle: text,
-    faq: z.array(questionAnswerSchema).length(3),
+    faq: z.array(questionAnswerSchema).min(1),
     findUs: text,
     explore: text,
     castTitle: z.object({ lead: text, rest: text }),
-    cast: z.array(personSchema).length(12),
+    cast: z.array(personSchema).min(1),
     committeeTitle: z.object({ lead: text, rest: text }),
-    committee: z.array(personSchema).length(13),
+    committee: z.array(personSchema).min(1),
     sponsorTitle: text,
-    sponsors: z.array(text).length(3),
+    sponsors: z.array(text).min(1),
     mediaPartnerTitle: text,
-    mediaPartners: z.array(text).length(3),
+    mediaPartners: z.array(text).min(1),
   }),
   guestStar: z.object({
     meta: pageMetaSchema,
@@ -194,10 +205,19 @@ export const pagesSchema = z.object({
     mysteryAlt: text,
     revealedAlt: text,
     choosePrompt: text,
-    mascots: z.array(mascotSchema).length(3),
+    character: z.object({
+      previous: text,
+      next: text,
+      thumbnail: text,
+      imageAlt: text,
+      close: text,
+    }),
+    mascots: z.array(mascotSchema).min(1),
   }),
-  comingSoon: z.object({ meta: pageMetaSchema, title: text }),
-  notFound: z.object({ meta: pageMetaSchema, title: text, back: text }),
+  comingSoon: z.object({ meta: pageMetaSchema, title: text, countdownLabel: text }),
+  notFound: z.object({ meta: pageMetaSchema, title: text, body: text, back: text }),
+  error: z.object({ title: text, body: text }),
+  partners: z.object({ logoAlt: text, videoLabel: text }),
   countdownUnits: z.object({ days: text, hours: text, minutes: text, seconds: text }),
 });
 export type Pages = z.infer<typeof pagesSchema>;

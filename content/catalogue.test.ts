@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dishTitle, findDish } from "../common/catalogue";
+import { dishTitle, findDish } from "../content";
 import { dishes } from "./dishes";
 import { validateContent } from "./validate";
 

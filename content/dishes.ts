@@ -18,7 +18,6 @@ export const dishes = [
     origin: {
       name: "Skotlandia",
       flag: "gb-sct",
-      englishName: "Scotland",
       marker: { longitude: -4.2, latitude: 56.49 },
     },
     image: { file: "macaroni-pie", alt: "Macaroni pie dengan keju meleleh di atas kulit pai" },
@@ -31,7 +30,6 @@ export const dishes = [
     origin: {
       name: "Jepang",
       flag: "jp",
-      englishName: "Japan",
       marker: { longitude: 138.25, latitude: 36.2 },
     },
     image: { file: "onigiri", alt: "Onigiri segitiga berbalut nori" },
@@ -44,7 +42,6 @@ export const dishes = [
     origin: {
       name: "Yunani",
       flag: "gr",
-      englishName: "Greece",
       marker: { longitude: 21.82, latitude: 39.07 },
     },
     image: { file: "loukoumades", alt: "Loukoumades bulat keemasan disiram madu" },
@@ -57,7 +54,6 @@ export const dishes = [
     origin: {
       name: "Korea Selatan",
       flag: "kr",
-      englishName: "South Korea",
       marker: { longitude: 127.77, latitude: 35.91 },
     },
     image: { file: "gimbab", alt: "Potongan gimbab berisi sayuran, telur dan daging" },
@@ -78,7 +74,6 @@ export const dishes = [
     origin: {
       name: "Cina",
       flag: "cn",
-      englishName: "China",
       marker: { longitude: 104.2, latitude: 35.86 },
     },
     image: { file: "bakpao", alt: "Bakpao putih lembut yang masih mengepul" },
@@ -91,7 +86,6 @@ export const dishes = [
     origin: {
       name: "Perancis",
       flag: "fr",
-      englishName: "France",
       marker: { longitude: 2.21, latitude: 46.23 },
     },
     image: { file: "croissant", alt: "Croissant berlapis-lapis berwarna keemasan" },
@@ -104,7 +98,6 @@ export const dishes = [
     origin: {
       name: "Belanda",
       flag: "nl",
-      englishName: "Netherlands",
       marker: { longitude: 5.29, latitude: 52.13 },
     },
     image: { file: "pannen-koeken", alt: "Pannenkoeken lebar dan tipis dengan taburan gula halus" },
@@ -117,7 +110,6 @@ export const dishes = [
     origin: {
       name: "Saudi Arabia",
       flag: "sa",
-      englishName: "Saudi Arabia",
       marker: { longitude: 45.08, latitude: 23.89 },
     },
     image: {

@@ -9,14 +9,13 @@ export const festival = {
   product: "FB8",
   fullName: "Festival Budaya 8",
   year: 2022,
-  theme: "Ruang, waktu, dan zaman selalu dinamis dan berubah",
   socials: {
-    youtube: { label: "YouTube FB8", url: "https://www.youtube.com/@festivalbudaya8" },
-    instagram: { label: "Instagram FB8", url: "https://www.instagram.com/festivalbudaya8/" },
-    tiktok: { label: "TikTok Expression FB8", url: "https://www.tiktok.com/@expressionfb8" },
+    youtube: { label: "YouTube {product}", url: "https://www.youtube.com/@festivalbudaya8" },
+    instagram: { label: "Instagram {product}", url: "https://www.instagram.com/festivalbudaya8/" },
+    tiktok: { label: "TikTok Expression {product}", url: "https://www.tiktok.com/@expressionfb8" },
   },
   expressionGallery: {
-    label: "Galeri pameran budaya Expression 2022",
+    label: "Galeri pameran budaya Expression {year}",
     url: "https://sites.google.com/view/expression-fb8",
   },
   events: {

@@ -1,18 +1,29 @@
 import type { z } from "zod";
 import type { pagesSchema } from "../common/content-schema";
+import { paths } from "../common/paths";
 
 /**
  * Every text that a visitor reads, page by page. Titles and descriptions under `meta` are
- * what search engines and link previews show. The product name is written as {product} and
- * filled in from festival.ts.
+ * what search engines and link previews show. The festival's name and dates are written as
+ * placeholders ({product}, {fullName}, {year}, {showDate}, {openingDate}, {countdownDate})
+ * and filled in from festival.ts where content/index.ts exports them, so next year's rename
+ * is one edit there. {name}, {current} and {total} are filled in on the page itself.
  */
 export const pages = {
-  navigation: [
-    { label: "Home", to: "/" },
-    { label: "About", to: "/about" },
-    { label: "Gallery Throwback", to: "/gallery-throwback" },
-    { label: "Mascot & Guest Star", to: "/guest-star" },
-  ],
+  navigation: {
+    label: "Navigasi utama",
+    links: [
+      { label: "Home", to: paths.home },
+      { label: "About", to: paths.about },
+      { label: "Gallery Throwback", to: paths.gallery },
+      { label: "Mascot & Guest Star", to: paths.guestStar },
+    ],
+    skipToContent: "Langsung ke konten",
+    openMenu: "Buka menu",
+    closeMenu: "Tutup menu",
+    menu: "Menu",
+    menuLabel: "Navigasi utama (menu)",
+  },
   footer: {
     follow: "Ikuti {product}",
     tagline: "Festival budaya tahunan kami: ruang, waktu, dan zaman yang selalu bergerak.",
@@ -21,12 +32,12 @@ export const pages = {
     meta: {
       title: "{product} | Home",
       description:
-        "Festival Budaya 8 (FB8) 2022: vote makanan favoritmu di 8trepreneur, tonton Collaboreight, dan ikuti Expression.",
+        "{fullName} ({product}) {year}: vote makanan favoritmu di 8trepreneur, tonton Collaboreight, dan ikuti Expression.",
     },
     hero: {
-      eyebrow: "Festival Budaya 8 · 2022",
+      eyebrow: "{fullName} · {year}",
       title: "Ruang, waktu, dan zaman selalu bergerak",
-      lead: "Jelajahi tiga program FB8: kuliner kelas dari seluruh dunia, teater musikal, dan karya kreatif para siswa.",
+      lead: "Jelajahi tiga program {product}: kuliner kelas dari seluruh dunia, teater musikal, dan karya kreatif para siswa.",
       cta: "Jelajah",
     },
     entrepreneurTeaser: {
@@ -38,7 +49,7 @@ export const pages = {
     collaboreightTeaser: {
       title: "Collaboreight",
       subtitle: "Wanea Tatahang",
-      body: "Kolaborasi seni dalam sebuah teater musikal tentang kisah cinta tragis dari daerah. Saksikan penayangannya pada 19 Juni 2022.",
+      body: "Kolaborasi seni dalam sebuah teater musikal tentang kisah cinta tragis dari daerah. Saksikan penayangannya pada {showDate}.",
       cta: "Lihat Collaboreight",
       imageAlt: "Dua pemeran berkostum tradisional di panggung teater musikal di bawah sorot lampu",
     },
@@ -52,7 +63,10 @@ export const pages = {
       cta: "To Expression",
       imageAlt: "Ponsel, kamera dan bingkai-bingkai karya pameran yang melayang di luar angkasa",
     },
-    countdown: { title: "Menuju puncak acara" },
+    countdown: {
+      title: "Menuju puncak acara",
+      label: "Hitung mundur menuju {countdownDate}",
+    },
     sponsors: {
       title: "Sponsor & Media partner",
       items: [
@@ -66,19 +80,20 @@ export const pages = {
     },
   },
   trial: {
+    title: "Program {product}",
     meta: {
       title: "{product} | Program",
       description:
-        "Tiga program Festival Budaya 8: 8trepreneur, Collaboreight, dan Expression. Pilih yang ingin kamu jelajahi.",
+        "Tiga program {fullName}: 8trepreneur, Collaboreight, dan Expression. Pilih yang ingin kamu jelajahi.",
     },
   },
   about: {
     meta: {
       title: "{product} | About",
       description:
-        "Latar belakang Festival Budaya 8 (FB8) 2022, festival budaya tahunan yang diselenggarakan oleh siswa SMA di Jakarta.",
+        "Latar belakang {fullName} ({product}) {year}, festival budaya tahunan yang diselenggarakan oleh siswa SMA di Jakarta.",
     },
-    title: "Tentang FB8",
+    title: "Tentang {product}",
   },
   gallery: {
     meta: {
@@ -86,9 +101,9 @@ export const pages = {
       description:
         "Kilas balik foto-foto Festival Budaya dari tahun-tahun sebelumnya: panggung, bazar, dan kebersamaan para siswa.",
     },
-    title: "Gallery Throwback FB8",
+    title: "Gallery Throwback {product}",
     intro:
-      "Sebelum FB8 dimulai, yuk kilas balik ke momen-momen Festival Budaya dari tahun-tahun sebelumnya.",
+      "Sebelum {product} dimulai, yuk kilas balik ke momen-momen Festival Budaya dari tahun-tahun sebelumnya.",
     photos: [
       { year: "FB1", caption: "Pembukaan Festival Budaya yang pertama" },
       { year: "FB2", caption: "Tari tradisional di panggung utama" },
@@ -100,23 +115,27 @@ export const pages = {
       { year: "FB7", caption: "Panitia berfoto bersama setelah acara" },
       { year: "FB7", caption: "Penampilan bintang tamu" },
     ],
+    carouselLabel: "Foto Festival Budaya tahun-tahun sebelumnya",
+    previous: "Foto sebelumnya",
+    next: "Foto berikutnya",
+    position: "{current} dari {total}",
   },
   expression: {
     meta: {
-      title: "{product} | Expression 2022",
+      title: "{product} | Expression {year}",
       description:
-        "Expression 2022: lomba konten kreatif kelas X dan XI serta pameran budaya daring Festival Budaya 8. Vote video favoritmu!",
+        "Expression {year}: lomba konten kreatif kelas X dan XI serta pameran budaya daring {fullName}. Vote video favoritmu!",
     },
-    title: "Expression 2022",
-    intro: "Cari tahu lebih banyak tentang Expression 2022 👇",
-    galleryImageAlt: "Buka galeri pameran budaya Expression 2022 di tab baru",
+    title: "Expression {year}",
+    intro: "Cari tahu lebih banyak tentang Expression {year} 👇",
+    galleryImageAlt: "Buka galeri pameran budaya Expression {year} di tab baru",
     voteCall: "And vote your favorite short video here!",
   },
   entrepreneur: {
     meta: {
       title: "{product} | 8trepreneur",
       description:
-        "8trepreneur FB8: pilih hidangan domestik atau internasional buatan kelas-kelas dan vote yang paling kamu suka.",
+        "8trepreneur {product}: pilih hidangan domestik atau internasional buatan kelas-kelas dan vote yang paling kamu suka.",
     },
     title: "8TREPRENEUR",
     intro: "Pilih tujuan perjalanan rasamu: kuliner Nusantara atau kuliner mancanegara.",
@@ -125,11 +144,13 @@ export const pages = {
   },
   picker: {
     heading: "PICK YOUR DESTINATION",
+    listTitle: "Semua tujuan",
+    mapLabel: "Peta {name}",
     domestic: {
       meta: {
         title: "{product} | 8trepreneur Domestik",
         description:
-          "Peta kuliner Nusantara 8trepreneur FB8: sepuluh hidangan dari sepuluh provinsi, dimasak oleh kelas-kelas X.",
+          "Peta kuliner Nusantara 8trepreneur {product}: sepuluh hidangan dari sepuluh provinsi, dimasak oleh kelas-kelas X.",
       },
       title: "Domestik",
       intro: "Pilih provinsi untuk melihat hidangannya.",
@@ -138,7 +159,7 @@ export const pages = {
       meta: {
         title: "{product} | 8trepreneur Internasional",
         description:
-          "Peta kuliner dunia 8trepreneur FB8: sembilan hidangan dari sembilan negara, dimasak oleh kelas-kelas XI.",
+          "Peta kuliner dunia 8trepreneur {product}: sembilan hidangan dari sembilan negara, dimasak oleh kelas-kelas XI.",
       },
       title: "Internasional",
       intro: "Pilih negara untuk melihat hidangannya.",
@@ -179,7 +200,7 @@ export const pages = {
     meta: {
       title: "{product} | Collaboreight",
       description:
-        "Collaboreight FB8: teater musikal Wanea Tatahang tentang kisah cinta tragis dari daerah. Tayang 19 Juni 2022.",
+        "Collaboreight {product}: teater musikal Wanea Tatahang tentang kisah cinta tragis dari daerah. Tayang {showDate}.",
     },
     title: "Collaboreight",
     subtitle: "Wanea Tatahang",
@@ -187,12 +208,12 @@ export const pages = {
       {
         question: "Apa itu Collaboreight?",
         answer:
-          "Collaboreight adalah kolaborasi seni FB8: musik, tari, akting, dan tata artistik yang menyatu dalam satu pertunjukan teater musikal.",
+          "Collaboreight adalah kolaborasi seni {product}: musik, tari, akting, dan tata artistik yang menyatu dalam satu pertunjukan teater musikal.",
       },
       {
         question: "Di mana dan kapan menontonnya?",
         answer:
-          "Tonton penayangannya di kanal YouTube FB8 pada 19 Juni 2022. Nyalakan notifikasinya supaya tidak ketinggalan!",
+          "Tonton penayangannya di kanal YouTube {product} pada {showDate}. Nyalakan notifikasinya supaya tidak ketinggalan!",
       },
       {
         question: "Apa tema tahun ini?",
@@ -242,43 +263,47 @@ export const pages = {
     meta: {
       title: "{product} | Mascot & Guest Star",
       description:
-        "Kenalan dengan maskot FB8, Arya, Naladhipa, dan Nirwana, lalu tebak siapa bintang tamu Festival Budaya 8!",
+        "Kenalan dengan maskot {product}, Arya, Naladhipa, dan Nirwana, lalu tebak siapa bintang tamu {fullName}!",
     },
     title: "Mascot & Guest Star",
     guessPrompt: "Guess our guest star!",
-    mysteryAlt: "Siluet bintang tamu misterius FB8",
-    revealedAlt: "Bintang tamu FB8 yang sudah terungkap",
+    mysteryAlt: "Siluet bintang tamu misterius {product}",
+    revealedAlt: "Bintang tamu {product} yang sudah terungkap",
     choosePrompt: "Choose a character",
+    character: {
+      previous: "Gambar sebelumnya",
+      next: "Gambar berikutnya",
+      thumbnail: "Gambar {current} dari {total}",
+      imageAlt: "{name}, gambar {current} dari {total}",
+      close: "Tutup",
+    },
     mascots: [
       {
         id: "arya",
         title: "Arya",
         tileLabel: "Arya",
         description:
-          "Arya adalah pemuda berbakat seni yang tumbuh di tengah keluarga yang bangga pada budaya daerahnya.\nNamun ia berselisih dengan ayahnya: baginya budaya bangsa harus terus bergerak, bukan hanya dijaga.\nBagaimana kisahnya berakhir? Tonton ceritanya di kanal media FB8!",
+          "Arya adalah pemuda berbakat seni yang tumbuh di tengah keluarga yang bangga pada budaya daerahnya.\nNamun ia berselisih dengan ayahnya: baginya budaya bangsa harus terus bergerak, bukan hanya dijaga.\nBagaimana kisahnya berakhir? Tonton ceritanya di kanal media {product}!",
         imageCount: 3,
         slidesToShow: 3,
-        center: false,
       },
       {
         id: "naladhipa",
         title: "Naladhipa",
         tileLabel: "Naladipha",
         description:
-          "Naladhipa adalah maskot FB8 yang menemanimu menjelajahi festival budaya.\nIa penjelajah ruang dan waktu yang selalu penasaran pada cerita setiap daerah.",
+          "Naladhipa adalah maskot {product} yang menemanimu menjelajahi festival budaya.\nIa penjelajah ruang dan waktu yang selalu penasaran pada cerita setiap daerah.",
         imageCount: 2,
         slidesToShow: 2,
-        center: false,
       },
       {
         id: "nirwana",
         title: "Nirwana",
         tileLabel: "Nirwana",
         description:
-          "Nirwana adalah perempuan muda yang mandiri dan berpendirian teguh.\nIa terbelah antara adat yang membesarkannya dan kehidupan yang ingin ia pilih sendiri.\nIkuti perjalanannya di kanal media FB8!",
+          "Nirwana adalah perempuan muda yang mandiri dan berpendirian teguh.\nIa terbelah antara adat yang membesarkannya dan kehidupan yang ingin ia pilih sendiri.\nIkuti perjalanannya di kanal media {product}!",
         imageCount: 3,
         slidesToShow: 3,
-        center: false,
       },
     ],
   },
@@ -286,18 +311,25 @@ export const pages = {
     meta: {
       title: "{product} | Coming Soon",
       description:
-        "Festival Budaya 8 (FB8) segera dimulai pada 11 Juni 2022. Hitung mundur bersama kami sampai pembukaan!",
+        "{fullName} ({product}) segera dimulai pada {openingDate}. Hitung mundur bersama kami sampai pembukaan!",
     },
     title: "Coming Soon",
+    countdownLabel: "Hitung mundur menuju {openingDate}",
   },
   notFound: {
     meta: {
       title: "{product} | Page Not Found",
       description:
-        "Halaman yang kamu cari tidak ada di situs Festival Budaya 8 (FB8). Kembali ke beranda untuk menjelajah.",
+        "Halaman yang kamu cari tidak ada di situs {fullName} ({product}). Kembali ke beranda untuk menjelajah.",
     },
     title: "Page Not Found",
+    body: "Halaman yang kamu cari tidak ada atau sudah dipindahkan.",
     back: "Back to Home",
   },
+  error: {
+    title: "Terjadi kesalahan",
+    body: "Maaf, halaman ini gagal dimuat. Coba muat ulang sebentar lagi.",
+  },
+  partners: { logoAlt: "Logo {name}", videoLabel: "Video {name}" },
   countdownUnits: { days: "Hari", hours: "Jam", minutes: "Menit", seconds: "Detik" },
 } satisfies z.input<typeof pagesSchema>;

@@ -10,7 +10,7 @@ import {
 import type { Feature, FeatureCollection, Geometry } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import { dishes } from "../content/dishes";
+import { dishes } from "../content";
 
 /**
  * Builds the 8trepreneur maps from Natural Earth data (world-atlas) at build time: a dotted

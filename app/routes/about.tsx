@@ -1,4 +1,4 @@
-import { pages } from "../../content/pages";
+import { pages } from "../../content";
 import { readParagraphs } from "../../content/read-markdown.server";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/about";

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { assetName, portraitName } from "../../common/asset-names";
-import { festival } from "../../content/festival";
-import { pages } from "../../content/pages";
+import { festival, fillIn, pages } from "../../content";
 import { pictureOf } from "../components/ui/asset-types";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { InstagramIcon, YouTubeIcon } from "../components/ui/social-icons";
@@ -57,7 +56,10 @@ function LogoRow({ names }: { names: string[] }) {
     <ul className="logo-row">
       {names.map((name) => (
         <li key={name}>
-          <ResponsiveImage asset={pictureOf(partners, assetName(name))} alt={`Logo ${name}`} />
+          <ResponsiveImage
+            asset={pictureOf(partners, assetName(name))}
+            alt={fillIn(pages.partners.logoAlt, { name })}
+          />
         </li>
       ))}
     </ul>

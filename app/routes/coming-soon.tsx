@@ -1,5 +1,4 @@
-import { festival } from "../../content/festival";
-import { pages } from "../../content/pages";
+import { festival, pages } from "../../content";
 import { FestivalLogo } from "../components/ui/festival-logo";
 import { ComingSoonCountdown } from "../features/countdown/coming-soon-countdown";
 import { pageMeta } from "../seo";

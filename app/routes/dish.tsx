@@ -1,25 +1,24 @@
 import { Link, redirect } from "react-router";
-import { dishTitle, findDish } from "../../common/catalogue";
-import { pages } from "../../content/pages";
+import { paths } from "../../common/paths";
+import { dishTitle, findDish, pages } from "../../content";
 import { readParagraphs } from "../../content/read-markdown.server";
 import { pictureOf } from "../components/ui/asset-types";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { VotePanel } from "../features/voting/vote-panel";
 import { images as dishImages } from "../generated/images/dishes";
-import { paths } from "../paths";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/dish";
 
 /** Runs at build time for every prerendered dish page. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const dish = findDish(params.category, params.food);
+  const dish = findDish(params.category, params.dish);
   if (!dish) throw redirect(paths.notFound);
   return { dish, paragraphs: await readParagraphs(`dishes/${dish.slug}.md`) };
 }
 
 /** In-app links to a slug outside the catalogue never reach the server; send them on here. */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!findDish(params.category, params.food)) throw redirect(paths.notFound);
+  if (!findDish(params.category, params.dish)) throw redirect(paths.notFound);
   return serverLoader();
 }
 

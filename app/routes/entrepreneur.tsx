@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { pages } from "../../content/pages";
+import { paths } from "../../common/paths";
+import { pages } from "../../content";
 import { pictureOf } from "../components/ui/asset-types";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { images as entrepreneurArt } from "../generated/images/entrepreneur";
-import { paths } from "../paths";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/entrepreneur";
 

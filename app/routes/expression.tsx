@@ -1,5 +1,4 @@
-import { festival } from "../../content/festival";
-import { pages } from "../../content/pages";
+import { festival, pages } from "../../content";
 import { pictureOf } from "../components/ui/asset-types";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { countGalleryClick } from "../features/expression/count-gallery-click";

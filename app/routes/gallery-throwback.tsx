@@ -1,5 +1,5 @@
 import { useCallback, useRef } from "react";
-import { pages } from "../../content/pages";
+import { pages } from "../../content";
 import { GalleryCarousel } from "../features/gallery/gallery-carousel";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/gallery-throwback";

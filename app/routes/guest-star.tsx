@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { festival } from "../../content/festival";
-import { pages } from "../../content/pages";
+import { festival, pages } from "../../content";
 import { pictureOf } from "../components/ui/asset-types";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { useIsPast } from "../features/guest-star/use-is-past";

@@ -1,4 +1,5 @@
-import { pages } from "../../content/pages";
+import { entrepreneurAnchor } from "../../common/paths";
+import { pages } from "../../content";
 import { ArtDirectedPicture } from "../components/ui/art-directed-picture";
 import { pictureOf } from "../components/ui/asset-types";
 import { HomeCountdown } from "../features/countdown/home-countdown";
@@ -9,7 +10,6 @@ import {
   ExpressionTeaser,
 } from "../features/teasers/teasers";
 import { images as home } from "../generated/images/home";
-import { entrepreneurAnchor } from "../paths";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/home";
 

@@ -1,4 +1,4 @@
-import { pages } from "../../content/pages";
+import { pages } from "../../content";
 import { DestinationPicker } from "../features/entrepreneur/destination-picker";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/international-picker";

@@ -1,6 +1,6 @@
-import { pages } from "../../content/pages";
+import { paths } from "../../common/paths";
+import { pages } from "../../content";
 import { NotFoundPage } from "../features/not-found/not-found-page";
-import { paths } from "../paths";
 import { pageMeta } from "../seo";
 
 // Every unknown path shows this page; none of them is a page of its own to index.

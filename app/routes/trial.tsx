@@ -1,4 +1,4 @@
-import { pages } from "../../content/pages";
+import { pages } from "../../content";
 import {
   CollaboreightTeaser,
   EntrepreneurTeaser,
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export default function Trial() {
   return (
     <>
-      <h1 className="visually-hidden">Program FB8</h1>
+      <h1 className="visually-hidden">{pages.trial.title}</h1>
       <EntrepreneurTeaser />
       <CollaboreightTeaser />
       <ExpressionTeaser />

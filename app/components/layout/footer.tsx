@@ -1,6 +1,4 @@
-import { withProduct } from "../../../common/catalogue";
-import { festival } from "../../../content/festival";
-import { pages } from "../../../content/pages";
+import { festival, pages } from "../../../content";
 import { FestivalLogo } from "../ui/festival-logo";
 import { InstagramIcon, YouTubeIcon } from "../ui/social-icons";
 
@@ -17,7 +15,7 @@ export function Footer() {
           </div>
         </div>
         <div className="site-footer__follow">
-          <p className="site-footer__follow-title">{withProduct(pages.footer.follow)}</p>
+          <p className="site-footer__follow-title">{pages.footer.follow}</p>
           <ul className="site-footer__socials">
             <li>
               <a href={youtube.url} target="_blank" rel="noopener noreferrer">

@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { festival } from "../../../content/festival";
-import { pages } from "../../../content/pages";
-import { paths } from "../../paths";
+import { paths } from "../../../common/paths";
+import { festival, pages } from "../../../content";
 import { FestivalLogo } from "../ui/festival-logo";
 import { trapTabKey } from "./focus-trap";
 import { useScrolledPast } from "./use-scrolled-past";
@@ -13,7 +12,7 @@ const solidAfterPixels = 80;
 function NavigationLinks({ onFollow }: { onFollow?: () => void }) {
   return (
     <ul className="nav-links">
-      {pages.navigation.map((item) => (
+      {pages.navigation.links.map((item) => (
         <li key={item.to}>
           {/* NavLink sets aria-current="page" on the current link by itself. */}
           <NavLink to={item.to} end className="nav-links__link" onClick={onFollow}>
@@ -52,13 +51,13 @@ export function Navbar() {
           <FestivalLogo size={36} />
           <span>{festival.product}</span>
         </Link>
-        <nav aria-label="Navigasi utama" className="navbar__desktop">
+        <nav aria-label={pages.navigation.label} className="navbar__desktop">
           <NavigationLinks />
         </nav>
         <button
           type="button"
           className="navbar__menu-button"
-          aria-label="Buka menu"
+          aria-label={pages.navigation.openMenu}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -73,7 +72,7 @@ export function Navbar() {
         id="mobile-menu"
         ref={menuRef}
         className="mobile-menu"
-        aria-label="Menu"
+        aria-label={pages.navigation.menu}
         onClose={closeMenu}
         onKeyDown={(event) => trapTabKey(event, event.currentTarget)}
         onClick={(event) => {
@@ -85,14 +84,14 @@ export function Navbar() {
           <button
             type="button"
             className="mobile-menu__close"
-            aria-label="Tutup menu"
+            aria-label={pages.navigation.closeMenu}
             onClick={closeMenu}
           >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
             </svg>
           </button>
-          <nav aria-label="Navigasi utama (menu)">
+          <nav aria-label={pages.navigation.menuLabel}>
             <NavigationLinks onFollow={closeMenu} />
           </nav>
         </div>

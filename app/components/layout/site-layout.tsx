@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { pages } from "../../../content";
 import { Footer } from "./footer";
 import { HydrateInTurn } from "./hydrate-in-turn";
 import { Navbar } from "./navbar";
@@ -7,7 +8,7 @@ export default function SiteLayout() {
   return (
     <>
       <a className="skip-link" href="#konten">
-        Langsung ke konten
+        {pages.navigation.skipToContent}
       </a>
       <HydrateInTurn part="navbar">
         <Navbar />

@@ -1,5 +1,4 @@
-import { festival } from "../../../content/festival";
-import { pages } from "../../../content/pages";
+import { festival, pages } from "../../../content";
 import type { RemainingTime } from "./countdown";
 import { CountdownDisplay, type CountdownUnit } from "./countdown-display";
 import { useCountdown } from "./use-countdown";
@@ -21,9 +20,6 @@ export function comingSoonUnits(remaining: RemainingTime | null): CountdownUnit[
 export function ComingSoonCountdown() {
   const remaining = useCountdown(festival.events.comingSoonTarget);
   return (
-    <CountdownDisplay
-      label={`Hitung mundur menuju ${festival.events.comingSoonLabel}`}
-      units={comingSoonUnits(remaining)}
-    />
+    <CountdownDisplay label={pages.comingSoon.countdownLabel} units={comingSoonUnits(remaining)} />
   );
 }

@@ -1,5 +1,4 @@
-import { festival } from "../../../content/festival";
-import { pages } from "../../../content/pages";
+import { festival, pages } from "../../../content";
 import { CountdownDisplay } from "./countdown-display";
 import { useCountdown } from "./use-countdown";
 
@@ -14,7 +13,7 @@ export function HomeCountdown() {
       </h2>
       <p className="countdown-section__date">{festival.events.homeCountdownLabel}</p>
       <CountdownDisplay
-        label={`Hitung mundur menuju ${festival.events.homeCountdownLabel}`}
+        label={pages.home.countdown.label}
         units={[
           { label: units.hours, value: remaining?.totalHours ?? null },
           { label: units.minutes, value: remaining?.minutes ?? null },

@@ -1,13 +1,12 @@
 import { Link } from "react-router";
-import { type CatalogueDish, dishesIn } from "../../../common/catalogue";
+import { paths } from "../../../common/paths";
 import type { VoteCategory } from "../../../common/vote-category";
-import { pages } from "../../../content/pages";
+import { type CatalogueDish, dishesIn, fillIn, pages } from "../../../content";
 import { pictureOf } from "../../components/ui/asset-types";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { images as entrepreneurArt } from "../../generated/images/entrepreneur";
 import { images as flags } from "../../generated/images/flags";
 import { maps } from "../../generated/maps";
-import { paths } from "../../paths";
 
 function MarkerSymbol({ dish }: { dish: CatalogueDish }) {
   if (dish.origin.flag) {
@@ -68,7 +67,10 @@ export function DestinationPicker({ category }: { category: VoteCategory }) {
             );
           })}
         </ul>
-        <ul className="destination-map__markers" aria-label={`Peta ${text.title}`}>
+        <ul
+          className="destination-map__markers"
+          aria-label={fillIn(pages.picker.mapLabel, { name: text.title })}
+        >
           {destinations.map((dish) => {
             const position = map.markers[dish.slug];
             if (!position) return null;
@@ -87,7 +89,7 @@ export function DestinationPicker({ category }: { category: VoteCategory }) {
           })}
         </ul>
       </div>
-      <h2 className="picker__list-title">Semua tujuan</h2>
+      <h2 className="picker__list-title">{pages.picker.listTitle}</h2>
       <ul className="destination-list">
         {destinations.map((dish) => (
           <li key={dish.slug}>

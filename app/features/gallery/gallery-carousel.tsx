@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { pages } from "../../../content/pages";
+import { fillIn, pages } from "../../../content";
 import { pictureOf } from "../../components/ui/asset-types";
 import { CarouselButton } from "../../components/ui/carousel-button";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
@@ -51,7 +51,7 @@ export function GalleryCarousel({ onReady }: { onReady?: (previous: () => void) 
     <section
       className="gallery-carousel"
       aria-roledescription="carousel"
-      aria-label="Foto Festival Budaya tahun-tahun sebelumnya"
+      aria-label={pages.gallery.carouselLabel}
       onKeyDown={(event) => {
         if (event.key === "ArrowLeft") {
           event.preventDefault();
@@ -69,7 +69,10 @@ export function GalleryCarousel({ onReady }: { onReady?: (previous: () => void) 
               key={`${photo.year}-${photo.caption}`}
               className="gallery-carousel__slide"
               aria-roledescription="slide"
-              aria-label={`${index + 1} dari ${photos.length}`}
+              aria-label={fillIn(pages.gallery.position, {
+                current: index + 1,
+                total: photos.length,
+              })}
               aria-hidden={index !== selected}
             >
               <figure className="gallery__photo">
@@ -88,11 +91,11 @@ export function GalleryCarousel({ onReady }: { onReady?: (previous: () => void) 
         </ul>
       </div>
       <div className="gallery-carousel__controls">
-        <CarouselButton direction="previous" label="Foto sebelumnya" onClick={previous} />
+        <CarouselButton direction="previous" label={pages.gallery.previous} onClick={previous} />
         <p className="gallery-carousel__position" aria-live="polite">
           {selected + 1} / {photos.length}
         </p>
-        <CarouselButton direction="next" label="Foto berikutnya" onClick={next} />
+        <CarouselButton direction="next" label={pages.gallery.next} onClick={next} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { pages } from "../../../content/pages";
+import { fillIn, pages } from "../../../content";
 import { ArtDirectedPicture } from "../../components/ui/art-directed-picture";
 import { pictureOf } from "../../components/ui/asset-types";
 import { CarouselButton } from "../../components/ui/carousel-button";
@@ -7,6 +7,8 @@ import { ModalDialog } from "../../components/ui/modal-dialog";
 import { images as mascotImages } from "../../generated/images/mascots";
 
 export type Mascot = (typeof pages.guestStar.mascots)[number];
+
+const text = pages.guestStar.character;
 
 /** The main picture: the portrait-shaped variant up to 820 px, the wide one above. */
 function MainPicture({ mascot, index }: { mascot: Mascot; index: number }) {
@@ -16,7 +18,11 @@ function MainPicture({ mascot, index }: { mascot: Mascot; index: number }) {
       alternative={pictureOf(mascotImages, `${mascot.id}-${index + 1}-mobile`)}
       media="(max-width: 820px)"
       fallback={pictureOf(mascotImages, `${mascot.id}-${index + 1}-desktop`)}
-      alt={`${mascot.title}, gambar ${index + 1} dari ${mascot.imageCount}`}
+      alt={fillIn(text.imageAlt, {
+        name: mascot.title,
+        current: index + 1,
+        total: mascot.imageCount,
+      })}
       eager
     />
   );
@@ -36,7 +42,7 @@ function CharacterContent({ mascot }: { mascot: Mascot }) {
         ))}
       </div>
       <div className="character__thumbnails">
-        <CarouselButton direction="previous" label="Gambar sebelumnya" onClick={() => step(-1)} />
+        <CarouselButton direction="previous" label={text.previous} onClick={() => step(-1)} />
         <ul
           className="character__thumbnail-list"
           style={{ gridTemplateColumns: `repeat(${mascot.slidesToShow}, minmax(0, 1fr))` }}
@@ -48,7 +54,7 @@ function CharacterContent({ mascot }: { mascot: Mascot }) {
                 <button
                   type="button"
                   className="character__thumbnail"
-                  aria-label={`Gambar ${thumbnail + 1} dari ${count}`}
+                  aria-label={fillIn(text.thumbnail, { current: thumbnail + 1, total: count })}
                   aria-pressed={thumbnail === index}
                   onClick={() => setIndex(thumbnail)}
                 >
@@ -58,7 +64,7 @@ function CharacterContent({ mascot }: { mascot: Mascot }) {
             );
           })}
         </ul>
-        <CarouselButton direction="next" label="Gambar berikutnya" onClick={() => step(1)} />
+        <CarouselButton direction="next" label={text.next} onClick={() => step(1)} />
       </div>
     </div>
   );
@@ -76,7 +82,7 @@ export default function CharacterDialog({
     <ModalDialog
       open={mascot !== null}
       title={mascot?.title ?? ""}
-      closeLabel="Tutup"
+      closeLabel={text.close}
       onClose={onClose}
       className="character-dialog"
     >

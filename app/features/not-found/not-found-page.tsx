@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { pages } from "../../../content/pages";
+import { paths } from "../../../common/paths";
+import { pages } from "../../../content";
 import { FestivalLogo } from "../../components/ui/festival-logo";
-import { paths } from "../../paths";
 
 export function NotFoundPage() {
   return (
@@ -11,7 +11,7 @@ export function NotFoundPage() {
         404
       </p>
       <h1>{pages.notFound.title}</h1>
-      <p>Halaman yang kamu cari tidak ada atau sudah dipindahkan.</p>
+      <p>{pages.notFound.body}</p>
       <Link className="button button--primary" to={paths.home}>
         {pages.notFound.back}
       </Link>

@@ -1,5 +1,5 @@
 import { assetName } from "../../../common/asset-names";
-import { pages } from "../../../content/pages";
+import { fillIn, pages } from "../../../content";
 import { pictureOf, videoOf } from "../../components/ui/asset-types";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { images as partners } from "../../generated/images/partners";
@@ -23,13 +23,13 @@ export function HomeSponsors() {
                   webm={videoOf(partners, `${file}.webm`)}
                   mp4={videoOf(partners, `${file}.mp4`)}
                   poster={pictureOf(partners, `${file}-poster`).src}
-                  label={`Video ${sponsor.name}`}
+                  label={fillIn(pages.partners.videoLabel, { name: sponsor.name })}
                 />
               ) : (
                 <ResponsiveImage
                   className="sponsor-card__logo"
                   asset={pictureOf(partners, file)}
-                  alt={`Logo ${sponsor.name}`}
+                  alt={fillIn(pages.partners.logoAlt, { name: sponsor.name })}
                 />
               )}
               <span className="sponsor-card__name">{sponsor.name}</span>

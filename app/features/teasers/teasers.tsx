@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { pages } from "../../../content/pages";
+import { entrepreneurAnchor, paths } from "../../../common/paths";
+import { pages } from "../../../content";
 import { ArtDirectedPicture } from "../../components/ui/art-directed-picture";
 import { pictureOf } from "../../components/ui/asset-types";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { images as home } from "../../generated/images/home";
-import { entrepreneurAnchor, paths } from "../../paths";
 
 /** The three programme teasers, shared by Home and the reduced /trial page. */
 

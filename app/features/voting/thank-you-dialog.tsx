@@ -1,4 +1,4 @@
-import { pages } from "../../../content/pages";
+import { pages } from "../../../content";
 import { ModalDialog } from "../../components/ui/modal-dialog";
 
 export default function ThankYouDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

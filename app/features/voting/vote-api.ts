@@ -1,15 +1,13 @@
 import { apiErrorMessages, isApiErrorCode } from "../../../common/api-errors";
+import { apiPaths } from "../../../common/paths";
 import type { VoteCategory } from "../../../common/vote-category";
-import { pages } from "../../../content/pages";
+import { pages } from "../../../content";
 
 const requestTimeoutMilliseconds = 10_000;
 
 export type VoteOutcome =
   | { ok: true; votes: number }
   | { ok: false; code: string; message: string };
-
-const votesUrl = (category: VoteCategory, food: string) =>
-  `/api/votes/${encodeURIComponent(category)}/${encodeURIComponent(food)}`;
 
 function readVotes(body: unknown): number | null {
   if (typeof body !== "object" || body === null || !("votes" in body)) return null;
@@ -28,7 +26,7 @@ function failureFrom(body: unknown): VoteOutcome {
 
 export async function fetchVoteCount(category: VoteCategory, food: string): Promise<number | null> {
   try {
-    const response = await fetch(votesUrl(category, food), {
+    const response = await fetch(apiPaths.votes(category, food), {
       signal: AbortSignal.timeout(requestTimeoutMilliseconds),
     });
     return response.ok ? readVotes(await response.json()) : null;
@@ -45,7 +43,7 @@ export async function sendVote(
 ): Promise<VoteOutcome> {
   let response: Response;
   try {
-    response = await fetch(votesUrl(category, food), {
+    response = await fetch(apiPaths.votes(category, food), {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email }),

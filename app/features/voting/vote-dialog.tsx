@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { pages } from "../../../content/pages";
+import { pages } from "../../../content";
 import { ModalDialog } from "../../components/ui/modal-dialog";
 
 type Props = {

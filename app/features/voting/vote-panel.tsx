@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } 
 import { apiErrorMessages } from "../../../common/api-errors";
 import { isValidEmail } from "../../../common/email";
 import type { VoteCategory } from "../../../common/vote-category";
-import { pages } from "../../../content/pages";
+import { pages } from "../../../content";
 import { fetchVoteCount, sendVote } from "./vote-api";
 import {
   initialVoteState,

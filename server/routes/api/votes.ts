@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { apiError } from "../../../common/api-errors";
-import { findDish } from "../../../common/catalogue";
 import { isValidEmail, normalizeEmail } from "../../../common/email";
+import { findDish } from "../../../content";
 import type { RateLimit } from "../../plugins/rate-limit";
 import { dishParams, errorResponse, voteBody, votesResponse } from "./schemas";
 
