@@ -42,10 +42,13 @@ describe("renaming the festival", () => {
   let copy = "";
   beforeAll(() => {
     if (!existsSync(join(project, "app/generated"))) {
-      throw new Error("app/generated is missing: run `npm run generate` (or `npm run build`) first");
+      throw new Error(
+        "app/generated is missing: run `npm run generate` (or `npm run build`) first",
+      );
     }
     copy = mkdtempSync(join(tmpdir(), "fb8-rename-"));
-    for (const entry of copied) cpSync(join(project, entry), join(copy, entry), { recursive: true });
+    for (const entry of copied)
+      cpSync(join(project, entry), join(copy, entry), { recursive: true });
     symlinkSync(join(project, "node_modules"), join(copy, "node_modules"), "dir");
     const festivalFile = join(copy, "content/festival.ts");
     const source = readFileSync(festivalFile, "utf8");

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { paths } from "../../../common/paths";
 import { festival, pages } from "../../../content";
 import { FestivalLogo } from "../ui/festival-logo";
-import { trapTabKey } from "./focus-trap";
+import { trapTabKey } from "../ui/focus-trap";
 import { useScrolledPast } from "./use-scrolled-past";
 
 /** The specification: the bar turns solid after 80 px of scroll. */

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
-import { trapTabKey } from "../layout/focus-trap";
+import { trapTabKey } from "./focus-trap";
 
 type Props = {
   open: boolean;
