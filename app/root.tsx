@@ -12,6 +12,7 @@ import { paths } from "../common/paths";
 import { pages } from "../content";
 import type { Route } from "./+types/root";
 import { allTurnsTaken } from "./components/layout/hydrate-in-turn";
+import { NotFoundPage } from "./features/not-found/not-found-page";
 import bodyFontUrl from "./generated/fonts/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import stylesheetUrl from "./styles/app.css?url";
 
@@ -53,14 +54,17 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Last line of defence: a visitor gets a way home in Indonesian, never a stack trace. */
+/**
+ * Last line of defence: a visitor gets a way home in Indonesian, never a stack trace. An
+ * unknown address gets the very not-found page that every other unknown path gets.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  console.error(error);
   return (
     <main className="standalone-page">
-      <h1>{notFound ? pages.notFound.title : pages.error.title}</h1>
-      <p>{notFound ? pages.notFound.body : pages.error.body}</p>
+      <h1>{pages.error.title}</h1>
+      <p>{pages.error.body}</p>
       <Link className="button button--primary" to={paths.home}>
         {pages.notFound.back}
       </Link>

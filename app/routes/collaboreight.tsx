@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { assetName, portraitName } from "../../common/asset-names";
-import { festival, fillIn, pages } from "../../content";
+import { fillIn, pages } from "../../content";
 import { pictureOf } from "../components/ui/asset-types";
 import { ResponsiveImage } from "../components/ui/responsive-image";
-import { InstagramIcon, YouTubeIcon } from "../components/ui/social-icons";
+import { SocialLinks } from "../components/ui/social-links";
 import { images as partners } from "../generated/images/partners";
 import { images as portraits } from "../generated/images/people";
 import { pageMeta } from "../seo";
@@ -72,7 +72,6 @@ export default function Collaboreight() {
   useEffect(() => {
     if (!window.location.hash) window.scrollTo({ top: 0, behavior: "instant" });
   }, []);
-  const { youtube, instagram } = festival.socials;
   return (
     <div className="collaboreight">
       <section id={sectionId(1)} className="collab-section" aria-labelledby="collab-title">
@@ -90,14 +89,7 @@ export default function Collaboreight() {
         </dl>
         <div className="find-us">
           <h2 className="find-us__title">{text.findUs}</h2>
-          <a href={youtube.url} target="_blank" rel="noopener noreferrer">
-            <YouTubeIcon />
-            <span>{youtube.label}</span>
-          </a>
-          <a href={instagram.url} target="_blank" rel="noopener noreferrer">
-            <InstagramIcon />
-            <span>{instagram.label}</span>
-          </a>
+          <SocialLinks className="find-us__links" />
         </div>
         <ExploreLink to={2} />
       </section>

@@ -2,6 +2,7 @@ import { entrepreneurAnchor } from "../../common/paths";
 import { pages } from "../../content";
 import { ArtDirectedPicture } from "../components/ui/art-directed-picture";
 import { pictureOf } from "../components/ui/asset-types";
+import { prefersReducedMotion } from "../components/ui/reduced-motion";
 import { HomeCountdown } from "../features/countdown/home-countdown";
 import { HomeSponsors } from "../features/sponsors/home-sponsors";
 import {
@@ -19,8 +20,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
 function scrollToEntrepreneur() {
   const target = document.getElementById(entrepreneurAnchor);
   if (!target) return;
-  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth" });
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth" });
   target.focus({ preventScroll: true });
 }
 

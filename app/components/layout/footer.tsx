@@ -1,9 +1,8 @@
 import { festival, pages } from "../../../content";
 import { FestivalLogo } from "../ui/festival-logo";
-import { InstagramIcon, YouTubeIcon } from "../ui/social-icons";
+import { SocialLinks } from "../ui/social-links";
 
 export function Footer() {
-  const { youtube, instagram } = festival.socials;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -16,20 +15,7 @@ export function Footer() {
         </div>
         <div className="site-footer__follow">
           <p className="site-footer__follow-title">{pages.footer.follow}</p>
-          <ul className="site-footer__socials">
-            <li>
-              <a href={youtube.url} target="_blank" rel="noopener noreferrer">
-                <YouTubeIcon />
-                <span>{youtube.label}</span>
-              </a>
-            </li>
-            <li>
-              <a href={instagram.url} target="_blank" rel="noopener noreferrer">
-                <InstagramIcon />
-                <span>{instagram.label}</span>
-              </a>
-            </li>
-          </ul>
+          <SocialLinks className="site-footer__socials" />
         </div>
       </div>
       <p className="site-footer__copyright">

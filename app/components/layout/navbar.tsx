@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { paths } from "../../../common/paths";
 import { festival, pages } from "../../../content";
 import { FestivalLogo } from "../ui/festival-logo";
 import { trapTabKey } from "../ui/focus-trap";
+import { useNativeDialog } from "../ui/use-native-dialog";
 import { useScrolledPast } from "./use-scrolled-past";
 
 /** The specification: the bar turns solid after 80 px of scroll. */
@@ -27,16 +28,8 @@ function NavigationLinks({ onFollow }: { onFollow?: () => void }) {
 export function Navbar() {
   const solid = useScrolledPast(solidAfterPixels);
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuRef = useRef<HTMLDialogElement>(null);
+  const menuRef = useNativeDialog(menuOpen);
   const location = useLocation();
-
-  // Shown and closed in the same commit as the state change, as in ModalDialog.
-  useLayoutEffect(() => {
-    const menu = menuRef.current;
-    if (!menu) return;
-    if (menuOpen && !menu.open) menu.showModal();
-    if (!menuOpen && menu.open) menu.close();
-  }, [menuOpen]);
 
   // Back and forward buttons navigate without a click on a menu link; close the menu then too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger

@@ -1,4 +1,5 @@
 import type { PictureAsset } from "./asset-types";
+import { loadingAttributes } from "./responsive-image";
 
 type Props = {
   /** The picture for screens matching `media`. */
@@ -30,9 +31,7 @@ export function ArtDirectedPicture({ alternative, media, fallback, alt, eager, c
         width={fallback.width}
         height={fallback.height}
         alt={alt}
-        loading={eager ? "eager" : "lazy"}
-        decoding={eager ? "sync" : "async"}
-        fetchPriority={eager ? "high" : undefined}
+        {...loadingAttributes(eager ?? false)}
       />
     </picture>
   );

@@ -1,5 +1,6 @@
-import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useId } from "react";
 import { trapTabKey } from "./focus-trap";
+import { useNativeDialog } from "./use-native-dialog";
 
 type Props = {
   open: boolean;
@@ -15,21 +16,8 @@ type Props = {
  * inside, and the browser hands focus back to what opened it.
  */
 export function ModalDialog({ open, title, closeLabel, onClose, children, className }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useNativeDialog(open, { focusMarked: true });
   const titleId = useId();
-
-  // A layout effect, so the dialog is shown or closed in the same commit as the state change:
-  // a caller that moves focus on the next frame then finds the dialog already closed.
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // showModal focuses the first control (the close button); a dialog may name a better one.
-      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

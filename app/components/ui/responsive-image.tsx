@@ -11,6 +11,15 @@ type Props = {
   className?: string;
 };
 
+/** Only the first picture a visitor sees loads at once, first in line; the others wait. */
+export function loadingAttributes(eager: boolean) {
+  return {
+    loading: eager ? "eager" : "lazy",
+    decoding: eager ? "sync" : "async",
+    fetchPriority: eager ? "high" : undefined,
+  } as const;
+}
+
 /** An <img> that reserves its space (width and height) and loads lazily unless told not to. */
 export function ResponsiveImage({ asset, alt, sizes = "100vw", eager = false, className }: Props) {
   return (
@@ -22,9 +31,7 @@ export function ResponsiveImage({ asset, alt, sizes = "100vw", eager = false, cl
       width={asset.width}
       height={asset.height}
       alt={alt}
-      loading={eager ? "eager" : "lazy"}
-      decoding={eager ? "sync" : "async"}
-      fetchPriority={eager ? "high" : undefined}
+      {...loadingAttributes(eager)}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { fillIn, pages } from "../../../content";
 import { pictureOf } from "../../components/ui/asset-types";
 import { CarouselButton } from "../../components/ui/carousel-button";
+import { prefersReducedMotion } from "../../components/ui/reduced-motion";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { images as gallery } from "../../generated/images/gallery";
 import { useDeferredCarousel } from "./use-deferred-carousel";
@@ -12,12 +13,6 @@ import { useDeferredCarousel } from "./use-deferred-carousel";
  * tiny duration does not, as Embla's spring then overshoots and the slide shakes into place.
  */
 const slideDuration = 30;
-
-function prefersReducedMotion() {
-  return (
-    typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
-  );
-}
 
 /**
  * The throwback photos, one at a time, looping. From 720 px the neighbours peek in beside the

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { prefersReducedMotion } from "../../components/ui/reduced-motion";
 
 type Props = { webm: string; mp4: string; poster: string; label: string };
 
@@ -12,8 +13,7 @@ export function SponsorVideo({ webm, mp4, poster, label }: Props) {
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
-    if (reducedMotion.matches) return;
+    if (prefersReducedMotion()) return;
     const observer = new IntersectionObserver(([entry]) => {
       if (entry?.isIntersecting) {
         // Browsers may still refuse to autoplay (data saver); the poster stays then.
