@@ -1,20 +1,20 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { publicUrl } from "../common/public-url";
-import { builtPages } from "./built-pages";
+import { paths } from "../common/paths";
+import { sitePagePaths } from "../content/site-pages";
 
 /**
- * After the build: sitemap.xml lists every prerendered page but the not-found one, and
+ * After the build: sitemap.xml lists every page of the site but the not-found one, and
  * robots.txt points crawlers to it, both with PUBLIC_URL's absolute addresses.
  */
 const root = "build/client";
 const origin = publicUrl();
 
-const paths = builtPages(root)
-  .map((page) => page.path)
-  .filter((path) => path !== "/not-found")
+const listed = sitePagePaths()
+  .filter((path) => path !== paths.notFound)
   .sort();
-const entries = paths.map(
+const entries = listed.map(
   (path) => `  <url><loc>${origin}${path === "/" ? "/" : path}</loc></url>`,
 );
 writeFileSync(
@@ -34,4 +34,4 @@ Disallow: /api/
 Sitemap: ${origin}/sitemap.xml
 `,
 );
-console.log(`sitemap: ${paths.length} pages under ${origin}`);
+console.log(`sitemap: ${listed.length} pages under ${origin}`);

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
 import { migrationProvider } from "./migrations/index";
@@ -44,8 +44,23 @@ function openPostgres(url: string) {
   return { db, connect: () => createPostgresVoteStore(db) };
 }
 
+/**
+ * On PostgreSQL the migrator's own tables are named in the connection's current schema.
+ * Unnamed, Kysely looks for them in every schema of the database, finds another schema's
+ * (a second site, or a parallel test run, on one database), skips creating its own and fails.
+ */
+async function migrationTableSchema(db: Kysely<DatabaseSchema>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
 export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    migrationTableSchema: await migrationTableSchema(db),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
