@@ -89,7 +89,7 @@ export function GalleryCarousel({ onReady }: { onReady?: (previous: () => void) 
       </div>
       <div className="gallery-carousel__controls">
         <CarouselButton direction="previous" label="Foto sebelumnya" onClick={previous} />
-        <p className="gallery-carousel__position" aria-live="polite">
+        <p className="gallery-carousel__position" role="status" aria-live="polite">
           {selected + 1} / {photos.length}
         </p>
         <CarouselButton direction="next" label="Foto berikutnya" onClick={next} />
