@@ -28,13 +28,3 @@ test("marks only the current page's link, and moves the mark when another page i
   expect(link("Mascot & Guest Star").getAttribute("aria-current")).toBe("page");
   expect(link("About").getAttribute("aria-current")).toBeNull();
 });
-
-test("does not mark Home as current on every page, although every path starts with /", () => {
-  render(<Stub initialEntries={["/gallery-throwback"]} />);
-  expect(mainNavigation().getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe(
-    null,
-  );
-  expect(
-    mainNavigation().getByRole("link", { name: "Gallery Throwback" }).getAttribute("aria-current"),
-  ).toBe("page");
-});
