@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { pagePaths, viewports, waitForHydration } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { pagePaths, viewports } from "./support";
 
 /** axe-core's full rule set, not only the serious rules: every violation fails. */
 async function violations(page: Page) {
@@ -16,34 +17,28 @@ async function violations(page: Page) {
 
 for (const viewport of viewports) {
   test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
     for (const route of pagePaths) {
-      test(`${route} has no violations`, async ({ browser }) => {
-        const context = await browser.newContext({ viewport });
-        const page = await context.newPage();
-        await page.goto(route);
-        await waitForHydration(page);
+      test(`${route} has no violations`, async ({ visit, page }) => {
+        await visit(route);
         expect(await violations(page)).toEqual([]);
-        await context.close();
       });
     }
 
-    test("the open dialogs and menu have no violations", async ({ browser }) => {
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
+    test("the open dialogs and menu have no violations", async ({ visit, page }) => {
       await page.route("**/api/votes/**", (route) =>
         route.request().method() === "POST"
           ? route.fulfill({ status: 201, json: { votes: 1 } })
           : route.fulfill({ status: 200, json: { votes: 0 } }),
       );
       if (viewport.width < 768) {
-        await page.goto("/");
-        await waitForHydration(page);
+        await visit("/");
         await page.getByRole("button", { name: "Buka menu" }).click();
         await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
         expect(await violations(page), "mobile menu").toEqual([]);
       }
-      await page.goto("/8trepreneur/domestic/rawon");
-      await waitForHydration(page);
+      await visit("/8trepreneur/domestic/rawon");
       await page.getByRole("button", { name: "Vote", exact: true }).click();
       await expect(page.getByRole("dialog", { name: "Yuk Nge-Vote" })).toBeVisible();
       expect(await violations(page), "vote dialog").toEqual([]);
@@ -54,12 +49,10 @@ for (const viewport of viewports) {
       await page.getByRole("button", { name: "Kirim" }).click();
       await expect(page.getByRole("dialog", { name: /Terima Kasih/ })).toBeVisible();
       expect(await violations(page), "thank-you dialog").toEqual([]);
-      await page.goto("/guest-star");
-      await waitForHydration(page);
+      await visit("/guest-star");
       await page.getByRole("button", { name: /^Arya/ }).click();
       await expect(page.getByRole("dialog", { name: "Arya" })).toBeVisible();
       expect(await violations(page), "character dialog").toEqual([]);
-      await context.close();
     });
   });
 }

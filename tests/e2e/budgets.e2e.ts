@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { pagePaths, waitForHydration } from "./support";
+import { expect, test } from "./fixtures";
+import { pagePaths } from "./support";
 
 const pictureBudgetBytes = 600 * 1024;
 
@@ -7,9 +7,8 @@ test.describe("pictures before the first scroll on a 360×740 phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   for (const route of pagePaths) {
-    test(`${route} downloads at most 600 KB of pictures`, async ({ page }) => {
-      await page.goto(route);
-      await waitForHydration(page);
+    test(`${route} downloads at most 600 KB of pictures`, async ({ visit, page }) => {
+      await visit(route);
       await page.waitForLoadState("networkidle");
       const pictures = await page.evaluate(() =>
         performance

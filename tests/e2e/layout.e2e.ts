@@ -1,14 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./support";
+import { expect, test } from "./fixtures";
 
 const navigationLabels = ["Home", "About", "Gallery Throwback", "Mascot & Guest Star"];
 
 test.describe("the navigation bar on a desktop", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("lists the four pages and marks the current one", async ({ page }) => {
-    await page.goto("/about");
-    await waitForHydration(page);
+  test("lists the four pages and marks the current one", async ({ visit, page }) => {
+    await visit("/about");
     const nav = page.getByRole("navigation", { name: "Navigasi utama", exact: true });
     for (const label of navigationLabels) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
@@ -17,10 +15,9 @@ test.describe("the navigation bar on a desktop", () => {
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
   });
 
-  test("turns solid only after more than 80 px of scroll", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    const bar = page.locator("header.navbar");
+  test("turns solid only after more than 80 px of scroll", async ({ visit, page }) => {
+    await visit("/");
+    const bar = page.getByRole("banner");
     const background = () => bar.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await background()).toBe("rgba(0, 0, 0, 0)");
     await page.evaluate(() => window.scrollTo(0, 80));
@@ -30,9 +27,8 @@ test.describe("the navigation bar on a desktop", () => {
     await expect.poll(background).not.toBe("rgba(0, 0, 0, 0)");
   });
 
-  test("navigates in the page after hydration, without reloading it", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+  test("navigates in the page after hydration, without reloading it", async ({ visit, page }) => {
+    await visit("/");
     await page.evaluate(() => {
       (window as unknown as { stillHere: boolean }).stillHere = true;
     });
@@ -52,10 +48,10 @@ test.describe("the mobile menu on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test("opens from a labelled button, keeps focus inside and closes on Escape", async ({
+    visit,
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit("/");
     await expect(
       page.getByRole("navigation", { name: "Navigasi utama", exact: true }),
     ).toBeHidden();
@@ -84,9 +80,8 @@ test.describe("the mobile menu on a 360 px phone", () => {
     await expect(menuButton).toBeFocused();
   });
 
-  test("closes when a link is followed", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+  test("closes when a link is followed", async ({ visit, page }) => {
+    await visit("/");
     await page.getByRole("button", { name: "Buka menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await menu.getByRole("link", { name: "Mascot & Guest Star" }).click();
@@ -97,17 +92,16 @@ test.describe("the mobile menu on a 360 px phone", () => {
     ).toBeVisible();
   });
 
-  test("closes with its close button", async ({ page }) => {
-    await page.goto("/about");
-    await waitForHydration(page);
+  test("closes with its close button", async ({ visit, page }) => {
+    await visit("/about");
     await page.getByRole("button", { name: "Buka menu" }).click();
     await page.getByRole("button", { name: "Tutup menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
   });
 });
 
-test("the footer names the festival and links out in new tabs", async ({ page }) => {
-  await page.goto("/about");
+test("the footer names the festival and links out in new tabs", async ({ visit, page }) => {
+  await visit("/about");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByText("Ikuti FB8")).toBeVisible();
   await expect(footer.getByText("Festival Budaya 8").first()).toBeVisible();
@@ -119,8 +113,8 @@ test("the footer names the festival and links out in new tabs", async ({ page })
   }
 });
 
-test("/trial shows only the three teasers", async ({ page }) => {
-  await page.goto("/trial");
+test("/trial shows only the three teasers", async ({ visit, page }) => {
+  await visit("/trial");
   const headings = page.getByRole("main").getByRole("heading", { level: 2 });
   await expect(headings).toHaveText(["8trepreneur", "Collaboreight", "Expression"]);
   await expect(page.getByRole("link", { name: "Jelajah" })).toHaveAttribute("href", "/8trepreneur");
@@ -130,14 +124,16 @@ test("/trial shows only the three teasers", async ({ page }) => {
   );
 });
 
-test("Coming Soon and the not-found page stand outside the shared layout", async ({ page }) => {
+test("Coming Soon and the not-found page stand outside the shared layout", async ({
+  visit,
+  page,
+}) => {
   for (const path of ["/coming-soon", "/not-found"]) {
-    await page.goto(path);
-    await expect(page.locator("header.navbar"), path).toHaveCount(0);
+    await visit(path);
+    await expect(page.getByRole("banner"), path).toHaveCount(0);
     await expect(page.getByRole("contentinfo"), path).toHaveCount(0);
   }
-  await page.goto("/not-found");
-  await waitForHydration(page);
+  await visit("/not-found");
   await page.getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,11 +1,5 @@
-import { expect, test } from "@playwright/test";
-import {
-  brokenImages,
-  horizontalOverflow,
-  viewports,
-  waitForHydration,
-  watchForProblems,
-} from "./support";
+import { expect, test } from "./fixtures";
+import { brokenImages, horizontalOverflow, viewports, watchForProblems } from "./support";
 
 /** Every route of the specification's table, with the heading a visitor should see first. */
 const routes = [
@@ -31,16 +25,15 @@ for (const viewport of viewports) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     for (const route of routes) {
-      test(`${route.path} renders cleanly`, async ({ page, baseURL }) => {
+      test(`${route.path} renders cleanly`, async ({ visit, page, baseURL }) => {
         const origin = baseURL ?? "";
         const expectedStatus = route.status ?? 200;
         const problems = watchForProblems(page, origin, (url) =>
           new URL(url).pathname === route.path ? [expectedStatus] : [],
         );
 
-        const response = await page.goto(route.path);
+        const response = await visit(route.path);
         expect(response?.status()).toBe(expectedStatus);
-        await waitForHydration(page);
 
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
         await expect(page.getByRole("heading", { name: route.heading }).first()).toBeVisible();
@@ -120,13 +113,13 @@ test("sitemap.xml lists every page but the not-found one, and robots.txt names i
   expect(robots).toMatch(/^Disallow: \/api\/$/m);
 });
 
-test("an unknown dish redirects to /not-found", async ({ page }) => {
-  await page.goto("/8trepreneur/domestic/pizza-keju");
+test("an unknown dish redirects to /not-found", async ({ visit, page }) => {
+  await visit("/8trepreneur/domestic/pizza-keju");
   await expect(page).toHaveURL(/\/not-found$/);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
 });
 
-test("a dish of the other category redirects to /not-found", async ({ page }) => {
-  await page.goto("/8trepreneur/domestic/onigiri");
+test("a dish of the other category redirects to /not-found", async ({ visit, page }) => {
+  await visit("/8trepreneur/domestic/onigiri");
   await expect(page).toHaveURL(/\/not-found$/);
 });

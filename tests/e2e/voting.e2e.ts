@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { waitForHydration } from "./support";
+import type { BrowserContext, Page } from "@playwright/test";
+import { test as base, expect } from "./fixtures";
 
 /** Addresses no other test (or earlier run on the same database) has used. */
 const uniqueEmail = (label: string) =>
@@ -11,13 +11,22 @@ const thanks = (page: Page) =>
 const voteButton = (page: Page) => page.getByRole("button", { name: "Vote", exact: true });
 const sendButton = (page: Page) => dialog(page).getByRole("button", { name: "Kirim" });
 
-async function openDish(page: Page, path: string): Promise<number> {
-  await page.goto(path);
-  await waitForHydration(page);
-  const count = page.locator(".vote-panel__count");
-  await expect(count).toHaveText(/^\d+ vote$/);
-  return Number((await count.textContent())?.split(" ")[0]);
-}
+/** The dish page's vote count, a live region that announces each new count. */
+const count = (page: Page) => page.getByRole("status");
+
+/**
+ * `openDish(path)` visits a dish page (on `page`, or the test's own page) once its count has
+ * loaded, and returns that count.
+ */
+const test = base.extend<{ openDish: (path: string, page?: Page) => Promise<number> }>({
+  openDish: async ({ page: testPage, visit }, use) => {
+    await use(async (path, page = testPage) => {
+      await visit(path, { page });
+      await expect(count(page)).toHaveText(/^\d+ vote$/);
+      return Number((await count(page).textContent())?.split(" ")[0]);
+    });
+  },
+});
 
 const local = (page: Page, key: string) =>
   page.evaluate((name) => window.localStorage.getItem(name), key);
@@ -26,14 +35,17 @@ for (const viewport of [
   { width: 360, height: 740 },
   { width: 1440, height: 900 },
 ]) {
-  test(`the whole journey in both categories at ${viewport.width} px`, async ({ browser }) => {
+  test(`the whole journey in both categories at ${viewport.width} px`, async ({
+    browser,
+    openDish,
+  }) => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     const email = uniqueEmail(`journey${viewport.width}`);
     const domestic = viewport.width === 360 ? "rendang" : "rawon";
     const international = viewport.width === 360 ? "onigiri" : "samosa";
 
-    const before = await openDish(page, `/8trepreneur/domestic/${domestic}`);
+    const before = await openDish(`/8trepreneur/domestic/${domestic}`, page);
     await voteButton(page).click();
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByText("Masukan email kamu untuk memberikan vote")).toBeVisible();
@@ -53,7 +65,7 @@ for (const viewport of [
       thanks(page).getByText("Jangan lupa ajak teman Kamu untuk nge-vote juga"),
     ).toBeVisible();
     await expect(dialog(page)).toBeHidden();
-    await expect(page.locator(".vote-panel__count")).toHaveText(`${before + 1} vote`);
+    await expect(count(page)).toHaveText(`${before + 1} vote`);
     await expect(voteButton(page)).toBeDisabled();
     expect(await local(page, "8_EM")).toBe(email);
     expect(await local(page, "8_DMTC")).toBe("true");
@@ -61,20 +73,20 @@ for (const viewport of [
     await thanks(page).getByRole("button", { name: "Tutup" }).first().click();
     await expect(thanks(page)).toBeHidden();
 
-    // The flag holds after a reload and on every dish of the category, not in the other one.
-    await page.reload();
-    await waitForHydration(page);
+    // The flag holds when the page is loaded afresh and on every dish of the category, not in
+    // the other one.
+    await openDish(`/8trepreneur/domestic/${domestic}`, page);
     await expect(voteButton(page)).toBeDisabled();
-    await openDish(page, "/8trepreneur/domestic/soto-betawi");
+    await openDish("/8trepreneur/domestic/soto-betawi", page);
     await expect(voteButton(page)).toBeDisabled();
 
     // The other category: the saved address votes at once, without the dialog.
-    const internationalBefore = await openDish(page, `/8trepreneur/international/${international}`);
+    const internationalBefore = await openDish(`/8trepreneur/international/${international}`, page);
     await expect(voteButton(page)).toBeEnabled();
     await voteButton(page).click();
     await expect(thanks(page)).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
-    await expect(page.locator(".vote-panel__count")).toHaveText(`${internationalBefore + 1} vote`);
+    await expect(count(page)).toHaveText(`${internationalBefore + 1} vote`);
     expect(await local(page, "8_INTL")).toBe("true");
     await context.close();
   });
@@ -82,12 +94,13 @@ for (const viewport of [
 
 test("an invalid address shows the message, sends nothing, and the message clears on input", async ({
   page,
+  openDish,
 }) => {
   const posts: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST") posts.push(request.url());
   });
-  const before = await openDish(page, "/8trepreneur/domestic/bika-ambon");
+  const before = await openDish("/8trepreneur/domestic/bika-ambon");
   await voteButton(page).click();
   await dialog(page).getByLabel("Email").fill("siswa@sekolah");
   await sendButton(page).click();
@@ -100,23 +113,23 @@ test("an invalid address shows the message, sends nothing, and the message clear
   await dialog(page).getByLabel("Email").pressSequentially(".id");
   await expect(dialog(page).getByRole("alert")).toHaveCount(0);
   await expect(sendButton(page)).toBeEnabled();
-  await expect(page.locator(".vote-panel__count")).toHaveText(`${before} vote`);
+  await expect(count(page)).toHaveText(`${before} vote`);
 });
 
-test("a second browser using the same address is refused", async ({ browser }) => {
+test("a second browser using the same address is refused", async ({ browser, openDish }) => {
   const email = uniqueEmail("twice");
   const first = await browser.newContext();
   const second = await browser.newContext();
   try {
     const pageA = await first.newPage();
-    await openDish(pageA, "/8trepreneur/domestic/tempe-mendoan");
+    await openDish("/8trepreneur/domestic/tempe-mendoan", pageA);
     await voteButton(pageA).click();
     await dialog(pageA).getByLabel("Email").fill(email);
     await sendButton(pageA).click();
     await expect(thanks(pageA)).toBeVisible();
 
     const pageB = await second.newPage();
-    const before = await openDish(pageB, "/8trepreneur/domestic/sate-lilit");
+    const before = await openDish("/8trepreneur/domestic/sate-lilit", pageB);
     await voteButton(pageB).click();
     await dialog(pageB).getByLabel("Email").fill(email.toUpperCase());
     await sendButton(pageB).click();
@@ -125,7 +138,7 @@ test("a second browser using the same address is refused", async ({ browser }) =
     );
     await expect(dialog(pageB).getByLabel("Email")).toHaveValue(email.toUpperCase());
     expect(await local(pageB, "8_DMTC")).toBeNull();
-    await expect(pageB.locator(".vote-panel__count")).toHaveText(`${before} vote`);
+    await expect(count(pageB)).toHaveText(`${before} vote`);
   } finally {
     await first.close();
     await second.close();
@@ -134,6 +147,7 @@ test("a second browser using the same address is refused", async ({ browser }) =
 
 test("a saved address that fails validation is forgotten and the dialog opens", async ({
   page,
+  openDish,
 }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem("seeded")) {
@@ -141,7 +155,7 @@ test("a saved address that fails validation is forgotten and the dialog opens", 
       sessionStorage.setItem("seeded", "1");
     }
   });
-  await openDish(page, "/8trepreneur/domestic/timphan");
+  await openDish("/8trepreneur/domestic/timphan");
   await voteButton(page).click();
   await expect(dialog(page)).toBeVisible();
   expect(await local(page, "8_EM")).toBeNull();
@@ -196,12 +210,13 @@ const failures: [string, (context: BrowserContext) => Promise<unknown>, RegExp][
 for (const [situation, breakIt, message] of failures) {
   test(`when ${situation}, the visitor is told, keeps the address, and nothing is recorded`, async ({
     browser,
+    openDish,
   }) => {
     const context = await browser.newContext();
     await breakIt(context);
     const page = await context.newPage();
     const email = uniqueEmail("failure");
-    const before = await openDish(page, "/8trepreneur/international/bakpao");
+    const before = await openDish("/8trepreneur/international/bakpao", page);
     await voteButton(page).click();
     await dialog(page).getByLabel("Email").fill(email);
     await sendButton(page).click();
@@ -211,15 +226,16 @@ for (const [situation, breakIt, message] of failures) {
     await expect(voteButton(page)).toBeEnabled();
     expect(await local(page, "8_INTL")).toBeNull();
     expect(await local(page, "8_EM")).toBeNull();
-    await expect(page.locator(".vote-panel__count")).toHaveText(`${before} vote`);
+    await expect(count(page)).toHaveText(`${before} vote`);
     await context.close();
   });
 }
 
 test("the dialog closes on Escape and with its close control, and focus returns to Vote", async ({
   page,
+  openDish,
 }) => {
-  await openDish(page, "/8trepreneur/international/croissant");
+  await openDish("/8trepreneur/international/croissant");
   await voteButton(page).click();
   await expect(dialog(page)).toBeVisible();
   await page.keyboard.press("Escape");
@@ -232,8 +248,8 @@ test("the dialog closes on Escape and with its close control, and focus returns 
   await expect(voteButton(page)).toBeFocused();
 });
 
-test("focus stays inside the open dialog", async ({ page }) => {
-  await openDish(page, "/8trepreneur/international/gimbab");
+test("focus stays inside the open dialog", async ({ page, openDish }) => {
+  await openDish("/8trepreneur/international/gimbab");
   await voteButton(page).click();
   await expect(dialog(page).getByLabel("Email")).toBeFocused();
   for (const key of ["Tab", "Shift+Tab"]) {
@@ -247,8 +263,8 @@ test("focus stays inside the open dialog", async ({ page }) => {
   }
 });
 
-test("a visitor votes with the keyboard alone", async ({ page }) => {
-  const before = await openDish(page, "/8trepreneur/international/loukoumades");
+test("a visitor votes with the keyboard alone", async ({ page, openDish }) => {
+  const before = await openDish("/8trepreneur/international/loukoumades");
   // Tab from the top of the page until the Vote button has focus.
   for (let press = 0; press < 40; press += 1) {
     await page.keyboard.press("Tab");
@@ -262,6 +278,6 @@ test("a visitor votes with the keyboard alone", async ({ page }) => {
   await expect(thanks(page)).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(thanks(page)).toBeHidden();
-  await expect(page.locator(".vote-panel__count")).toHaveText(`${before + 1} vote`);
-  await expect(page.locator(".vote-panel__count")).toBeFocused();
+  await expect(count(page)).toHaveText(`${before + 1} vote`);
+  await expect(count(page)).toBeFocused();
 });

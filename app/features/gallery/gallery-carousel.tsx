@@ -87,7 +87,7 @@ export function GalleryCarousel({ onReady }: { onReady?: (previous: () => void) 
       </div>
       <div className="gallery-carousel__controls">
         <CarouselButton direction="previous" label={pages.gallery.previous} onClick={previous} />
-        <p className="gallery-carousel__position" aria-live="polite">
+        <p className="gallery-carousel__position" role="status" aria-live="polite">
           {selected + 1} / {photos.length}
         </p>
         <CarouselButton direction="next" label={pages.gallery.next} onClick={next} />

@@ -97,7 +97,15 @@ export function VotePanel({ category, food }: Props) {
 
   return (
     <div className="vote-panel">
-      <p className="vote-panel__count" aria-live="polite" ref={statusRef} tabIndex={-1}>
+      {/* The page's one live region (role="status" is polite already): the count is announced
+          when it arrives and after a vote. */}
+      <p
+        className="vote-panel__count"
+        role="status"
+        aria-live="polite"
+        ref={statusRef}
+        tabIndex={-1}
+      >
         {countText}
       </p>
       <button
