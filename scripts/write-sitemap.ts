@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { publicUrl } from "../common/public-url";
 import { paths } from "../common/paths";
+import { publicUrl } from "../common/public-url";
 import { sitePagePaths } from "../content/site-pages";
 
 /**
