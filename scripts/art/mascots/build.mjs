@@ -14,49 +14,29 @@ import {
   mic,
   NIRWANA,
   naladhipa,
-  palette,
+  paintPalette,
   pencil,
   STAR,
   sketchbook,
   wingTip,
 } from "./chars.mjs";
-import {
-  C,
-  candiBentar,
-  f,
-  glow,
-  gunungan,
-  joglo,
-  kawung,
-  linear,
-  makeCtx,
-  megaMendung,
-  monasTower,
-  moon,
-  orbit,
-  palm,
-  planet,
-  rng,
-  sky,
-  skyline,
-  star4,
-  starfield,
-  svgDoc,
-} from "./lib.mjs";
+import { round1 } from "../kit/format.mjs";
+import { mulberry32 } from "../kit/random.mjs";
+import { mascotColors, candiBentar, glow, gunungan, joglo, kawung, linear, makeCtx, megaMendung, monasTower, moon, orbit, palm, planet, sky, skyline, star4, starfield, svgDoc } from "./lib.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../../..");
 const OUT_M = path.join(root, "content/assets/mascots");
 const OUT_G = path.join(root, "content/assets/guest-star");
 
-const INK = C.ink;
+const INK = mascotColors.ink;
 const CLOUD_TEAL = ["#1d5e6e", "#2a8a8a", "#4fd1c5", "#a8ece4"];
 const CLOUD_BLUE = ["#2b3f8a", "#3d5fb0", "#5f8fd6", "#a9c8f0"];
 const CLOUD_PLUM = ["#3a2370", "#4d3296", "#6a4cc0", "#9a84e6"];
 
 /** Faint batik overlay on a rect. */
 function batikWash(ctx, w, h, op = 0.07, size = 60) {
-  const k = kawung(ctx, "wash", { fg: C.gold, size, stroke: true });
+  const k = kawung(ctx, "wash", { fg: mascotColors.gold, size, stroke: true });
   return `<rect width="${w}" height="${h}" fill="${k}" opacity="${op}"/>`;
 }
 
@@ -64,8 +44,8 @@ function hills(d, fill, op = 1) {
   return `<path d="${d}" fill="${fill}" stroke="${INK}" stroke-width="3"${op !== 1 ? ` opacity="${op}"` : ""}/>`;
 }
 
-function sparkles(seed, pts, color = C.goldSoft) {
-  const r = rng(seed);
+function sparkles(seed, pts, color = mascotColors.goldSoft) {
+  const r = mulberry32(seed);
   return pts.map(([x, y, s]) => star4(x, y, s ?? 8 + r() * 10, color)).join("");
 }
 
@@ -83,17 +63,17 @@ function arya1(mobile) {
   let b = sky(ctx, W, H);
   b += batikWash(ctx, W, H, 0.06);
   b += starfield(11, 0, 0, W, H * 0.8, mobile ? 60 : 110, { avoid: [[cx, 380, 230]] });
-  b += glow(ctx, cx, 380, mobile ? 330 : 400, C.gold, 0.45);
+  b += glow(ctx, cx, 380, mobile ? 330 : 400, mascotColors.gold, 0.45);
   if (mobile) {
     b += moon(ctx, 500, 110, 38, { crescent: true });
     b += gunungan(cx, 650, 560, { op: 0.28, w: 4 });
     b += orbit(cx, 420, 270, 70, -12, {
       beads: [
-        [200, 10, C.coral],
-        [330, 7, C.teal],
+        [200, 10, mascotColors.coral],
+        [330, 7, mascotColors.teal],
       ],
     });
-    b += planet(ctx, 86, 180, 36, { fill: C.teal, band: "#2a9d94", ring: C.gold });
+    b += planet(ctx, 86, 180, 36, { fill: mascotColors.teal, band: "#2a9d94", ring: mascotColors.gold });
     b += megaMendung(-60, 790, 300, { colors: CLOUD_TEAL });
     b += megaMendung(380, 800, 280, { colors: CLOUD_BLUE });
   } else {
@@ -101,13 +81,13 @@ function arya1(mobile) {
     b += gunungan(330, 700, 560, { op: 0.35, w: 4 });
     b += orbit(cx, 420, 380, 90, -10, {
       beads: [
-        [200, 12, C.coral],
-        [340, 8, C.teal],
+        [200, 12, mascotColors.coral],
+        [340, 8, mascotColors.teal],
       ],
     });
     b += orbit(cx, 420, 470, 120, -10, { op: 0.3, dash: "4 10" });
-    b += planet(ctx, 1090, 150, 44, { fill: C.teal, band: "#2a9d94", ring: C.gold });
-    b += planet(ctx, 470, 170, 20, { fill: C.coral });
+    b += planet(ctx, 1090, 150, 44, { fill: mascotColors.teal, band: "#2a9d94", ring: mascotColors.gold });
+    b += planet(ctx, 470, 170, 20, { fill: mascotColors.coral });
     b += megaMendung(-40, 790, 420, { colors: CLOUD_TEAL });
     b += megaMendung(930, 805, 330, { colors: CLOUD_BLUE });
     // floating paint swatches around the drawing hand
@@ -133,7 +113,7 @@ function arya1(mobile) {
         [980, 250, 16],
         [600, 230, 12],
       ],
-      C.gold,
+      mascotColors.gold,
     );
   return svgDoc(ctx, W, H, b);
 }
@@ -144,50 +124,50 @@ function wayangCanvas(x, y, w, h, lw = 3) {
   let s = "";
   // easel legs
   s += `<g stroke="${INK}" stroke-width="${lw}" stroke-linejoin="round" fill="#a4643a">`;
-  s += `<path d="M${f(cx - 10)},${f(y - 40)}L${f(cx + 10)},${f(y - 40)}L${f(x + w * 0.05)},${f(y + h * 1.5)}L${f(x + w * 0.05 - 18)},${f(y + h * 1.5)}Z"/>`;
-  s += `<path d="M${f(cx - 10)},${f(y - 40)}L${f(cx + 10)},${f(y - 40)}L${f(x + w * 0.95 + 18)},${f(y + h * 1.5)}L${f(x + w * 0.95)},${f(y + h * 1.5)}Z"/>`;
-  s += `<path d="M${f(cx - 7)},${f(y - 30)}H${f(cx + 7)}V${f(y + h * 1.45)}H${f(cx - 7)}Z"/>`;
-  s += `<path d="M${f(x - 10)},${f(y + h)}H${f(x + w + 10)}V${f(y + h + 14)}H${f(x - 10)}Z"/>`;
+  s += `<path d="M${round1(cx - 10)},${round1(y - 40)}L${round1(cx + 10)},${round1(y - 40)}L${round1(x + w * 0.05)},${round1(y + h * 1.5)}L${round1(x + w * 0.05 - 18)},${round1(y + h * 1.5)}Z"/>`;
+  s += `<path d="M${round1(cx - 10)},${round1(y - 40)}L${round1(cx + 10)},${round1(y - 40)}L${round1(x + w * 0.95 + 18)},${round1(y + h * 1.5)}L${round1(x + w * 0.95)},${round1(y + h * 1.5)}Z"/>`;
+  s += `<path d="M${round1(cx - 7)},${round1(y - 30)}H${round1(cx + 7)}V${round1(y + h * 1.45)}H${round1(cx - 7)}Z"/>`;
+  s += `<path d="M${round1(x - 10)},${round1(y + h)}H${round1(x + w + 10)}V${round1(y + h + 14)}H${round1(x - 10)}Z"/>`;
   s += `</g>`;
   // canvas
   s += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fff6e0" stroke="${INK}" stroke-width="${lw}"/>`;
   // wayang kulit figure (Arjuna-like, facing left), drawn in a 0-100 box
   const k = h / 100;
-  const P = (a, b) => `${f(cx + a * k)},${f(y + b * k)}`;
+  const P = (a, b) => `${round1(cx + a * k)},${round1(y + b * k)}`;
   const body = "#2a1a5e";
-  const sw = f(lw * 0.7);
+  const sw = round1(lw * 0.7);
   // faint parang wash behind the figure (the painted background)
-  s += `<path d="M${P(-40, 96)}Q${P(-20, 84)} ${P(0, 92)}T${P(40, 88)}" fill="none" stroke="${C.teal}" stroke-width="${f(lw * 2)}" stroke-linecap="round" opacity="0.7"/>`;
-  s += `<circle cx="${f(cx + 26 * k)}" cy="${f(y + 18 * k)}" r="${f(9 * k)}" fill="${C.coral}" opacity="0.85"/>`;
+  s += `<path d="M${P(-40, 96)}Q${P(-20, 84)} ${P(0, 92)}T${P(40, 88)}" fill="none" stroke="${mascotColors.teal}" stroke-width="${round1(lw * 2)}" stroke-linecap="round" opacity="0.7"/>`;
+  s += `<circle cx="${round1(cx + 26 * k)}" cy="${round1(y + 18 * k)}" r="${round1(9 * k)}" fill="${mascotColors.coral}" opacity="0.85"/>`;
   s += `<g stroke="${INK}" stroke-width="${sw}" stroke-linejoin="round" stroke-linecap="round">`;
   // rods (gapit)
-  s += `<path d="M${P(2, 8)}V${P(2, 100).split(",")[1]}M${P(-26, 64)}L${P(-30, 99)}M${P(20, 70)}L${P(24, 99)}" fill="none" stroke="#a4643a" stroke-width="${f(lw * 0.6)}"/>`;
+  s += `<path d="M${P(2, 8)}V${P(2, 100).split(",")[1]}M${P(-26, 64)}L${P(-30, 99)}M${P(20, 70)}L${P(24, 99)}" fill="none" stroke="#a4643a" stroke-width="${round1(lw * 0.6)}"/>`;
   // back arm
-  s += `<path d="M${P(11, 38)}L${P(17, 52)}L${P(19, 68)}" fill="none" stroke="${body}" stroke-width="${f(3.2 * k)}"/>`;
+  s += `<path d="M${P(11, 38)}L${P(17, 52)}L${P(19, 68)}" fill="none" stroke="${body}" stroke-width="${round1(3.2 * k)}"/>`;
   // gelung (curled hair bun) + crown
-  s += `<path d="M${P(4, 6)}C${P(14, 2)} ${P(20, 10)} ${P(16, 17)}C${P(13, 22)} ${P(6, 20)} ${P(8, 14)}C${P(10, 10)} ${P(14, 12)} ${P(13, 15)}" fill="${C.gold}" stroke-width="${sw}"/>`;
-  s += `<path d="M${P(-3, 11)}L${P(-2, 5)}L${P(2, 7)}L${P(4, 2)}L${P(7, 8)}L${P(7, 13)}Z" fill="${C.gold}"/>`;
+  s += `<path d="M${P(4, 6)}C${P(14, 2)} ${P(20, 10)} ${P(16, 17)}C${P(13, 22)} ${P(6, 20)} ${P(8, 14)}C${P(10, 10)} ${P(14, 12)} ${P(13, 15)}" fill="${mascotColors.gold}" stroke-width="${sw}"/>`;
+  s += `<path d="M${P(-3, 11)}L${P(-2, 5)}L${P(2, 7)}L${P(4, 2)}L${P(7, 8)}L${P(7, 13)}Z" fill="${mascotColors.gold}"/>`;
   // head in profile: long pointed nose, downcast eye
   s += `<path d="M${P(-3, 11)}L${P(7, 13)}C${P(9, 20)} ${P(8, 27)} ${P(5, 31)}L${P(-2, 31)}L${P(-4, 28)}L${P(-3, 27)}L${P(-6, 26)}L${P(-14, 24)}L${P(-5, 20)}Z" fill="${body}"/>`;
-  s += `<path d="M${P(-3, 19)}L${P(0, 19.5)}" fill="none" stroke="${C.goldSoft}" stroke-width="${f(lw * 0.8)}"/>`;
+  s += `<path d="M${P(-3, 19)}L${P(0, 19.5)}" fill="none" stroke="${mascotColors.goldSoft}" stroke-width="${round1(lw * 0.8)}"/>`;
   // ear ornament
-  s += `<circle cx="${f(cx + 4 * k)}" cy="${f(y + 22 * k)}" r="${f(1.8 * k)}" fill="${C.gold}"/>`;
+  s += `<circle cx="${round1(cx + 4 * k)}" cy="${round1(y + 22 * k)}" r="${round1(1.8 * k)}" fill="${mascotColors.gold}"/>`;
   // torso (frontal chest, narrow waist)
   s += `<path d="M${P(-1, 31)}L${P(4, 31)}L${P(4, 34)}C${P(10, 34)} ${P(14, 36)} ${P(13, 40)}L${P(8, 56)}L${P(-4, 56)}L${P(-9, 40)}C${P(-10, 36)} ${P(-6, 34)} ${P(-1, 34)}Z" fill="${body}"/>`;
   // front arm reaching forward, long hand
-  s += `<path d="M${P(-8, 39)}L${P(-16, 52)}L${P(-26, 63)}" fill="none" stroke="${body}" stroke-width="${f(3.2 * k)}"/>`;
-  s += `<path d="M${P(-26, 63)}L${P(-31, 62)}" fill="none" stroke="${body}" stroke-width="${f(1.6 * k)}"/>`;
+  s += `<path d="M${P(-8, 39)}L${P(-16, 52)}L${P(-26, 63)}" fill="none" stroke="${body}" stroke-width="${round1(3.2 * k)}"/>`;
+  s += `<path d="M${P(-26, 63)}L${P(-31, 62)}" fill="none" stroke="${body}" stroke-width="${round1(1.6 * k)}"/>`;
   // gold jewellery
-  s += `<path d="M${P(-6, 36)}Q${P(2, 42)} ${P(11, 36)}" fill="none" stroke="${C.gold}" stroke-width="${f(1.6 * k)}"/>`;
-  s += `<path d="M${P(-12, 45)}l${f(-2.2 * k)},${f(2.4 * k)}M${P(-21, 57)}l${f(-2.2 * k)},${f(2.4 * k)}M${P(14, 46)}l${f(2 * k)},${f(1 * k)}" fill="none" stroke="${C.gold}" stroke-width="${f(2.2 * k)}"/>`;
+  s += `<path d="M${P(-6, 36)}Q${P(2, 42)} ${P(11, 36)}" fill="none" stroke="${mascotColors.gold}" stroke-width="${round1(1.6 * k)}"/>`;
+  s += `<path d="M${P(-12, 45)}l${round1(-2.2 * k)},${round1(2.4 * k)}M${P(-21, 57)}l${round1(-2.2 * k)},${round1(2.4 * k)}M${P(14, 46)}l${round1(2 * k)},${round1(1 * k)}" fill="none" stroke="${mascotColors.gold}" stroke-width="${round1(2.2 * k)}"/>`;
   // kain (dodot) with its long back tail, half painted
-  s += `<path d="M${P(-5, 55)}L${P(9, 55)}L${P(14, 66)}L${P(24, 78)}L${P(14, 76)}L${P(10, 80)}L${P(-10, 80)}L${P(-12, 70)}Z" fill="${C.gold}"/>`;
-  s += `<path d="M${P(-8, 60)}L${P(6, 74)}M${P(-10, 68)}L${P(0, 78)}M${P(-2, 57)}L${P(12, 70)}" fill="none" stroke="#8a3a18" stroke-width="${f(1.2 * k)}"/>`;
-  s += `<path d="M${P(-6, 55)}H${P(10, 55).split(",")[0]}" fill="none" stroke="${C.coral}" stroke-width="${f(2 * k)}"/>`;
+  s += `<path d="M${P(-5, 55)}L${P(9, 55)}L${P(14, 66)}L${P(24, 78)}L${P(14, 76)}L${P(10, 80)}L${P(-10, 80)}L${P(-12, 70)}Z" fill="${mascotColors.gold}"/>`;
+  s += `<path d="M${P(-8, 60)}L${P(6, 74)}M${P(-10, 68)}L${P(0, 78)}M${P(-2, 57)}L${P(12, 70)}" fill="none" stroke="#8a3a18" stroke-width="${round1(1.2 * k)}"/>`;
+  s += `<path d="M${P(-6, 55)}H${P(10, 55).split(",")[0]}" fill="none" stroke="${mascotColors.coral}" stroke-width="${round1(2 * k)}"/>`;
   s += `</g>`;
   // unfinished legs: pencil outline only
-  s += `<path d="M${P(-7, 80)}L${P(-12, 94)}L${P(-22, 96)}M${P(5, 80)}L${P(8, 94)}L${P(-2, 96)}" fill="none" stroke="#8a7fb0" stroke-width="${f(lw * 0.7)}" stroke-dasharray="4 4" stroke-linecap="round"/>`;
-  s += star4(cx - 30 * k, y + 14 * k, 5 * k, C.gold);
+  s += `<path d="M${P(-7, 80)}L${P(-12, 94)}L${P(-22, 96)}M${P(5, 80)}L${P(8, 94)}L${P(-2, 96)}" fill="none" stroke="#8a7fb0" stroke-width="${round1(lw * 0.7)}" stroke-dasharray="4 4" stroke-linecap="round"/>`;
+  s += star4(cx - 30 * k, y + 14 * k, 5 * k, mascotColors.gold);
   return s;
 }
 
@@ -201,8 +181,8 @@ function arya2(mobile) {
   if (mobile) {
     b += moon(ctx, 520, 90, 30);
     b += megaMendung(320, 240, 260, { colors: CLOUD_PLUM, op: 0.8 });
-    b += glow(ctx, 190, 380, 280, C.gold, 0.4);
-    b += hills("M0,640C140,610 420,600 600,630V800H0Z", C.night2);
+    b += glow(ctx, 190, 380, 280, mascotColors.gold, 0.4);
+    b += hills("M0,640C140,610 420,600 600,630V800H0Z", mascotColors.night2);
     b += wayangCanvas(60, 230, 250, 300, 3);
     b += palmGround();
     const s = 0.98;
@@ -215,8 +195,8 @@ function arya2(mobile) {
       turn: -0.7,
       arms: { l: { e: [-118, -302], h: [-196, -336] }, r: { e: [86, -300], h: [66, -246] } },
       behind: ["r"],
-      propsBack: palette(96, -250, -10, lw),
-      propsFront: brush(-196, -336, 200, lw, 80, C.teal),
+      propsBack: paintPalette(96, -250, -10, lw),
+      propsFront: brush(-196, -336, 200, lw, 80, mascotColors.teal),
       toeL: -1,
       toeR: -0.2,
       legs: {
@@ -234,12 +214,12 @@ function arya2(mobile) {
     b += moon(ctx, 1080, 110, 40);
     b += megaMendung(700, 260, 380, { colors: CLOUD_PLUM, op: 0.7 });
     b += megaMendung(-80, 300, 320, { colors: CLOUD_PLUM, op: 0.6 });
-    b += glow(ctx, 450, 360, 360, C.gold, 0.4);
-    b += orbit(450, 360, 300, 60, -8, { op: 0.35, beads: [[30, 8, C.teal]] });
-    b += hills("M0,620C300,590 800,580 1200,610V800H0Z", C.night2);
+    b += glow(ctx, 450, 360, 360, mascotColors.gold, 0.4);
+    b += orbit(450, 360, 300, 60, -8, { op: 0.35, beads: [[30, 8, mascotColors.teal]] });
+    b += hills("M0,620C300,590 800,580 1200,610V800H0Z", mascotColors.night2);
     b += wayangCanvas(310, 150, 290, 340, 3);
     b += jars(150, 700, 1.1);
-    b += planet(ctx, 1110, 520, 26, { fill: C.coral, ring: C.teal });
+    b += planet(ctx, 1110, 520, 26, { fill: mascotColors.coral, ring: mascotColors.teal });
     const s = 1.08;
     const lw = 3 / s;
     b += figure(ctx, ARYA, {
@@ -249,8 +229,8 @@ function arya2(mobile) {
       turn: -0.7,
       arms: { l: { e: [-118, -302], h: [-196, -336] }, r: { e: [86, -300], h: [66, -246] } },
       behind: ["r"],
-      propsBack: palette(96, -250, -10, lw),
-      propsFront: brush(-196, -336, 200, lw, 80, C.teal),
+      propsBack: paintPalette(96, -250, -10, lw),
+      propsFront: brush(-196, -336, 200, lw, 80, mascotColors.teal),
       toeL: -1,
       toeR: -0.2,
       legs: {
@@ -280,12 +260,12 @@ function palmGround() {
 
 function jars(x, y, s) {
   const lw = 3 / s;
-  let g = `<g transform="translate(${x} ${y}) scale(${s})" stroke="${INK}" stroke-width="${f(lw)}" stroke-linejoin="round">`;
+  let g = `<g transform="translate(${x} ${y}) scale(${s})" stroke="${INK}" stroke-width="${round1(lw)}" stroke-linejoin="round">`;
   g += `<ellipse cx="40" cy="4" rx="90" ry="10" fill="${INK}" opacity="0.4" stroke="none"/>`;
-  g += `<path d="M-20,0V-40H20V0Z" fill="#c8d8f0" opacity="0.9"/><path d="M-20,-18H20V0H-20Z" fill="${C.teal}"/>`;
-  g += `<path d="M-4,-40L-10,-90M4,-40L14,-84" fill="none" stroke="#a4643a" stroke-width="${f(lw * 2)}"/>`;
-  g += `<path d="M30,0V-30H66V0Z" fill="#c8d8f0" opacity="0.9"/><path d="M30,-12H66V0H30Z" fill="${C.coral}"/>`;
-  g += `<path d="M80,0V-24H110V0Z" fill="#c8d8f0" opacity="0.9"/><path d="M80,-10H110V0H80Z" fill="${C.gold}"/>`;
+  g += `<path d="M-20,0V-40H20V0Z" fill="#c8d8f0" opacity="0.9"/><path d="M-20,-18H20V0H-20Z" fill="${mascotColors.teal}"/>`;
+  g += `<path d="M-4,-40L-10,-90M4,-40L14,-84" fill="none" stroke="#a4643a" stroke-width="${round1(lw * 2)}"/>`;
+  g += `<path d="M30,0V-30H66V0Z" fill="#c8d8f0" opacity="0.9"/><path d="M30,-12H66V0H30Z" fill="${mascotColors.coral}"/>`;
+  g += `<path d="M80,0V-24H110V0Z" fill="#c8d8f0" opacity="0.9"/><path d="M80,-10H110V0H80Z" fill="${mascotColors.gold}"/>`;
   return `${g}</g>`;
 }
 
@@ -295,17 +275,17 @@ function arya3(mobile) {
   const H = 800;
   let b = sky(ctx, W, H, { top: "#0a0520", bottom: "#2a1a5e" });
   // milky way band
-  b += `<ellipse cx="${W / 2}" cy="200" rx="${W * 0.7}" ry="70" transform="rotate(-14 ${W / 2} 200)" fill="${glowFill(ctx, C.teal)}"/>`;
+  b += `<ellipse cx="${W / 2}" cy="200" rx="${W * 0.7}" ry="70" transform="rotate(-14 ${W / 2} 200)" fill="${glowFill(ctx, mascotColors.teal)}"/>`;
   b += starfield(31, 0, 0, W, 520, mobile ? 90 : 170, { big: 0.1 });
   b += batikWash(ctx, W, H, 0.04);
   if (mobile) {
     b += moon(ctx, 470, 120, 42);
     b += hills("M0,470C120,440 260,450 380,470C460,482 540,470 600,460V800H0Z", "#241552");
-    b += glow(ctx, 170, 420, 200, C.gold, 0.5);
+    b += glow(ctx, 170, 420, 200, mascotColors.gold, 0.5);
     b += joglo(170, 462, 170);
-    b += hills("M0,530C160,500 420,510 600,490V800H0Z", C.night2);
+    b += hills("M0,530C160,500 420,510 600,490V800H0Z", mascotColors.night2);
     // path from gate to foreground right
-    b += `<path d="M152,530L188,530C240,610 400,690 560,800H330C290,700 200,610 152,530Z" fill="${C.surface2}" stroke="${INK}" stroke-width="3"/>`;
+    b += `<path d="M152,530L188,530C240,610 400,690 560,800H330C290,700 200,610 152,530Z" fill="${mascotColors.surface2}" stroke="${INK}" stroke-width="3"/>`;
     b += candiBentar(170, 536, 140, { gap: 0.18 });
     b += lanterns([
       [90, 556],
@@ -340,10 +320,10 @@ function arya3(mobile) {
   } else {
     b += moon(ctx, 230, 130, 52);
     b += hills("M0,480C160,440 360,450 560,480C700,500 900,470 1200,450V800H0Z", "#241552");
-    b += glow(ctx, 400, 430, 280, C.gold, 0.5);
+    b += glow(ctx, 400, 430, 280, mascotColors.gold, 0.5);
     b += joglo(400, 478, 290);
-    b += hills("M0,575C260,545 700,560 1200,520V800H0Z", C.night2);
-    b += `<path d="M372,580L428,580C540,650 820,710 1060,800H760C620,730 470,660 372,580Z" fill="${C.surface2}" stroke="${INK}" stroke-width="3"/>`;
+    b += hills("M0,575C260,545 700,560 1200,520V800H0Z", mascotColors.night2);
+    b += `<path d="M372,580L428,580C540,650 820,710 1060,800H760C620,730 470,660 372,580Z" fill="${mascotColors.surface2}" stroke="${INK}" stroke-width="3"/>`;
     b += candiBentar(400, 590, 250, { gap: 0.18 });
     b += lanterns([
       [270, 600],
@@ -394,16 +374,16 @@ function lanterns(pts) {
   return pts
     .map(
       ([x, y]) =>
-        `<g stroke="${INK}" stroke-width="2.5"><path d="M${x - 3},${y}V${y - 46}H${x + 3}V${y}Z" fill="#a4643a"/><path d="M${x},${y - 64}C${x - 8},${y - 54} ${x - 7},${y - 46} ${x},${y - 44}C${x + 7},${y - 46} ${x + 8},${y - 54} ${x},${y - 64}Z" fill="${C.gold}"/></g><circle cx="${x}" cy="${y - 52}" r="22" fill="${C.gold}" opacity="0.18"/>`,
+        `<g stroke="${INK}" stroke-width="2.5"><path d="M${x - 3},${y}V${y - 46}H${x + 3}V${y}Z" fill="#a4643a"/><path d="M${x},${y - 64}C${x - 8},${y - 54} ${x - 7},${y - 46} ${x},${y - 44}C${x + 7},${y - 46} ${x + 8},${y - 54} ${x},${y - 64}Z" fill="${mascotColors.gold}"/></g><circle cx="${x}" cy="${y - 52}" r="22" fill="${mascotColors.gold}" opacity="0.18"/>`,
     )
     .join("");
 }
 
 function fireflies(seed, x, y, w, h) {
-  const r = rng(seed);
+  const r = mulberry32(seed);
   let d = "";
-  for (let i = 0; i < 16; i++) d += `M${f(x + r() * w)},${f(y + r() * h)}h0`;
-  return `<path d="${d}" stroke="${C.gold}" stroke-width="5" stroke-linecap="round" opacity="0.7"/>`;
+  for (let i = 0; i < 16; i++) d += `M${round1(x + r() * w)},${round1(y + r() * h)}h0`;
+  return `<path d="${d}" stroke="${mascotColors.gold}" stroke-width="5" stroke-linecap="round" opacity="0.7"/>`;
 }
 
 // =====================================================================
@@ -419,33 +399,33 @@ function nala1(mobile) {
   let b = sky(ctx, W, H);
   b += batikWash(ctx, W, H, 0.07, 50);
   b += starfield(41, 0, 0, W, H, mobile ? 70 : 130, { avoid: [[cx, cy, 200]] });
-  b += glow(ctx, cx, cy, mobile ? 300 : 380, C.teal, 0.4);
-  b += glow(ctx, cx, cy, 220, C.gold, 0.4);
+  b += glow(ctx, cx, cy, mobile ? 300 : 380, mascotColors.teal, 0.4);
+  b += glow(ctx, cx, cy, 220, mascotColors.gold, 0.4);
   // starburst rays
   let rays = "";
   for (let i = 0; i < 16; i++) {
     const a = (i / 16) * Math.PI * 2;
     const r0 = 230;
     const r1 = i % 2 ? 300 : 360;
-    rays += `M${f(cx + Math.cos(a) * r0)},${f(cy + Math.sin(a) * r0)}L${f(cx + Math.cos(a) * r1)},${f(cy + Math.sin(a) * r1)}`;
+    rays += `M${round1(cx + Math.cos(a) * r0)},${round1(cy + Math.sin(a) * r0)}L${round1(cx + Math.cos(a) * r1)},${round1(cy + Math.sin(a) * r1)}`;
   }
-  b += `<path d="${rays}" stroke="${C.gold}" stroke-width="3" stroke-linecap="round" opacity="0.35"/>`;
+  b += `<path d="${rays}" stroke="${mascotColors.gold}" stroke-width="3" stroke-linecap="round" opacity="0.35"/>`;
   b += orbit(cx, cy, 290, 80, -14, {
     op: 0.4,
     beads: [
-      [160, 10, C.coral],
-      [20, 8, C.gold],
+      [160, 10, mascotColors.coral],
+      [20, 8, mascotColors.gold],
     ],
   });
   if (mobile) {
-    b += planet(ctx, 90, 690, 70, { fill: C.coral, band: "#e0603f", ring: C.gold });
-    b += planet(ctx, 520, 120, 30, { fill: C.teal });
+    b += planet(ctx, 90, 690, 70, { fill: mascotColors.coral, band: "#e0603f", ring: mascotColors.gold });
+    b += planet(ctx, 520, 120, 30, { fill: mascotColors.teal });
     b += megaMendung(300, 800, 340, { colors: CLOUD_TEAL });
     b += megaMendung(-120, 160, 260, { colors: CLOUD_PLUM, op: 0.7 });
   } else {
-    b += planet(ctx, 170, 640, 100, { fill: C.coral, band: "#e0603f", ring: C.gold });
-    b += planet(ctx, 1060, 160, 44, { fill: C.teal, band: "#2a9d94" });
-    b += planet(ctx, 960, 620, 22, { fill: C.gold });
+    b += planet(ctx, 170, 640, 100, { fill: mascotColors.coral, band: "#e0603f", ring: mascotColors.gold });
+    b += planet(ctx, 1060, 160, 44, { fill: mascotColors.teal, band: "#2a9d94" });
+    b += planet(ctx, 960, 620, 22, { fill: mascotColors.gold });
     b += megaMendung(820, 810, 420, { colors: CLOUD_TEAL });
     b += megaMendung(-60, 200, 300, { colors: CLOUD_PLUM, op: 0.7 });
   }
@@ -521,10 +501,10 @@ function nala2(mobile) {
       [680, 720, 320, "c"],
     ];
     nala = { x: 400, y: 330, s: 1.45 };
-    b += planet(ctx, 120, 760, 150, { fill: "#4d3296", band: "#6a4cc0", ring: C.teal });
+    b += planet(ctx, 120, 760, 150, { fill: "#4d3296", band: "#6a4cc0", ring: mascotColors.teal });
   }
   // destination portal: glowing gunungan gate
-  b += glow(ctx, gate[0], gate[1], mobile ? 160 : 220, C.gold, 0.55);
+  b += glow(ctx, gate[0], gate[1], mobile ? 160 : 220, mascotColors.gold, 0.55);
   b += gunungan(gate[0], gate[1] + (mobile ? 70 : 90), mobile ? 150 : 190, {
     op: 0.9,
     w: 3,
@@ -532,21 +512,21 @@ function nala2(mobile) {
   });
   // dotted trail connecting stones
   const trail = stones.map(([x, y]) => `${x},${y}`).join(" ");
-  b += `<polyline points="${trail}" fill="none" stroke="${C.goldSoft}" stroke-width="3" stroke-dasharray="2 12" stroke-linecap="round" opacity="0.6"/>`;
-  const pcols = [C.coral, C.teal, C.gold, "#9a84e6"];
+  b += `<polyline points="${trail}" fill="none" stroke="${mascotColors.goldSoft}" stroke-width="3" stroke-dasharray="2 12" stroke-linecap="round" opacity="0.6"/>`;
+  const pcols = [mascotColors.coral, mascotColors.teal, mascotColors.gold, "#9a84e6"];
   stones.forEach(([x, y, sz, k], i) => {
     if (k === "p")
       b += planet(ctx, x, y, sz, {
         fill: pcols[i % 4],
         band: i % 2 ? "#2a9d94" : null,
-        ring: i === 4 ? C.gold : null,
+        ring: i === 4 ? mascotColors.gold : null,
       });
     else b += cloudStone(x, y, sz, i % 2 ? CLOUD_BLUE : CLOUD_TEAL);
   });
   b += orbit(W / 2, 420, W * 0.45, 90, -18, { op: 0.25, dash: "4 12" });
   // lantern hangs from viewer-left wing tip; wing pointing the way up-right
   const [tx, ty] = wingTip(-1, 40);
-  const ln = lantern(ctx, f(tx + 6), f(ty - 4), 3 / nala.s, 0.9);
+  const ln = lantern(ctx, round1(tx + 6), round1(ty - 4), 3 / nala.s, 0.9);
   b += naladhipa(ctx, {
     ...nala,
     wingL: 40,
@@ -587,12 +567,12 @@ function nir1(mobile) {
   b += batikWash(ctx, W, H, 0.05);
   b += starfield(61, 0, 0, W, 520, mobile ? 60 : 110, { avoid: [[cx, 330, 220]] });
   // city bokeh
-  const r = rng(62);
+  const r = mulberry32(62);
   let bok = "";
   for (let i = 0; i < (mobile ? 14 : 26); i++) {
     const x = r() * W;
     const y = 520 + r() * 260;
-    bok += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(8 + r() * 22)}" fill="${[C.gold, C.coral, C.teal][i % 3]}" opacity="${f(0.12 + r() * 0.2)}"/>`;
+    bok += `<circle cx="${round1(x)}" cy="${round1(y)}" r="${round1(8 + r() * 22)}" fill="${[mascotColors.gold, mascotColors.coral, mascotColors.teal][i % 3]}" opacity="${round1(0.12 + r() * 0.2)}"/>`;
   }
   b += skyline(63, mobile ? -10 : 560, 800, mobile ? 620 : 660, {
     maxH: 300,
@@ -601,20 +581,20 @@ function nir1(mobile) {
   });
   b += bok;
   // kawung medallion halo behind her head
-  const halo = kawung(ctx, "halo", { fg: C.coral, size: 36 });
+  const halo = kawung(ctx, "halo", { fg: mascotColors.coral, size: 36 });
   const hy = gy - 470 * s;
-  b += glow(ctx, cx, hy + 60, mobile ? 300 : 340, C.coral, 0.45);
-  b += `<circle cx="${cx}" cy="${f(hy)}" r="${mobile ? 150 : 170}" fill="${halo}" opacity="0.35"/>`;
-  b += `<circle cx="${cx}" cy="${f(hy)}" r="${mobile ? 150 : 170}" fill="none" stroke="${C.gold}" stroke-width="4" opacity="0.7"/>`;
-  b += `<circle cx="${cx}" cy="${f(hy)}" r="${mobile ? 164 : 186}" fill="none" stroke="${C.gold}" stroke-width="2" stroke-dasharray="2 10" stroke-linecap="round" opacity="0.7"/>`;
+  b += glow(ctx, cx, hy + 60, mobile ? 300 : 340, mascotColors.coral, 0.45);
+  b += `<circle cx="${cx}" cy="${round1(hy)}" r="${mobile ? 150 : 170}" fill="${halo}" opacity="0.35"/>`;
+  b += `<circle cx="${cx}" cy="${round1(hy)}" r="${mobile ? 150 : 170}" fill="none" stroke="${mascotColors.gold}" stroke-width="4" opacity="0.7"/>`;
+  b += `<circle cx="${cx}" cy="${round1(hy)}" r="${mobile ? 164 : 186}" fill="none" stroke="${mascotColors.gold}" stroke-width="2" stroke-dasharray="2 10" stroke-linecap="round" opacity="0.7"/>`;
   if (mobile) {
     b += megaMendung(380, 250, 260, { colors: CLOUD_PLUM, op: 0.75 });
-    b += planet(ctx, 80, 120, 28, { fill: C.gold, ring: C.coral });
+    b += planet(ctx, 80, 120, 28, { fill: mascotColors.gold, ring: mascotColors.coral });
   } else {
     b += megaMendung(760, 230, 360, { colors: CLOUD_PLUM, op: 0.75 });
     b += megaMendung(-60, 560, 300, { colors: CLOUD_TEAL, op: 0.8 });
-    b += planet(ctx, 1060, 120, 40, { fill: C.gold, ring: C.coral });
-    b += orbit(cx, 420, 360, 80, -12, { op: 0.35, beads: [[10, 9, C.teal]] });
+    b += planet(ctx, 1060, 120, 40, { fill: mascotColors.gold, ring: mascotColors.coral });
+    b += orbit(cx, 420, 360, 80, -12, { op: 0.35, beads: [[10, 9, mascotColors.teal]] });
     b += sparkles(17, [
       [780, 420, 16],
       [700, 150, 12],
@@ -658,16 +638,16 @@ function nir2(mobile) {
     toeR: 1,
   };
   if (mobile) {
-    b += glow(ctx, 420, 560, 320, C.coral, 0.4);
+    b += glow(ctx, 420, 560, 320, mascotColors.coral, 0.4);
     b += skyline(72, 250, 640, 360, { maxH: 300, monas: [470, 640, 360], color: "#2a1a5e" });
-    b += skyline(73, 200, 660, 420, { maxH: 160, color: C.night2, scale: 0.8 });
+    b += skyline(73, 200, 660, 420, { maxH: 160, color: mascotColors.night2, scale: 0.8 });
     b += moon(ctx, 90, 110, 30, { crescent: true });
     b += hills("M0,650C120,620 300,640 420,700C480,730 560,760 600,800H0Z", "#241552");
     b += figure(ctx, NIRWANA, { x: 190, y: 770, s, ...pose });
   } else {
-    b += glow(ctx, 860, 520, 440, C.coral, 0.4);
+    b += glow(ctx, 860, 520, 440, mascotColors.coral, 0.4);
     b += skyline(72, 560, 640, 660, { maxH: 330, monas: [880, 640, 420], color: "#2a1a5e" });
-    b += skyline(73, 520, 680, 700, { maxH: 170, color: C.night2, scale: 0.8 });
+    b += skyline(73, 520, 680, 700, { maxH: 170, color: mascotColors.night2, scale: 0.8 });
     b += moon(ctx, 170, 120, 38, { crescent: true });
     b += megaMendung(40, 300, 300, { colors: CLOUD_PLUM, op: 0.6 });
     b += hills("M0,640C200,610 420,640 560,700C640,740 700,770 760,800H0Z", "#241552");
@@ -687,7 +667,7 @@ function village(x, base, w, s = 1) {
   for (let i = 0; i < 4; i++) {
     const y = base + i * 22 * s;
     const e = x + w - i * 30 * s;
-    g += `<path d="M${x - 20},${f(y)}Q${f(x + w * 0.4)},${f(y - 26 * s)} ${f(e)},${f(y + 8 * s)}Q${f(e + 30 * s)},${f(y + 14 * s)} ${f(e + 50 * s)},${f(y + 70 * s)}L${x - 20},${f(y + 70 * s)}Z" fill="${["#1d4f5a", "#22606a", "#287078", "#2e8086"][i]}" stroke="${INK}" stroke-width="2"/>`;
+    g += `<path d="M${x - 20},${round1(y)}Q${round1(x + w * 0.4)},${round1(y - 26 * s)} ${round1(e)},${round1(y + 8 * s)}Q${round1(e + 30 * s)},${round1(y + 14 * s)} ${round1(e + 50 * s)},${round1(y + 70 * s)}L${x - 20},${round1(y + 70 * s)}Z" fill="${["#1d4f5a", "#22606a", "#287078", "#2e8086"][i]}" stroke="${INK}" stroke-width="2"/>`;
   }
   g += palm(x + w * 0.08, base + 4, 150 * s, { lean: -0.1 });
   g += joglo(x + w * 0.32, base - 2, 170 * s);
@@ -707,14 +687,14 @@ function nir3(mobile) {
   const hz = mobile ? 470 : 460;
   const fork = mobile ? [300, 600] : [600, 610];
   // left: village glow, right: city glow
-  b += glow(ctx, W * 0.2, hz, mobile ? 220 : 340, C.gold, 0.45);
-  b += glow(ctx, W * 0.8, hz - 40, mobile ? 220 : 340, C.teal, 0.35);
+  b += glow(ctx, W * 0.2, hz, mobile ? 220 : 340, mascotColors.gold, 0.45);
+  b += glow(ctx, W * 0.8, hz - 40, mobile ? 220 : 340, mascotColors.teal, 0.35);
   b += moon(ctx, mobile ? 110 : 200, 110, mobile ? 30 : 40, { crescent: true });
   if (mobile) {
     b += skyline(82, 330, hz + 10, 280, {
       maxH: 260,
       scale: 0.75,
-      lit: C.teal,
+      lit: mascotColors.teal,
       monas: [470, hz + 10, 300],
       color: "#2a1a5e",
     });
@@ -722,7 +702,7 @@ function nir3(mobile) {
     b += skyline(82, 680, hz + 10, 540, {
       maxH: 320,
       scale: 0.9,
-      lit: C.teal,
+      lit: mascotColors.teal,
       monas: [940, hz + 10, 360],
       color: "#2a1a5e",
     });
@@ -739,13 +719,13 @@ function nir3(mobile) {
   );
   // split path: stem from the viewer, forking to the village (left) and the city (right)
   const M = mobile ? 0.5 : 1;
-  const X = (v) => f(mobile ? 300 + (v - 600) * 0.5 : v);
+  const X = (v) => round1(mobile ? 300 + (v - 600) * 0.5 : v);
   const jy = fork[1];
   const road = mobile
     ? `M170,800C230,730 262,670 272,${jy + 2}C230,${jy - 40} 150,${jy - 80} 70,${hz + 44}L104,${hz + 42}C170,${jy - 70} 250,${jy - 40} 300,${jy - 20}C350,${jy - 40} 430,${jy - 70} 496,${hz + 38}L530,${hz + 40}C450,${jy - 80} 370,${jy - 40} 328,${jy + 2}C338,670 370,730 430,800Z`
     : `M430,800C500,720 540,670 555,${jy + 2}C500,${jy - 40} 420,${jy - 80} 330,${hz + 40}L372,${hz + 38}C450,${jy - 70} 540,${jy - 40} 600,${jy - 20}C660,${jy - 40} 750,${jy - 70} 830,${hz + 34}L870,${hz + 36}C780,${jy - 80} 700,${jy - 40} 645,${jy + 2}C660,670 700,720 770,800Z`;
-  b += `<path d="${road}" fill="${C.surface2}" stroke="${INK}" stroke-width="3" stroke-linejoin="round"/>`;
-  b += `<path d="M${X(600)},800C${X(600)},720 ${X(600)},${jy + 60} ${X(600)},${jy + 10}" stroke="${C.gold}" stroke-width="3" stroke-dasharray="10 14" opacity="0.5" fill="none"/>`;
+  b += `<path d="${road}" fill="${mascotColors.surface2}" stroke="${INK}" stroke-width="3" stroke-linejoin="round"/>`;
+  b += `<path d="M${X(600)},800C${X(600)},720 ${X(600)},${jy + 60} ${X(600)},${jy + 10}" stroke="${mascotColors.gold}" stroke-width="3" stroke-dasharray="10 14" opacity="0.5" fill="none"/>`;
   // warm oncor along village branch, teal streetlights along city branch
   b += lanterns(
     mobile
@@ -768,7 +748,7 @@ function nir3(mobile) {
         [820, jy - 50],
       ];
   for (const [x, y] of sl)
-    b += `<g stroke="${INK}" stroke-width="2.5"><path d="M${x - 2},${y}V${y - 70}H${x + 2}V${y}Z" fill="#8a84b0"/><path d="M${x - 10},${y - 70}H${x + 10}L${x + 6},${y - 78}H${x - 6}Z" fill="${C.teal}"/></g><circle cx="${x}" cy="${y - 70}" r="26" fill="${C.teal}" opacity="0.2"/>`;
+    b += `<g stroke="${INK}" stroke-width="2.5"><path d="M${x - 2},${y}V${y - 70}H${x + 2}V${y}Z" fill="#8a84b0"/><path d="M${x - 10},${y - 70}H${x + 10}L${x + 6},${y - 78}H${x - 6}Z" fill="${mascotColors.teal}"/></g><circle cx="${x}" cy="${y - 70}" r="26" fill="${mascotColors.teal}" opacity="0.2"/>`;
   void M;
   b += fireflies(83, 0, hz + 40, W * 0.45, 160);
   // Nirwana seen from behind at the fork
@@ -793,14 +773,14 @@ function tile(kind) {
   const ctx = makeCtx(`t${kind[0]}`);
   const W = 600;
   const col = { arya: "#2c5482", naladhipa: "#1d5e6e", nirwana: "#7a2f4a" }[kind];
-  let b = `<rect width="600" height="600" fill="${C.night}"/>`;
+  let b = `<rect width="600" height="600" fill="${mascotColors.night}"/>`;
   b += `<circle cx="300" cy="300" r="290" fill="${col}"/>`;
-  const k = kawung(ctx, "tw", { fg: C.gold, size: 50, stroke: true });
+  const k = kawung(ctx, "tw", { fg: mascotColors.gold, size: 50, stroke: true });
   b += `<circle cx="300" cy="300" r="290" fill="${k}" opacity="0.12"/>`;
-  b += glow(ctx, 300, 280, 300, C.gold, 0.35);
+  b += glow(ctx, 300, 280, 300, mascotColors.gold, 0.35);
   b += starfield(kind.length * 7, 20, 20, 560, 400, 40, { avoid: [[300, 300, 170]] });
-  b += orbit(300, 320, 260, 60, -12, { op: 0.45, beads: [[200, 9, C.coral]] });
-  b += `<circle cx="300" cy="300" r="282" fill="none" stroke="${C.gold}" stroke-width="5"/>`;
+  b += orbit(300, 320, 260, 60, -12, { op: 0.45, beads: [[200, 9, mascotColors.coral]] });
+  b += `<circle cx="300" cy="300" r="282" fill="none" stroke="${mascotColors.gold}" stroke-width="5"/>`;
   if (kind === "arya") {
     const s = 1.6;
     const lw = 3 / s;
@@ -840,7 +820,7 @@ function tile(kind) {
       expr: "happy",
     });
   }
-  b += `<circle cx="300" cy="300" r="282" fill="none" stroke="${C.gold}" stroke-width="5"/>`;
+  b += `<circle cx="300" cy="300" r="282" fill="none" stroke="${mascotColors.gold}" stroke-width="5"/>`;
   return svgDoc(ctx, W, W, b);
 }
 
@@ -851,7 +831,7 @@ function tile(kind) {
 function qMark() {
   return qPath().replace(
     /(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)/g,
-    (_, x, y) => `${f(310 + (x - 310) * 0.8)},${f(40 + (y - 62) * 0.8)}`,
+    (_, x, y) => `${round1(310 + (x - 310) * 0.8)},${round1(40 + (y - 62) * 0.8)}`,
   );
 }
 
@@ -867,11 +847,11 @@ function guest(revealed) {
   let b = `<rect width="${W}" height="${H}" fill="${revealed ? "#170c36" : "#0a0518"}"/>`;
   b += batikWash(ctx, W, H, revealed ? 0.07 : 0.04, 50);
   b += starfield(revealed ? 91 : 92, 0, 0, W, 520, 60, {
-    color: revealed ? C.goldSoft : "#8a7fb0",
+    color: revealed ? mascotColors.goldSoft : "#8a7fb0",
   });
   const beam = linear(ctx, "beam", [
-    [0, C.goldSoft, revealed ? 0.55 : 0.45],
-    [1, C.goldSoft, 0],
+    [0, mascotColors.goldSoft, revealed ? 0.55 : 0.45],
+    [1, mascotColors.goldSoft, 0],
   ]);
   const pose = {
     x: 300,
@@ -899,13 +879,13 @@ function guest(revealed) {
   if (!revealed) {
     // spotlight cone
     b += `<path d="M250,0L350,0L520,800H80Z" fill="${beam}"/>`;
-    b += glow(ctx, 300, 200, 260, C.gold, 0.35);
+    b += glow(ctx, 300, 200, 260, mascotColors.gold, 0.35);
     // glowing question mark
-    b += `<path d="${qMark()}" fill="none" stroke="${C.gold}" stroke-width="26" stroke-linejoin="round" opacity="0.25"/>`;
-    b += `<path d="${qMark()}" fill="${C.gold}" stroke="${C.goldSoft}" stroke-width="4" stroke-linejoin="round"/>`;
-    b += glow(ctx, 300, 400, 160, C.goldSoft, 0.5, "dotglow");
+    b += `<path d="${qMark()}" fill="none" stroke="${mascotColors.gold}" stroke-width="26" stroke-linejoin="round" opacity="0.25"/>`;
+    b += `<path d="${qMark()}" fill="${mascotColors.gold}" stroke="${mascotColors.goldSoft}" stroke-width="4" stroke-linejoin="round"/>`;
+    b += glow(ctx, 300, 400, 160, mascotColors.goldSoft, 0.5, "dotglow");
     // stage floor
-    b += `<ellipse cx="300" cy="780" rx="260" ry="40" fill="${C.goldSoft}" opacity="0.18"/>`;
+    b += `<ellipse cx="300" cy="780" rx="260" ry="40" fill="${mascotColors.goldSoft}" opacity="0.18"/>`;
     b += `<path d="M0,760H600V800H0Z" fill="#07030f"/>`;
     // rim-lit silhouette: light copy offset up, dark copy on top
     b += `<g class="rim" transform="translate(-3 -4)">${figure(ctx, STAR, { ...pose, shadow: false })}</g>`;
@@ -919,38 +899,38 @@ function guest(revealed) {
         [520, 380, 9],
         [70, 420, 8],
       ],
-      C.gold,
+      mascotColors.gold,
     );
-    const style = `.sil *{fill:#0b061c;stroke:#0b061c}.rim *{fill:${C.goldSoft};stroke:${C.goldSoft}}`;
+    const style = `.sil *{fill:#0b061c;stroke:#0b061c}.rim *{fill:${mascotColors.goldSoft};stroke:${mascotColors.goldSoft}}`;
     return svgDoc(ctx, W, H, b, style);
   }
   // revealed: multi-colour beams, confetti
   const beamT = linear(ctx, "beamt", [
-    [0, C.teal, 0.45],
-    [1, C.teal, 0],
+    [0, mascotColors.teal, 0.45],
+    [1, mascotColors.teal, 0],
   ]);
   const beamC = linear(ctx, "beamc", [
-    [0, C.coral, 0.45],
-    [1, C.coral, 0],
+    [0, mascotColors.coral, 0.45],
+    [1, mascotColors.coral, 0],
   ]);
   b += `<path d="M-20,0L40,0L330,800H180Z" fill="${beamT}"/><path d="M560,0L620,0L420,800H270Z" fill="${beamC}"/>`;
   b += `<path d="M250,0L350,0L520,800H80Z" fill="${beam}"/>`;
-  b += glow(ctx, 300, 330, 300, C.gold, 0.45);
+  b += glow(ctx, 300, 330, 300, mascotColors.gold, 0.45);
   // faint echo of the question mark, now as gold sparkle line
-  b += `<path d="${qMark()}" fill="none" stroke="${C.gold}" stroke-width="3" stroke-dasharray="2 12" stroke-linecap="round" opacity="0.6"/>`;
+  b += `<path d="${qMark()}" fill="none" stroke="${mascotColors.gold}" stroke-width="3" stroke-dasharray="2 12" stroke-linecap="round" opacity="0.6"/>`;
   // stage lights rig
   let rig = `<path d="M0,24H600" stroke="${INK}" stroke-width="10"/><path d="M0,24H600" stroke="#4a3f6e" stroke-width="6"/>`;
   for (const x of [30, 170, 300, 430, 570])
-    rig += `<g stroke="${INK}" stroke-width="3"><path d="M${x - 14},24h28l-6,30h-16z" fill="#4a3f6e"/><ellipse cx="${x}" cy="54" rx="9" ry="4" fill="${C.goldSoft}"/></g>`;
+    rig += `<g stroke="${INK}" stroke-width="3"><path d="M${x - 14},24h28l-6,30h-16z" fill="#4a3f6e"/><ellipse cx="${x}" cy="54" rx="9" ry="4" fill="${mascotColors.goldSoft}"/></g>`;
   b += rig;
   // stage
-  b += `<ellipse cx="300" cy="780" rx="270" ry="42" fill="${C.gold}" opacity="0.25"/>`;
-  b += `<path d="M0,760H600V800H0Z" fill="${C.night2}"/><path d="M0,760H600" stroke="${C.gold}" stroke-width="4"/>`;
+  b += `<ellipse cx="300" cy="780" rx="270" ry="42" fill="${mascotColors.gold}" opacity="0.25"/>`;
+  b += `<path d="M0,760H600V800H0Z" fill="${mascotColors.night2}"/><path d="M0,760H600" stroke="${mascotColors.gold}" stroke-width="4"/>`;
   b += figure(ctx, STAR, pose);
   // confetti
-  const r = rng(94);
+  const r = mulberry32(94);
   let conf = "";
-  const cols = [C.gold, C.coral, C.teal, C.goldSoft, "#9a84e6"];
+  const cols = [mascotColors.gold, mascotColors.coral, mascotColors.teal, mascotColors.goldSoft, "#9a84e6"];
   for (let i = 0; i < 60; i++) {
     const x = r() * W;
     const y = 60 + r() * 640;
@@ -958,7 +938,7 @@ function guest(revealed) {
     const c = cols[i % cols.length];
     if (i % 4 === 0) conf += star4(x, y, 6 + r() * 6, c);
     else
-      conf += `<rect x="${f(x)}" y="${f(y)}" width="${f(6 + r() * 6)}" height="${f(3 + r() * 3)}" fill="${c}" transform="rotate(${f(r() * 180)} ${f(x)} ${f(y)})"/>`;
+      conf += `<rect x="${round1(x)}" y="${round1(y)}" width="${round1(6 + r() * 6)}" height="${round1(3 + r() * 3)}" fill="${c}" transform="rotate(${round1(r() * 180)} ${round1(x)} ${round1(y)})"/>`;
   }
   b += conf;
   return svgDoc(ctx, W, H, b);

@@ -6,19 +6,17 @@
 // Style rules: docs/art-direction.md (palette tokens, 2–4 px dark line-work,
 // subtle kawung pattern, flat glows, four-point stars, no text).
 
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { palette } from "../palette.mjs";
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
-const OUT_DIR = join(ROOT, "content", "assets", "people");
+import { round1, roundPathNumbers } from "../kit/format.mjs";
+import { mixColors, palette } from "../kit/palette.mjs";
+import { fnv1a, mulberry32 } from "../kit/random.mjs";
+import { starPath } from "../kit/star.mjs";
+import { writeAsset } from "../kit/write.mjs";
 
 // ---------------------------------------------------------------- palette
-const P = {
+const portraitColors = {
   ...palette,
 };
-const LINE = P.night; // dark line-work
+const LINE = portraitColors.night; // dark line-work
 const LW = 3.5; // line weight
 
 const SKIN = {
@@ -39,58 +37,18 @@ const HAIR = {
 };
 
 // ---------------------------------------------------------------- helpers
-function mulberry32(a) {
-  return () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-function hashStr(s) {
-  let h = 2166136261;
-  for (const c of s) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  return h >>> 0;
-}
-const r1 = (n) => Math.round(n * 10) / 10;
-function pts(s) {
-  // round every number in a path string to 1 decimal
-  return s.replace(/-?\d+\.\d+/g, (m) => String(r1(parseFloat(m))));
-}
-function hexToRgb(h) {
-  const n = parseInt(h.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-function rgbToHex([r, g, b]) {
-  return (
-    "#" +
-    [r, g, b]
-      .map((v) =>
-        Math.max(0, Math.min(255, Math.round(v)))
-          .toString(16)
-          .padStart(2, "0"),
-      )
-      .join("")
-  );
-}
-function mix(a, b, t) {
-  const A = hexToRgb(a);
-  const B = hexToRgb(b);
-  return rgbToHex(A.map((v, i) => v + (B[i] - v) * t));
-}
-const shade = (c, t = 0.18) => mix(c, "#2a0f1a", t);
-const tint = (c, t = 0.25) => mix(c, "#ffffff", t);
+const shade = (c, t = 0.18) => mixColors(c, "#2a0f1a", t);
+const tint = (c, t = 0.25) => mixColors(c, "#ffffff", t);
 
-const path = (d, fill, extra = "") => `<path d="${pts(d)}" fill="${fill}"${extra}/>`;
+const path = (d, fill, extra = "") => `<path d="${roundPathNumbers(d)}" fill="${fill}"${extra}/>`;
 const stroked = (d, fill, w = LW) =>
   path(d, fill, ` stroke="${LINE}" stroke-width="${w}" stroke-linejoin="round"`);
 const line = (d, color = LINE, w = LW, extra = "") =>
-  `<path d="${pts(d)}" fill="none" stroke="${color}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
+  `<path d="${roundPathNumbers(d)}" fill="none" stroke="${color}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
 const circle = (x, y, r, fill, extra = "") =>
-  `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}" fill="${fill}"${extra}/>`;
+  `<circle cx="${round1(x)}" cy="${round1(y)}" r="${round1(r)}" fill="${fill}"${extra}/>`;
 const ellipse = (x, y, rx, ry, fill, extra = "") =>
-  `<ellipse cx="${r1(x)}" cy="${r1(y)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="${fill}"${extra}/>`;
+  `<ellipse cx="${round1(x)}" cy="${round1(y)}" rx="${round1(rx)}" ry="${round1(ry)}" fill="${fill}"${extra}/>`;
 const O = ` stroke="${LINE}" stroke-width="${LW}" stroke-linejoin="round"`;
 
 // A group of shapes that should read as one silhouette: draw all shapes with a
@@ -102,53 +60,49 @@ function merged(shapes, fill) {
     `<g fill="${fill}">${inner}</g>`
   );
 }
-const sp = (d) => `<path d="${pts(d)}"/>`;
-const sc = (x, y, r) => `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}"/>`;
+const sp = (d) => `<path d="${roundPathNumbers(d)}"/>`;
+const sc = (x, y, r) => `<circle cx="${round1(x)}" cy="${round1(y)}" r="${round1(r)}"/>`;
 const _se = (x, y, rx, ry, rot = 0) =>
-  `<ellipse cx="${r1(x)}" cy="${r1(y)}" rx="${r1(rx)}" ry="${r1(ry)}"${rot ? ` transform="rotate(${rot} ${r1(x)} ${r1(y)})"` : ""}/>`;
+  `<ellipse cx="${round1(x)}" cy="${round1(y)}" rx="${round1(rx)}" ry="${round1(ry)}"${rot ? ` transform="rotate(${rot} ${round1(x)} ${round1(y)})"` : ""}/>`;
 
 function star4(x, y, r, fill, extra = "") {
-  const k = r * 0.28;
-  return path(
-    `M${x},${y - r} Q${x + k},${y - k} ${x + r},${y} Q${x + k},${y + k} ${x},${y + r} Q${x - k},${y + k} ${x - r},${y} Q${x - k},${y - k} ${x},${y - r}Z`,
-    fill,
-    extra,
-  );
+  const d = starPath(x, y, r, 0.28, { format: String, pairSeparator: ",", commandSeparator: " " });
+  return path(d, fill, extra);
 }
 
 // ---------------------------------------------------------------- background
 const BGS = {
   gold: {
-    fill: P.gold,
-    motif: P.night,
+    fill: portraitColors.gold,
+    motif: portraitColors.night,
     motifOp: 0.1,
     glow: "#fff6d8",
-    orbit: P.night2,
-    star: P.text,
+    orbit: portraitColors.night2,
+    star: portraitColors.text,
   },
   coral: {
-    fill: P.coral,
-    motif: P.night,
+    fill: portraitColors.coral,
+    motif: portraitColors.night,
     motifOp: 0.1,
     glow: "#ffd2c2",
-    orbit: P.night2,
-    star: P.goldSoft,
+    orbit: portraitColors.night2,
+    star: portraitColors.goldSoft,
   },
   teal: {
-    fill: P.teal,
-    motif: P.night,
+    fill: portraitColors.teal,
+    motif: portraitColors.night,
     motifOp: 0.1,
     glow: "#d5fffa",
-    orbit: P.night2,
-    star: P.text,
+    orbit: portraitColors.night2,
+    star: portraitColors.text,
   },
   surface: {
-    fill: P.surface,
-    motif: P.gold,
+    fill: portraitColors.surface,
+    motif: portraitColors.gold,
     motifOp: 0.13,
-    glow: P.surface2,
-    orbit: P.gold,
-    star: P.goldSoft,
+    glow: portraitColors.surface2,
+    orbit: portraitColors.gold,
+    star: portraitColors.goldSoft,
   },
 };
 
@@ -194,7 +148,7 @@ function background(id, bgName, rnd) {
       circle(200, 185, 168, b.glow, ' opacity="0.18"') +
       circle(200, 185, 136, b.glow, ' opacity="0.22"') +
       circle(200, 185, 104, b.glow, ' opacity="0.28"') +
-      `<ellipse cx="200" cy="190" rx="186" ry="58" fill="none" stroke="${b.orbit}" stroke-width="3" opacity="0.35" transform="rotate(${r1(tilt)} 200 190)"/>` +
+      `<ellipse cx="200" cy="190" rx="186" ry="58" fill="none" stroke="${b.orbit}" stroke-width="3" opacity="0.35" transform="rotate(${round1(tilt)} 200 190)"/>` +
       stars.join(""),
   };
 }
@@ -204,7 +158,7 @@ const CX = 200;
 const T = 296; // shoulder line
 
 function build(spec, id) {
-  const rnd = mulberry32(hashStr(spec.name));
+  const rnd = mulberry32(fnv1a(spec.name));
   const j = (a) => (rnd() - 0.5) * 2 * a; // jitter
   const w = (spec.faceW ?? 61) + j(2);
   const h = (spec.faceH ?? 77) + j(2);
@@ -322,21 +276,21 @@ function torso(ctx) {
     out.push(
       stroked(
         `M${CX - nw - 6},${T - 2} L${CX},${T + 78} L${CX + nw + 6},${T - 2} L${CX + nw - 2},${T - 2} Q${CX},${T + 26} ${CX - nw + 2},${T - 2}Z`,
-        o.inner ?? P.coral,
+        o.inner ?? portraitColors.coral,
         0,
       ),
     );
     out.push(
       stroked(
         `M${CX},${T + 40} L${CX - 18},${T + 20} L${CX},${T + 84} L${CX + 18},${T + 20}Z`,
-        o.inner ?? P.coral,
+        o.inner ?? portraitColors.coral,
         0,
       ),
     );
     out.push(
       line(
         `M${CX - nw - 12},${T - 4} L${CX},${T + 84} L${CX + nw + 12},${T - 4}`,
-        o.trim ?? P.gold,
+        o.trim ?? portraitColors.gold,
         9,
       ),
     );
@@ -349,19 +303,19 @@ function torso(ctx) {
         out.push(circle(2 * CX - x, T + 40 + (i % 2) * 14, 3.2, tint(c, 0.45), ' opacity="0.8"'));
       }
     }
-    for (const dy of [92, 118, 144]) out.push(circle(CX, T + dy, 6, P.gold, O.replace(LW, 2.5)));
+    for (const dy of [92, 118, 144]) out.push(circle(CX, T + dy, 6, portraitColors.gold, O.replace(LW, 2.5)));
   } else if (o.type === "beskap") {
     // stand collar jacket with diagonal closure
     out.push(stroked(torsoPath(ctx, neckTo(nw + 4, nw + 4, 14)), c));
     out.push(
       stroked(
         `M${CX - nw - 6},${T - 12} Q${CX},${T + 6} ${CX + nw + 6},${T - 12} L${CX + nw + 8},${T + 4} Q${CX},${T + 22} ${CX - nw - 8},${T + 4}Z`,
-        o.trim ?? P.gold,
+        o.trim ?? portraitColors.gold,
         3,
       ),
     );
     out.push(
-      line(`M${CX - 8},${T + 18} Q${CX + 30},${T + 60} ${CX + 44},420`, o.trim ?? P.gold, 5),
+      line(`M${CX - 8},${T + 18} Q${CX + 30},${T + 60} ${CX + 44},420`, o.trim ?? portraitColors.gold, 5),
     );
     out.push(
       line(
@@ -373,13 +327,13 @@ function torso(ctx) {
     );
     for (const t of [0.25, 0.5, 0.75]) {
       const x = CX - 8 + 52 * t + 10;
-      out.push(circle(x, T + 18 + 100 * t, 4.5, P.gold, O.replace(LW, 2)));
+      out.push(circle(x, T + 18 + 100 * t, 4.5, portraitColors.gold, O.replace(LW, 2)));
     }
-    if (o.pocket) out.push(line(`M${CX - 86},${T + 70} l36,0`, o.trim ?? P.gold, 4));
+    if (o.pocket) out.push(line(`M${CX - 86},${T + 70} l36,0`, o.trim ?? portraitColors.gold, 4));
   } else if (o.type === "lurik") {
     const cid = `${ctx.id}-lurik`;
     out.push(
-      `<clipPath id="${cid}"><path d="${pts(torsoPath(ctx, neckTo(nw + 6, nw + 6, 20)))}"/></clipPath>`,
+      `<clipPath id="${cid}"><path d="${roundPathNumbers(torsoPath(ctx, neckTo(nw + 6, nw + 6, 20)))}"/></clipPath>`,
     );
     out.push(stroked(torsoPath(ctx, neckTo(nw + 6, nw + 6, 20)), c));
     let stripes = "";
@@ -409,14 +363,14 @@ function torso(ctx) {
     );
     out.push(line(`M${CX},${T + 30} L${CX},420`, LINE, 2.5));
     for (const dy of [52, 84])
-      out.push(circle(CX + 7, T + dy, 3.5, P.goldSoft, O.replace(LW, 1.5)));
+      out.push(circle(CX + 7, T + dy, 3.5, portraitColors.goldSoft, O.replace(LW, 1.5)));
   } else if (o.type === "dancer") {
     // fitted bodice, gold collar piece (kalung / ilat-ilatan)
     out.push(stroked(torsoPath(ctx, neckTo(nw + 14, nw + 14, 40)), c));
     out.push(
       stroked(
         `M${CX - nw - 22},${T - 2} Q${CX},${T + 62} ${CX + nw + 22},${T - 2} L${CX + nw + 46},${T + 6} Q${CX},${T + 104} ${CX - nw - 46},${T + 6}Z`,
-        P.gold,
+        portraitColors.gold,
         3,
       ),
     );
@@ -424,12 +378,12 @@ function torso(ctx) {
       const a = (i / 3) * 0.9;
       const x = CX + Math.sin(a) * 58;
       const y = T + 20 + Math.cos(a) * 52;
-      out.push(circle(x, y, 5, o.gem ?? P.coral, O.replace(LW, 2)));
+      out.push(circle(x, y, 5, o.gem ?? portraitColors.coral, O.replace(LW, 2)));
     }
-    out.push(path(`M${CX},${T + 96} l12,16 l-12,16 l-12,-16z`, P.gold, O.replace(LW, 2.5)));
+    out.push(path(`M${CX},${T + 96} l12,16 l-12,16 l-12,-16z`, portraitColors.gold, O.replace(LW, 2.5)));
   } else if (o.type === "vest") {
     // male dancer: shirt + vest + crossed gold sashes
-    out.push(stroked(torsoPath(ctx, neckTo(nw + 8, nw + 8, 22)), o.shirt ?? P.text));
+    out.push(stroked(torsoPath(ctx, neckTo(nw + 8, nw + 8, 22)), o.shirt ?? portraitColors.text));
     out.push(
       stroked(
         `M${CX - ctx.sw - 20},420 L${CX - ctx.sw - 12},350 C${CX - ctx.sw},${T + 8} ${CX - ctx.sw + 24},${T} ${CX - nw - 10},${T - 4} L${CX - 18},420Z`,
@@ -447,22 +401,22 @@ function torso(ctx) {
     out.push(
       stroked(
         `M${CX - 96},${T + 6} L${CX - 78},${T - 2} L${CX + 94},420 L${CX + 66},420Z`,
-        P.gold,
+        portraitColors.gold,
         3,
       ),
     );
     out.push(
       stroked(
         `M${CX + 96},${T + 6} L${CX + 78},${T - 2} L${CX - 94},420 L${CX - 66},420Z`,
-        P.gold,
+        portraitColors.gold,
         3,
       ),
     );
-    out.push(circle(CX, T + 86, 10, o.gem ?? P.coral, O.replace(LW, 3)));
+    out.push(circle(CX, T + 86, 10, o.gem ?? portraitColors.coral, O.replace(LW, 3)));
   } else if (o.type === "robe") {
     // tetua adat: dark robe with a woven cloth (ulos-like) over the shoulders
     out.push(stroked(torsoPath(ctx, neckTo(nw + 4, nw + 4, 22)), c));
-    const cl = o.cloth ?? P.coral;
+    const cl = o.cloth ?? portraitColors.coral;
     for (const s of [-1, 1]) {
       const x0 = CX + s * (nw + 6);
       const d = `M${x0},${T - 8} C${CX + s * (nw + 50)},${T - 10} ${CX + s * (ctx.sw - 4)},${T} ${CX + s * (ctx.sw + 8)},${T + 30} L${CX + s * 78},420 L${CX + s * 34},420 Z`;
@@ -470,14 +424,14 @@ function torso(ctx) {
       out.push(
         line(
           `M${CX + s * (nw + 22)},${T - 4} C${CX + s * 70},${T + 8} ${CX + s * 86},${T + 40} ${CX + s * 60},420`,
-          P.gold,
+          portraitColors.gold,
           4,
         ),
       );
       out.push(
         line(
           `M${CX + s * (nw + 36)},${T - 2} C${CX + s * 86},${T + 12} ${CX + s * 100},${T + 44} ${CX + s * 72},420`,
-          P.night,
+          portraitColors.night,
           2.5,
           ' opacity="0.6"',
         ),
@@ -486,7 +440,7 @@ function torso(ctx) {
         out.push(
           path(
             `M${CX + s * (44 + k * 4)},${T + 44 + k * 18} l${s * 6},6 l${-s * 6},6 l${-s * 6},-6z`,
-            P.goldSoft,
+            portraitColors.goldSoft,
           ),
         );
     }
@@ -511,7 +465,7 @@ function torso(ctx) {
         ),
       );
     }
-    out.push(path(`M${CX + 58},${T + 66} l26,0 l0,8 l-26,0z`, P.gold, O.replace(LW, 2)));
+    out.push(path(`M${CX + 58},${T + 66} l26,0 l0,8 l-26,0z`, portraitColors.gold, O.replace(LW, 2)));
   } else if (o.type === "hoodie") {
     out.push(stroked(torsoPath(ctx, neckTo(nw + 12, nw + 12, 26)), c));
     out.push(
@@ -521,8 +475,8 @@ function torso(ctx) {
         3,
       ),
     );
-    out.push(line(`M${CX - 14},${T + 22} L${CX - 18},${T + 78}`, P.text, 3));
-    out.push(line(`M${CX + 14},${T + 22} L${CX + 18},${T + 78}`, P.text, 3));
+    out.push(line(`M${CX - 14},${T + 22} L${CX - 18},${T + 78}`, portraitColors.text, 3));
+    out.push(line(`M${CX + 14},${T + 22} L${CX + 18},${T + 78}`, portraitColors.text, 3));
     if (o.emblem) out.push(emblem(CX + 62, T + 62, o.emblem));
   }
   return out.join("");
@@ -583,7 +537,7 @@ function ears(ctx) {
 
 function earrings(ctx) {
   const { w, cy } = ctx;
-  const c = ctx.spec.earrings === true ? P.gold : ctx.spec.earrings;
+  const c = ctx.spec.earrings === true ? portraitColors.gold : ctx.spec.earrings;
   return (
     circle(CX - w - 3, cy + 34, 4.5, c, O.replace(LW, 2)) +
     circle(CX + w + 3, cy + 34, 4.5, c, O.replace(LW, 2))
@@ -598,8 +552,8 @@ function features(ctx) {
   const eyeR = spec.eyeSize ?? 1;
   // cheeks
   const blush = spec.blush ?? 0.32;
-  out.push(ellipse(CX - ex - 10, ey + 30, 14, 8, P.coral, ` opacity="${blush}"`));
-  out.push(ellipse(CX + ex + 10, ey + 30, 14, 8, P.coral, ` opacity="${blush}"`));
+  out.push(ellipse(CX - ex - 10, ey + 30, 14, 8, portraitColors.coral, ` opacity="${blush}"`));
+  out.push(ellipse(CX + ex + 10, ey + 30, 14, 8, portraitColors.coral, ` opacity="${blush}"`));
   // eyes
   for (const d of [-1, 1]) {
     const x = CX + d * ex;
@@ -648,7 +602,7 @@ function features(ctx) {
   if (m === "open") {
     const d = `M${CX - mw},${my - 2} Q${CX},${my - 5} ${CX + mw},${my - 2} Q${CX + mw * 0.8},${my + 18} ${CX},${my + 19} Q${CX - mw * 0.8},${my + 18} ${CX - mw},${my - 2}Z`;
     const mid = `${ctx.id}-mouth`;
-    out.push(`<clipPath id="${mid}"><path d="${pts(d)}"/></clipPath>`);
+    out.push(`<clipPath id="${mid}"><path d="${roundPathNumbers(d)}"/></clipPath>`);
     out.push(path(d, "#5b1730"));
     out.push(
       `<g clip-path="url(#${mid})">${path(`M${CX - mw},${my - 8} L${CX + mw},${my - 8} L${CX + mw},${my + 3} Q${CX},${my + 6} ${CX - mw},${my + 3}Z`, "#ffffff")}${ellipse(CX, my + 20, mw * 0.6, 9, "#e8677a")}</g>`,
@@ -701,7 +655,7 @@ function glasses(ctx, kind) {
         ` fill-opacity="0.18" stroke="${col}" stroke-width="4"`,
       );
     else
-      s += `<rect x="${r1(x - 20)}" y="${r1(ey - 12)}" width="40" height="27" rx="8" fill="#ffffff" fill-opacity="0.18" stroke="${col}" stroke-width="4"/>`;
+      s += `<rect x="${round1(x - 20)}" y="${round1(ey - 12)}" width="40" height="27" rx="8" fill="#ffffff" fill-opacity="0.18" stroke="${col}" stroke-width="4"/>`;
     s += line(
       `M${CX + d * (ex + (kind === "round" ? 17 : 20))},${ey - 2} L${CX + d * (w + 1)},${ey - 6}`,
       col,
@@ -772,7 +726,7 @@ function ponytail(ctx) {
   const d = `M${x},${cy - h * 0.7} C${x + side * 70},${cy - h * 0.6} ${x + side * 74},${cy + 30} ${x + side * 46},${cy + 110} C${x + side * 40},${cy + 60} ${x + side * 20},${cy + 10} ${x - side * 10},${cy - 10}Z`;
   return (
     stroked(d, hair) +
-    circle(x + side * 10, cy - h * 0.55, 9, ctx.spec.hair.tie ?? P.coral, O.replace(LW, 2.5))
+    circle(x + side * 10, cy - h * 0.55, 9, ctx.spec.hair.tie ?? portraitColors.coral, O.replace(LW, 2.5))
   );
 }
 
@@ -1049,7 +1003,7 @@ function peci(ctx) {
     line(`M${CX - w + 8},${y - 30} Q${CX},${y - 40} ${CX + w - 8},${y - 30}`, "#3b3050", 3) +
     line(
       `M${CX - w + 4},${y + 4} Q${CX},${y - 6} ${CX + w - 4},${y + 4}`,
-      P.gold,
+      portraitColors.gold,
       2.5,
       ' opacity="0.8"',
     )
@@ -1066,7 +1020,7 @@ function blangkon(color, motif) {
     );
     // batik parang diagonals
     const cid = `${ctx.id}-blk`;
-    s += `<clipPath id="${cid}"><path d="${pts(`M${CX - w - 7},${y + 18} C${CX - w - 7},${y - k} ${CX + w + 7},${y - k} ${CX + w + 7},${y + 18} Q${CX},${y - 2} ${CX - w - 7},${y + 18}Z`)}"/></clipPath>`;
+    s += `<clipPath id="${cid}"><path d="${roundPathNumbers(`M${CX - w - 7},${y + 18} C${CX - w - 7},${y - k} ${CX + w + 7},${y - k} ${CX + w + 7},${y + 18} Q${CX},${y - 2} ${CX - w - 7},${y + 18}Z`)}"/></clipPath>`;
     let dd = "";
     for (let x = CX - 120; x < CX + 120; x += 18) dd += `M${x},${y + 30} L${x + 60},${y - 80} `;
     s += `<g clip-path="url(#${cid})">${line(dd, motif, 4, ' opacity="0.85"')}</g>`;
@@ -1092,7 +1046,7 @@ function headband(color, tails) {
       3,
     );
     if (tails === "stripe")
-      s += line(`M${CX - w},${y + 15} Q${CX},${y - 3} ${CX + w},${y + 15}`, P.text, 3);
+      s += line(`M${CX - w},${y + 15} Q${CX},${y - 3} ${CX + w},${y + 15}`, portraitColors.text, 3);
     return s;
   };
 }
@@ -1110,16 +1064,16 @@ function crown(ctx) {
     d += `L${x0 + 2},${y + 2} L${mid},${y - ht} L${x1 - 2},${y + 2} `;
   }
   d += `L${CX + w + 4},${y + 16} Q${CX},${y + 4} ${CX - w - 4},${y + 16}Z`;
-  let s = stroked(d, P.gold, 3);
+  let s = stroked(d, portraitColors.gold, 3);
   s += line(`M${CX - w},${y + 8} Q${CX},${y - 4} ${CX + w},${y + 8}`, "#c78f1e", 3);
-  s += circle(CX, y - 20, 6, P.coral, O.replace(LW, 2.5));
-  s += circle(CX - 30, y - 8, 4, P.teal, O.replace(LW, 2));
-  s += circle(CX + 30, y - 8, 4, P.teal, O.replace(LW, 2));
+  s += circle(CX, y - 20, 6, portraitColors.coral, O.replace(LW, 2.5));
+  s += circle(CX - 30, y - 8, 4, portraitColors.teal, O.replace(LW, 2));
+  s += circle(CX + 30, y - 8, 4, portraitColors.teal, O.replace(LW, 2));
   // tassels over ears
   for (const dd of [-1, 1])
     s +=
-      line(`M${CX + dd * (w + 2)},${y + 14} L${CX + dd * (w + 8)},${y + 70}`, P.gold, 3) +
-      circle(CX + dd * (w + 8), y + 74, 5, P.gold, O.replace(LW, 2));
+      line(`M${CX + dd * (w + 2)},${y + 14} L${CX + dd * (w + 8)},${y + 70}`, portraitColors.gold, 3) +
+      circle(CX + dd * (w + 8), y + 74, 5, portraitColors.gold, O.replace(LW, 2));
   return s;
 }
 function kembangGoyang(ctx) {
@@ -1131,10 +1085,10 @@ function kembangGoyang(ctx) {
     [0, -h - 28, 9],
     [30, -h - 16, 8],
   ]) {
-    s += line(`M${CX + dx * 0.7},${cy - h + 4} L${CX + dx},${cy + dy}`, P.gold, 2.5);
-    s += flower(CX + dx, cy + dy, r, P.gold, P.coral);
+    s += line(`M${CX + dx * 0.7},${cy - h + 4} L${CX + dx},${cy + dy}`, portraitColors.gold, 2.5);
+    s += flower(CX + dx, cy + dy, r, portraitColors.gold, portraitColors.coral);
   }
-  s += line(`M${CX - 56},${cy - h + 14} Q${CX},${cy - h - 6} ${CX + 56},${cy - h + 14}`, P.text, 4); // melati string
+  s += line(`M${CX - 56},${cy - h + 14} Q${CX},${cy - h - 6} ${CX + 56},${cy - h + 14}`, portraitColors.text, 4); // melati string
   return s;
 }
 function flower(x, y, r, petal, heart) {
@@ -1152,7 +1106,7 @@ function flower(x, y, r, petal, heart) {
   return s + circle(x, y, r * 0.38, heart, O.replace(LW, 1.5));
 }
 function hairFlower(side, petal) {
-  return (ctx) => flower(CX + side * (ctx.w - 4), ctx.cy - ctx.h * 0.5, 13, petal, P.gold);
+  return (ctx) => flower(CX + side * (ctx.w - 4), ctx.cy - ctx.h * 0.5, 13, petal, portraitColors.gold);
 }
 function headsetMic(ctx) {
   const { w, cy, h } = ctx;
@@ -1175,11 +1129,11 @@ function headphonesOn(ctx) {
     ) +
     line(
       `M${CX - rr + 4},${cy + 2} C${CX - rr},${cy - h - 44} ${CX + rr},${cy - h - 44} ${CX + rr - 4},${cy + 2}`,
-      P.teal,
+      portraitColors.teal,
       5,
     ) +
-    `<rect x="${r1(CX - rr - 10)}" y="${r1(cy - 14)}" width="26" height="44" rx="11" fill="${P.surface2}"${O}/>` +
-    `<rect x="${r1(CX + rr - 16)}" y="${r1(cy - 14)}" width="26" height="44" rx="11" fill="${P.surface2}"${O}/>`
+    `<rect x="${round1(CX - rr - 10)}" y="${round1(cy - 14)}" width="26" height="44" rx="11" fill="${portraitColors.surface2}"${O}/>` +
+    `<rect x="${round1(CX + rr - 16)}" y="${round1(cy - 14)}" width="26" height="44" rx="11" fill="${portraitColors.surface2}"${O}/>`
   );
 }
 function headsetWithMic(ctx) {
@@ -1203,7 +1157,7 @@ function headsetWithMic(ctx) {
       LINE,
       3.5,
     ) +
-    circle(CX - 24, cy + h * 0.7, 5.5, P.coral, O.replace(LW, 2))
+    circle(CX - 24, cy + h * 0.7, 5.5, portraitColors.coral, O.replace(LW, 2))
   );
 }
 function headphonesNeck(ctx) {
@@ -1211,12 +1165,12 @@ function headphonesNeck(ctx) {
   const y = T - 6;
   return (
     line(`M${CX - nw - 34},${y - 10} Q${CX},${y + 40} ${CX + nw + 34},${y - 10}`, LINE, 10) +
-    line(`M${CX - nw - 34},${y - 10} Q${CX},${y + 40} ${CX + nw + 34},${y - 10}`, P.coral, 4) +
-    `<rect x="${r1(CX - nw - 50)}" y="${r1(y - 14)}" width="30" height="36" rx="12" fill="${P.night2}"${O} transform="rotate(-25 ${r1(CX - nw - 35)} ${r1(y + 4)})"/>` +
-    `<rect x="${r1(CX + nw + 20)}" y="${r1(y - 14)}" width="30" height="36" rx="12" fill="${P.night2}"${O} transform="rotate(25 ${r1(CX + nw + 35)} ${r1(y + 4)})"/>`
+    line(`M${CX - nw - 34},${y - 10} Q${CX},${y + 40} ${CX + nw + 34},${y - 10}`, portraitColors.coral, 4) +
+    `<rect x="${round1(CX - nw - 50)}" y="${round1(y - 14)}" width="30" height="36" rx="12" fill="${portraitColors.night2}"${O} transform="rotate(-25 ${round1(CX - nw - 35)} ${round1(y + 4)})"/>` +
+    `<rect x="${round1(CX + nw + 20)}" y="${round1(y - 14)}" width="30" height="36" rx="12" fill="${portraitColors.night2}"${O} transform="rotate(25 ${round1(CX + nw + 35)} ${round1(y + 4)})"/>`
   );
 }
-function lanyard(strap, card = P.text) {
+function lanyard(strap, card = portraitColors.text) {
   return (ctx) => {
     const { nw } = ctx;
     const s1 = `M${CX - nw - 2},${T - 8} L${CX - 10},372 L${CX - 2},372 L${CX - nw + 8},${T + 8}Z`;
@@ -1226,8 +1180,8 @@ function lanyard(strap, card = P.text) {
       stroked(s2, strap, 2.5) +
       `<rect x="${CX - 26}" y="364" width="52" height="62" rx="7" fill="${card}"${O}/>` +
       `<rect x="${CX - 26}" y="364" width="52" height="16" rx="7" fill="${strap}"${O.replace(LW, 2)}/>` +
-      circle(CX, 396, 9, P.surface2) +
-      star4(CX, 396, 7, P.gold)
+      circle(CX, 396, 9, portraitColors.surface2) +
+      star4(CX, 396, 7, portraitColors.gold)
     );
   };
 }
@@ -1239,9 +1193,9 @@ function cameraStrap(ctx) {
     `<rect x="${CX - 54}" y="338" width="108" height="66" rx="10" fill="#2b2540"${O}/>` +
     `<rect x="${CX - 48}" y="330" width="30" height="12" rx="3" fill="#2b2540"${O.replace(LW, 2.5)}/>` +
     circle(CX + 6, 372, 24, "#463e63", O) +
-    circle(CX + 6, 372, 14, P.teal, O.replace(LW, 2.5)) +
+    circle(CX + 6, 372, 14, portraitColors.teal, O.replace(LW, 2.5)) +
     circle(CX + 1, 367, 4.5, "#ffffff", ' opacity="0.8"') +
-    circle(CX - 38, 352, 4, P.coral)
+    circle(CX - 38, 352, 4, portraitColors.coral)
   );
 }
 function measuringTape(ctx) {
@@ -1253,7 +1207,7 @@ function measuringTape(ctx) {
   for (const s of [-1, 1]) {
     st += line(band(s), LINE, 15);
     st += line(band(s), "#ffd84d", 10);
-    st += `<path d="${pts(band(s))}" fill="none" stroke="${LINE}" stroke-width="9" stroke-dasharray="2 6" opacity="0.7"/>`;
+    st += `<path d="${roundPathNumbers(band(s))}" fill="none" stroke="${LINE}" stroke-width="9" stroke-dasharray="2 6" opacity="0.7"/>`;
   }
   return st;
 }
@@ -1279,7 +1233,7 @@ function capBack(color) {
         `M${CX - w - 6},${y + 10} C${CX - w - 6},${y - k} ${CX + w + 6},${y - k} ${CX + w + 6},${y + 10} Q${CX},${y - 2} ${CX - w - 6},${y + 10}Z`,
         color,
       ) +
-      `<rect x="${CX - 16}" y="${r1(y - 4)}" width="32" height="12" rx="4" fill="${P.night2}"${O.replace(LW, 2.5)}/>` +
+      `<rect x="${CX - 16}" y="${round1(y - 4)}" width="32" height="12" rx="4" fill="${portraitColors.night2}"${O.replace(LW, 2.5)}/>` +
       line(`M${CX},${y - k * 0.72} L${CX},${y - 2}`, shade(color, 0.3), 2.5)
     );
   };
@@ -1288,10 +1242,10 @@ function pencilEar(ctx) {
   const { w, cy } = ctx;
   const x = CX + w + 2;
   return (
-    `<g transform="rotate(-35 ${r1(x)} ${r1(cy)})">` +
-    `<rect x="${r1(x - 34)}" y="${r1(cy - 6)}" width="60" height="11" rx="2" fill="${P.gold}"${O.replace(LW, 2.5)}/>` +
+    `<g transform="rotate(-35 ${round1(x)} ${round1(cy)})">` +
+    `<rect x="${round1(x - 34)}" y="${round1(cy - 6)}" width="60" height="11" rx="2" fill="${portraitColors.gold}"${O.replace(LW, 2.5)}/>` +
     path(`M${x + 26},${cy - 6} l14,5.5 l-14,5.5z`, "#f2d7b0", O.replace(LW, 2.5)) +
-    `<rect x="${r1(x - 40)}" y="${r1(cy - 6)}" width="9" height="11" rx="2" fill="${P.coral}"${O.replace(LW, 2.5)}/></g>`
+    `<rect x="${round1(x - 40)}" y="${round1(cy - 6)}" width="9" height="11" rx="2" fill="${portraitColors.coral}"${O.replace(LW, 2.5)}/></g>`
   );
 }
 function mustache(color) {
@@ -1337,7 +1291,7 @@ function tetuaCloth(ctx) {
     ) +
     stroked(
       `M${CX - w - 8},${y + 16} Q${CX},${y} ${CX + w + 8},${y + 16} L${CX + w + 7},${y + 2} Q${CX},${y - 14} ${CX - w - 7},${y + 2}Z`,
-      P.coral,
+      portraitColors.coral,
       3,
     ) +
     line(`M${CX - 30},${y - 30} Q${CX},${y - 50} ${CX + 34},${y - 26}`, "#cfc6b2", 3) +
@@ -1371,8 +1325,8 @@ function selendang(color, trim) {
 function smudge(ctx) {
   const { w, cy, h } = ctx;
   return (
-    path(`M${CX - w * 0.62},${cy + h * 0.46} q8,-8 18,-3 q-4,8 -18,3z`, P.teal, ' opacity="0.85"') +
-    circle(CX - w * 0.4, cy + h * 0.52, 3, P.coral)
+    path(`M${CX - w * 0.62},${cy + h * 0.46} q8,-8 18,-3 q-4,8 -18,3z`, portraitColors.teal, ' opacity="0.85"') +
+    circle(CX - w * 0.4, cy + h * 0.52, 3, portraitColors.coral)
   );
 }
 function hairClip(color) {
@@ -1380,7 +1334,7 @@ function hairClip(color) {
     const { w, h, cy } = ctx;
     const x = CX + w * 0.55;
     const y = cy - h * 0.42;
-    return `<rect x="${r1(x - 16)}" y="${r1(y - 5)}" width="32" height="10" rx="5" fill="${color}"${O.replace(LW, 2.5)} transform="rotate(-20 ${r1(x)} ${r1(y)})"/>`;
+    return `<rect x="${round1(x - 16)}" y="${round1(y - 5)}" width="32" height="10" rx="5" fill="${color}"${O.replace(LW, 2.5)} transform="rotate(-20 ${round1(x)} ${round1(y)})"/>`;
   };
 }
 const compose =
@@ -1394,7 +1348,7 @@ const compose =
 // ---------------------------------------------------------------- people
 const BGSEQ = ["gold", "coral", "teal", "surface"];
 
-const TEE = { purple: P.surface2, white: P.text, teal: "#2fb3a8", coral: "#e8613f" };
+const TEE = { purple: portraitColors.surface2, white: portraitColors.text, teal: "#2fb3a8", coral: "#e8613f" };
 
 const cast = [
   // Raka Pradipta — Arya (male lead): teal beskap with gold trim, batik udeng
@@ -1404,8 +1358,8 @@ const cast = [
     hair: { front: "fringe", volume: 10 },
     jaw: 0.5,
     mouth: "grin",
-    outfit: { type: "beskap", color: "#1f5f6b", trim: P.gold },
-    head: udeng("#7a2b1e", P.gold),
+    outfit: { type: "beskap", color: "#1f5f6b", trim: portraitColors.gold },
+    head: udeng("#7a2b1e", portraitColors.gold),
   },
   // Sekar Ayuningtyas — Nirwana (female lead): kebaya, sanggul with kembang goyang
   {
@@ -1417,7 +1371,7 @@ const cast = [
     faceW: 58,
     mouth: "lips",
     lipColor: "#d2505e",
-    outfit: { type: "kebaya", color: "#fff0e0", trim: P.gold, inner: "#b3263f", lace: true },
+    outfit: { type: "kebaya", color: "#fff0e0", trim: portraitColors.gold, inner: "#b3263f", lace: true },
     head: kembangGoyang,
     earrings: true,
   },
@@ -1432,7 +1386,7 @@ const cast = [
     browTilt: 2,
     mouth: "small",
     nose: "wide",
-    outfit: { type: "beskap", color: "#3a2418", trim: P.gold },
+    outfit: { type: "beskap", color: "#3a2418", trim: portraitColors.gold },
     head: peci,
     extra: mustache(HAIR.black),
   },
@@ -1441,12 +1395,12 @@ const cast = [
     name: "Larasati Dewi",
     female: true,
     skin: "s4",
-    hijab: { color: "#8c2f45", inner: "#f3d9c4", pin: P.gold },
+    hijab: { color: "#8c2f45", inner: "#f3d9c4", pin: portraitColors.gold },
     jaw: 0.45,
     mouth: "lips",
     lipColor: "#b8434f",
     outfit: { type: "kebaya", color: "#f6c7a8", trim: "#8c2f45", inner: "#5b1a2e" },
-    outfitOverNeck: selendang(P.gold, "#8c2f45"),
+    outfitOverNeck: selendang(portraitColors.gold, "#8c2f45"),
   },
   // Dimas Wicaksono — Tetua Adat: white head cloth, grey beard, woven cloth
   {
@@ -1467,11 +1421,11 @@ const cast = [
     name: "Putri Anjani",
     female: true,
     skin: "s3",
-    hijab: { color: "#3fb6ab", inner: P.text, pin: P.coral },
+    hijab: { color: "#3fb6ab", inner: portraitColors.text, pin: portraitColors.coral },
     jaw: 0.42,
     faceW: 59,
     mouth: "open",
-    outfit: { type: "kebaya", color: "#ffd9e0", trim: P.coral, inner: "#f7f3ff" },
+    outfit: { type: "kebaya", color: "#ffd9e0", trim: portraitColors.coral, inner: "#f7f3ff" },
   },
   // Fajar Ramadhan — Sahabat Arya: lurik shirt, curtain hair
   {
@@ -1501,9 +1455,9 @@ const cast = [
     mouth: "lips",
     lipColor: "#d2404e",
     blush: 0.4,
-    outfit: { type: "dancer", color: "#b3263f", gem: P.teal },
+    outfit: { type: "dancer", color: "#b3263f", gem: portraitColors.teal },
     head: crown,
-    earrings: P.gold,
+    earrings: portraitColors.gold,
   },
   // Yoga Pratama — Penari: red headband with tails, vest and crossed gold sashes
   {
@@ -1513,7 +1467,7 @@ const cast = [
     jaw: 0.6,
     mouth: "grin",
     browTilt: -2,
-    outfit: { type: "vest", color: "#1f1147", shirt: "#f3efe6", gem: P.coral },
+    outfit: { type: "vest", color: "#1f1147", shirt: "#f3efe6", gem: portraitColors.coral },
     head: headband("#d8333f", true),
   },
   // Alya Maharani — Penyanyi: lilac hijab with stars, sequin kebaya, headset mic
@@ -1521,13 +1475,13 @@ const cast = [
     name: "Alya Maharani",
     female: true,
     skin: "s2",
-    hijab: { color: "#b9a6f2", inner: P.text, pattern: P.goldSoft },
+    hijab: { color: "#b9a6f2", inner: portraitColors.text, pattern: portraitColors.goldSoft },
     jaw: 0.4,
     faceW: 58,
     mouth: "open",
     eyes: "smile",
-    outfit: { type: "kebaya", color: "#35237a", trim: P.gold, inner: P.coral },
-    extra: compose(sequins(P.goldSoft), headsetMic),
+    outfit: { type: "kebaya", color: "#35237a", trim: portraitColors.gold, inner: portraitColors.coral },
+    extra: compose(sequins(portraitColors.goldSoft), headsetMic),
   },
   // Rizky Hidayat — Pemusik: blangkon with parang batik, lurik shirt
   {
@@ -1545,7 +1499,7 @@ const cast = [
       stripe2: "#8fa6cf",
       collar: "#26334d",
     },
-    head: blangkon("#5a3a22", P.gold),
+    head: blangkon("#5a3a22", portraitColors.gold),
   },
   // Intan Permata — Ensemble: wavy hair with flower, kebaya
   {
@@ -1557,9 +1511,9 @@ const cast = [
     jaw: 0.45,
     mouth: "smile",
     freckles: true,
-    outfit: { type: "kebaya", color: "#4fd1c5", trim: P.text, inner: "#1f5f6b" },
-    head: hairFlower(1, P.text),
-    earrings: P.text,
+    outfit: { type: "kebaya", color: "#4fd1c5", trim: portraitColors.text, inner: "#1f5f6b" },
+    head: hairFlower(1, portraitColors.text),
+    earrings: portraitColors.text,
   },
 ];
 
@@ -1573,19 +1527,19 @@ const committee = [
     mouth: "grin",
     glasses: "rect",
     outfit: { type: "jacket", color: "#24306b", tee: TEE.white },
-    accessoryNeck: lanyard(P.coral),
+    accessoryNeck: lanyard(portraitColors.coral),
   },
   // Salsabila Putri — Wakil Ketua: coral hijab, festival tee
   {
     name: "Salsabila Putri",
     female: true,
     skin: "s2",
-    hijab: { color: "#ff8f73", inner: P.goldSoft, pin: P.gold },
+    hijab: { color: "#ff8f73", inner: portraitColors.goldSoft, pin: portraitColors.gold },
     jaw: 0.42,
     faceW: 58,
     mouth: "open",
-    outfit: { type: "tee", color: TEE.purple, emblem: P.gold },
-    accessoryNeck: lanyard(P.teal),
+    outfit: { type: "tee", color: TEE.purple, emblem: portraitColors.gold },
+    accessoryNeck: lanyard(portraitColors.teal),
   },
   // Aditya Nugraha — Sutradara: headset with mic
   {
@@ -1595,8 +1549,8 @@ const committee = [
     jaw: 0.55,
     mouth: "smile",
     browW: 6,
-    outfit: { type: "tee", color: TEE.purple, emblem: P.gold },
-    accessoryNeck: lanyard(P.gold),
+    outfit: { type: "tee", color: TEE.purple, emblem: portraitColors.gold },
+    accessoryNeck: lanyard(portraitColors.gold),
     head: headsetWithMic,
   },
   // Kayla Azzahra — Asisten Sutradara: navy hijab, round glasses
@@ -1604,13 +1558,13 @@ const committee = [
     name: "Kayla Azzahra",
     female: true,
     skin: "s3",
-    hijab: { color: "#22205a", inner: P.teal, pin: P.teal },
+    hijab: { color: "#22205a", inner: portraitColors.teal, pin: portraitColors.teal },
     jaw: 0.42,
     mouth: "smile",
     glasses: "round",
-    glassesColor: P.gold,
-    outfit: { type: "tee", color: TEE.white, emblem: P.surface2 },
-    accessoryNeck: lanyard(P.coral),
+    glassesColor: portraitColors.gold,
+    outfit: { type: "tee", color: TEE.white, emblem: portraitColors.surface2 },
+    accessoryNeck: lanyard(portraitColors.coral),
   },
   // Farhan Maulana — Penulis Naskah: pencil behind the ear
   {
@@ -1622,8 +1576,8 @@ const committee = [
     faceW: 60,
     mouth: "small",
     mole: true,
-    outfit: { type: "tee", color: TEE.teal, emblem: P.night2 },
-    accessoryNeck: lanyard(P.gold),
+    outfit: { type: "tee", color: TEE.teal, emblem: portraitColors.night2 },
+    accessoryNeck: lanyard(portraitColors.gold),
     head: pencilEar,
   },
   // Zahra Amelia — Penata Musik: hijab + headphones
@@ -1631,13 +1585,13 @@ const committee = [
     name: "Zahra Amelia",
     female: true,
     skin: "s5",
-    hijab: { color: "#f5c04e", inner: P.text, pin: P.coral },
+    hijab: { color: "#f5c04e", inner: portraitColors.text, pin: portraitColors.coral },
     jaw: 0.45,
     faceW: 59,
     mouth: "grin",
     eyes: "smile",
-    outfit: { type: "tee", color: TEE.purple, emblem: P.gold },
-    accessoryNeck: lanyard(P.teal),
+    outfit: { type: "tee", color: TEE.purple, emblem: portraitColors.gold },
+    accessoryNeck: lanyard(portraitColors.teal),
     head: headphonesOn,
   },
   // Rafi Ardiansyah — Koreografer: sporty headband, hoodie
@@ -1647,9 +1601,9 @@ const committee = [
     hair: { front: "spiky", volume: 12 },
     jaw: 0.55,
     mouth: "open",
-    outfit: { type: "hoodie", color: "#2a8f86", emblem: P.goldSoft },
-    head: headband(P.text, "stripe"),
-    accessoryNeck: lanyard(P.coral),
+    outfit: { type: "hoodie", color: "#2a8f86", emblem: portraitColors.goldSoft },
+    head: headband(portraitColors.text, "stripe"),
+    accessoryNeck: lanyard(portraitColors.coral),
   },
   // Aurel Safitri — Penata Artistik: bob + beret, paint smudge
   {
@@ -1660,9 +1614,9 @@ const committee = [
     jaw: 0.38,
     faceW: 57,
     mouth: "smile",
-    outfit: { type: "tee", color: TEE.white, emblem: P.coral },
-    accessoryNeck: lanyard(P.surface2),
-    head: compose(beret(P.coral), smudge),
+    outfit: { type: "tee", color: TEE.white, emblem: portraitColors.coral },
+    accessoryNeck: lanyard(portraitColors.surface2),
+    head: compose(beret(portraitColors.coral), smudge),
   },
   // Gilang Permana — Penata Kostum: measuring tape around the neck
   {
@@ -1674,7 +1628,7 @@ const committee = [
     faceW: 62,
     mouth: "grin",
     browTilt: 1,
-    outfit: { type: "tee", color: TEE.purple, emblem: P.gold },
+    outfit: { type: "tee", color: TEE.purple, emblem: portraitColors.gold },
     accessoryNeck: measuringTape,
   },
   // Citra Lestari — Penata Rias: long wavy hair, clip, earrings, brighter blush
@@ -1689,10 +1643,10 @@ const committee = [
     mouth: "lips",
     lipColor: "#e0566a",
     blush: 0.5,
-    outfit: { type: "tee", color: TEE.purple, emblem: P.teal },
-    accessoryNeck: lanyard(P.gold),
-    head: hairClip(P.teal),
-    earrings: P.teal,
+    outfit: { type: "tee", color: TEE.purple, emblem: portraitColors.teal },
+    accessoryNeck: lanyard(portraitColors.gold),
+    head: hairClip(portraitColors.teal),
+    earrings: portraitColors.teal,
   },
   // Hafiz Ramadhan — Dokumentasi: camera on strap
   {
@@ -1702,7 +1656,7 @@ const committee = [
     jaw: 0.6,
     faceW: 62,
     mouth: "grin",
-    outfit: { type: "tee", color: TEE.coral, emblem: P.night2 },
+    outfit: { type: "tee", color: TEE.coral, emblem: portraitColors.night2 },
     accessoryNeck: cameraStrap,
   },
   // Nabila Khairunnisa — Publikasi: teal-printed hijab
@@ -1710,12 +1664,12 @@ const committee = [
     name: "Nabila Khairunnisa",
     female: true,
     skin: "s4",
-    hijab: { color: "#f7f3ff", inner: P.coral, pin: P.teal, pattern: P.teal },
+    hijab: { color: "#f7f3ff", inner: portraitColors.coral, pin: portraitColors.teal, pattern: portraitColors.teal },
     jaw: 0.4,
     mouth: "open",
     eyes: "smile",
-    outfit: { type: "tee", color: TEE.purple, emblem: P.gold },
-    accessoryNeck: lanyard(P.coral),
+    outfit: { type: "tee", color: TEE.purple, emblem: portraitColors.gold },
+    accessoryNeck: lanyard(portraitColors.coral),
   },
   // Dafa Firmansyah — Produksi Video: backwards cap, headphones around neck
   {
@@ -1726,27 +1680,26 @@ const committee = [
     faceW: 63,
     mouth: "smile",
     browTilt: -1,
-    outfit: { type: "hoodie", color: P.night2, emblem: P.gold },
-    head: capBack(P.gold),
+    outfit: { type: "hoodie", color: portraitColors.night2, emblem: portraitColors.gold },
+    head: capBack(portraitColors.gold),
     accessoryNeck: headphonesNeck,
   },
 ];
 
-mkdirSync(OUT_DIR, { recursive: true });
 const pad = (n) => String(n).padStart(2, "0");
 let total = 0;
 cast.forEach((spec, i) => {
   spec.bg = BGSEQ[i % 4];
   const id = `cast-${pad(i + 1)}`;
   const svg = build(spec, id);
-  writeFileSync(join(OUT_DIR, `${id}.svg`), svg);
+  writeAsset(`people/${id}.svg`, svg);
   total++;
 });
 committee.forEach((spec, i) => {
   spec.bg = BGSEQ[(i + 2) % 4];
   const id = `committee-${pad(i + 1)}`;
   const svg = build(spec, id);
-  writeFileSync(join(OUT_DIR, `${id}.svg`), svg);
+  writeAsset(`people/${id}.svg`, svg);
   total++;
 });
-console.log(`wrote ${total} portraits to ${OUT_DIR}`);
+console.log(`wrote ${total} portraits`);

@@ -1,59 +1,35 @@
 // Shared drawing kit for the FB8 illustrations: palette, seeded randomness, stars, batik
 // patterns, mega mendung clouds, the gunungan, planets, people and the festival mark.
 // Plain Node, no dependencies. Every helper returns an SVG string.
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { palette } from "../palette.mjs";
+import { oneDecimal } from "../kit/format.mjs";
+import { palette } from "../kit/palette.mjs";
+import { mulberry32 } from "../kit/random.mjs";
+import { starPath } from "../kit/star.mjs";
+import { defsBlock, svgDocument } from "../kit/svg.mjs";
 
-export const C = {
+export const sceneColors = {
   ...palette,
   ink: "#0c0620",
 };
 
-const here = dirname(fileURLToPath(import.meta.url));
-export const ASSETS = join(here, "..", "..", "..", "content", "assets");
-
-/** Round to one decimal place, to keep files small. */
-export const f = (n) => String(Math.round(n * 10) / 10);
-
-/** Mulberry32: a small seeded generator so every run draws the same picture. */
-export function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Wrap a body in a complete SVG document. */
 export function svg(w, h, body, { defs = "", label = "", vbW = w, vbH = h } = {}) {
-  const aria = label ? ` role="img" aria-label="${label}"` : ' aria-hidden="true"';
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${vbW} ${vbH}"${aria}>` +
-    (defs ? `<defs>${defs}</defs>` : "") +
-    body +
-    "</svg>\n"
-  );
-}
-
-/** Write an SVG under content/assets and report its size. */
-export function save(rel, text) {
-  const file = join(ASSETS, rel);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
-  const kb = (Buffer.byteLength(text) / 1024).toFixed(1);
-  console.log(`${rel.padEnd(42)} ${kb} KB`);
+  /** @type {[string, string | number][]} */
+  const attrs = [
+    ["width", w],
+    ["height", h],
+    ["viewBox", `0 0 ${vbW} ${vbH}`],
+  ];
+  if (label) attrs.push(["role", "img"], ["aria-label", label]);
+  else attrs.push(["aria-hidden", "true"]);
+  return svgDocument(attrs, defsBlock(defs) + body);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Defs: stars, glows, batik patterns, film grain.
 
-/** Four-point star, unit size, centred on 0,0. */
-export const STAR_PATH = "M0-10Q1.6-1.6 10 0Q1.6 1.6 0 10Q-1.6 1.6-10 0Q-1.6-1.6 0-10Z";
+/** Four-point star, unit size (arms 10), centred on 0,0; placed with <use href="#st">. */
+export const STAR_PATH = starPath(0, 0, 10, 0.16, { format: oneDecimal, compact: true });
 
 export function starDefs() {
   return `<path id="st" d="${STAR_PATH}"/>`;
@@ -64,8 +40,8 @@ export function glowDef(id, color, opacity = 0.55) {
   return (
     `<radialGradient id="${id}">` +
     `<stop offset="0" stop-color="${color}" stop-opacity="${opacity}"/>` +
-    `<stop offset=".35" stop-color="${color}" stop-opacity="${f(opacity * 0.45)}"/>` +
-    `<stop offset=".7" stop-color="${color}" stop-opacity="${f(opacity * 0.12)}"/>` +
+    `<stop offset=".35" stop-color="${color}" stop-opacity="${oneDecimal(opacity * 0.45)}"/>` +
+    `<stop offset=".7" stop-color="${color}" stop-opacity="${oneDecimal(opacity * 0.12)}"/>` +
     `<stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`
   );
 }
@@ -86,7 +62,7 @@ export function kawungDef(id, color, size = 40, opacity = 0.18, sw = 1.5) {
   const s = size;
   const h = s / 2;
   const petal = (cx, cy, rot) =>
-    `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(s * 0.34)}" ry="${f(s * 0.17)}" transform="rotate(${rot} ${f(cx)} ${f(cy)})"/>`;
+    `<ellipse cx="${oneDecimal(cx)}" cy="${oneDecimal(cy)}" rx="${oneDecimal(s * 0.34)}" ry="${oneDecimal(s * 0.17)}" transform="rotate(${rot} ${oneDecimal(cx)} ${oneDecimal(cy)})"/>`;
   const q = s * 0.25;
   return (
     `<pattern id="${id}" width="${s}" height="${s}" patternUnits="userSpaceOnUse">` +
@@ -95,9 +71,9 @@ export function kawungDef(id, color, size = 40, opacity = 0.18, sw = 1.5) {
     petal(h + q, h + q, 45) +
     petal(h + q, h - q, -45) +
     petal(h - q, h + q, -45) +
-    `<circle cx="${h}" cy="${h}" r="${f(s * 0.05)}" fill="${color}"/>` +
-    `<circle cx="0" cy="0" r="${f(s * 0.06)}"/><circle cx="${s}" cy="0" r="${f(s * 0.06)}"/>` +
-    `<circle cx="0" cy="${s}" r="${f(s * 0.06)}"/><circle cx="${s}" cy="${s}" r="${f(s * 0.06)}"/>` +
+    `<circle cx="${h}" cy="${h}" r="${oneDecimal(s * 0.05)}" fill="${color}"/>` +
+    `<circle cx="0" cy="0" r="${oneDecimal(s * 0.06)}"/><circle cx="${s}" cy="0" r="${oneDecimal(s * 0.06)}"/>` +
+    `<circle cx="0" cy="${s}" r="${oneDecimal(s * 0.06)}"/><circle cx="${s}" cy="${s}" r="${oneDecimal(s * 0.06)}"/>` +
     "</g></pattern>"
   );
 }
@@ -107,9 +83,9 @@ export function parangDef(id, color, size = 36, opacity = 0.2, sw = 2) {
   const s = size;
   const d =
     `M0 ${s}L${s} 0` +
-    `M${f(s * 0.1)} ${f(s * 0.55)}q${f(s * 0.2)}-${f(s * 0.2)} ${f(s * 0.05)}-${f(s * 0.35)}` +
-    `M${f(s * 0.45)} ${f(s * 0.9)}q${f(s * 0.2)}-${f(s * 0.2)} ${f(s * 0.05)}-${f(s * 0.35)}` +
-    `M${f(s * 0.6)} ${f(s * 0.1)}q-${f(s * 0.2)} ${f(s * 0.2)}-${f(s * 0.05)} ${f(s * 0.35)}`;
+    `M${oneDecimal(s * 0.1)} ${oneDecimal(s * 0.55)}q${oneDecimal(s * 0.2)}-${oneDecimal(s * 0.2)} ${oneDecimal(s * 0.05)}-${oneDecimal(s * 0.35)}` +
+    `M${oneDecimal(s * 0.45)} ${oneDecimal(s * 0.9)}q${oneDecimal(s * 0.2)}-${oneDecimal(s * 0.2)} ${oneDecimal(s * 0.05)}-${oneDecimal(s * 0.35)}` +
+    `M${oneDecimal(s * 0.6)} ${oneDecimal(s * 0.1)}q-${oneDecimal(s * 0.2)} ${oneDecimal(s * 0.2)}-${oneDecimal(s * 0.05)} ${oneDecimal(s * 0.35)}`;
   return (
     `<pattern id="${id}" width="${s}" height="${s}" patternUnits="userSpaceOnUse">` +
     `<path d="${d}" fill="none" stroke="${color}" stroke-width="${sw}" stroke-linecap="round" opacity="${opacity}"/>` +
@@ -154,7 +130,7 @@ export function stars(
   n,
   { x0 = 0, y0 = 0, sparkles = 0.08, avoid = () => 1, maxR = 1.8 } = {},
 ) {
-  const r = rng(seed);
+  const r = mulberry32(seed);
   let dots = "";
   let big = "";
   for (let i = 0; i < n; i++) {
@@ -165,19 +141,19 @@ export function stars(
     const roll = r();
     if (roll < sparkles) {
       const s = (0.5 + r() * 0.9) * (maxR / 1.8);
-      const col = r() < 0.75 ? C.goldSoft : r() < 0.5 ? C.teal : C.coral;
-      big += `<use href="#st" transform="translate(${f(x)} ${f(y)}) scale(${f(s)})" fill="${col}"/>`;
+      const col = r() < 0.75 ? sceneColors.goldSoft : r() < 0.5 ? sceneColors.teal : sceneColors.coral;
+      big += `<use href="#st" transform="translate(${oneDecimal(x)} ${oneDecimal(y)}) scale(${oneDecimal(s)})" fill="${col}"/>`;
     } else {
       const rad = 0.5 + r() * r() * maxR;
-      dots += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(rad)}"${r() < 0.4 ? ' opacity=".55"' : ""}/>`;
+      dots += `<circle cx="${oneDecimal(x)}" cy="${oneDecimal(y)}" r="${oneDecimal(rad)}"${r() < 0.4 ? ' opacity=".55"' : ""}/>`;
     }
   }
-  return `<g fill="${C.goldSoft}">${dots}</g>${big}`;
+  return `<g fill="${sceneColors.goldSoft}">${dots}</g>${big}`;
 }
 
 /** A four-point star sparkle at x,y (needs starDefs). */
-export const sparkle = (x, y, s, col = C.goldSoft, op = 1) =>
-  `<use href="#st" transform="translate(${f(x)} ${f(y)}) scale(${f(s)})" fill="${col}"${op < 1 ? ` opacity="${op}"` : ""}/>`;
+export const sparkle = (x, y, s, col = sceneColors.goldSoft, op = 1) =>
+  `<use href="#st" transform="translate(${oneDecimal(x)} ${oneDecimal(y)}) scale(${oneDecimal(s)})" fill="${col}"${op < 1 ? ` opacity="${op}"` : ""}/>`;
 
 // ---------------------------------------------------------------------------------------------
 // Planets and orbits.
@@ -188,61 +164,61 @@ export const sparkle = (x, y, s, col = C.goldSoft, op = 1) =>
  */
 export function planet(id, cx, cy, r, o = {}) {
   const {
-    fill = C.coral,
+    fill = sceneColors.coral,
     band = "#ff9b6a",
-    band2 = C.gold,
-    shadow = C.night,
-    ring = C.teal,
+    band2 = sceneColors.gold,
+    shadow = sceneColors.night,
+    ring = sceneColors.teal,
     ringTilt = -16,
     ringRx = 1.9,
     ringRy = 0.42,
     ringW = 0.07,
-    rim = C.gold,
+    rim = sceneColors.gold,
     rimW = 3,
     bands = true,
   } = o;
   const defs =
-    `<clipPath id="${id}c"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"/></clipPath>` +
-    `<clipPath id="${id}f"><rect x="${f(-r * 3)}" y="0" width="${f(r * 6)}" height="${f(r * 3)}"/></clipPath>`;
-  const tr = `translate(${f(cx)} ${f(cy)}) rotate(${ringTilt})`;
+    `<clipPath id="${id}c"><circle cx="${oneDecimal(cx)}" cy="${oneDecimal(cy)}" r="${oneDecimal(r)}"/></clipPath>` +
+    `<clipPath id="${id}f"><rect x="${oneDecimal(-r * 3)}" y="0" width="${oneDecimal(r * 6)}" height="${oneDecimal(r * 3)}"/></clipPath>`;
+  const tr = `translate(${oneDecimal(cx)} ${oneDecimal(cy)}) rotate(${ringTilt})`;
   const ringEl = (clip) =>
     ring
       ? `<g transform="${tr}"${clip ? ` clip-path="url(#${id}f)"` : ""}>` +
-        `<ellipse rx="${f(r * ringRx)}" ry="${f(r * ringRy)}" fill="none" stroke="${ring}" stroke-width="${f(r * ringW)}"/>` +
-        `<ellipse rx="${f(r * (ringRx - 0.16))}" ry="${f(r * (ringRy - 0.05))}" fill="none" stroke="${ring}" stroke-opacity=".45" stroke-width="${f(r * ringW * 0.45)}"/>` +
+        `<ellipse rx="${oneDecimal(r * ringRx)}" ry="${oneDecimal(r * ringRy)}" fill="none" stroke="${ring}" stroke-width="${oneDecimal(r * ringW)}"/>` +
+        `<ellipse rx="${oneDecimal(r * (ringRx - 0.16))}" ry="${oneDecimal(r * (ringRy - 0.05))}" fill="none" stroke="${ring}" stroke-opacity=".45" stroke-width="${oneDecimal(r * ringW * 0.45)}"/>` +
         "</g>"
       : "";
   let bandEls = "";
   if (bands) {
     bandEls =
-      `<g clip-path="url(#${id}c)" transform="rotate(${ringTilt} ${f(cx)} ${f(cy)})">` +
-      `<path d="M${f(cx - r * 1.2)} ${f(cy - r * 0.42)}q${f(r * 0.6)} ${f(r * 0.16)} ${f(r * 1.2)} 0t${f(r * 1.2)} 0v${f(r * 0.2)}q-${f(r * 0.6)}-${f(r * 0.16)}-${f(r * 1.2)} 0t-${f(r * 1.2)} 0z" fill="${band}"/>` +
-      `<path d="M${f(cx - r * 1.2)} ${f(cy + r * 0.22)}q${f(r * 0.6)}-${f(r * 0.14)} ${f(r * 1.2)} 0t${f(r * 1.2)} 0v${f(r * 0.13)}q-${f(r * 0.6)} ${f(r * 0.14)}-${f(r * 1.2)} 0t-${f(r * 1.2)} 0z" fill="${band2}" opacity=".8"/>` +
-      `<rect x="${f(cx - r * 1.2)}" y="${f(cy + r * 0.55)}" width="${f(r * 2.4)}" height="${f(r * 0.09)}" fill="${band}"/>` +
+      `<g clip-path="url(#${id}c)" transform="rotate(${ringTilt} ${oneDecimal(cx)} ${oneDecimal(cy)})">` +
+      `<path d="M${oneDecimal(cx - r * 1.2)} ${oneDecimal(cy - r * 0.42)}q${oneDecimal(r * 0.6)} ${oneDecimal(r * 0.16)} ${oneDecimal(r * 1.2)} 0t${oneDecimal(r * 1.2)} 0v${oneDecimal(r * 0.2)}q-${oneDecimal(r * 0.6)}-${oneDecimal(r * 0.16)}-${oneDecimal(r * 1.2)} 0t-${oneDecimal(r * 1.2)} 0z" fill="${band}"/>` +
+      `<path d="M${oneDecimal(cx - r * 1.2)} ${oneDecimal(cy + r * 0.22)}q${oneDecimal(r * 0.6)}-${oneDecimal(r * 0.14)} ${oneDecimal(r * 1.2)} 0t${oneDecimal(r * 1.2)} 0v${oneDecimal(r * 0.13)}q-${oneDecimal(r * 0.6)} ${oneDecimal(r * 0.14)}-${oneDecimal(r * 1.2)} 0t-${oneDecimal(r * 1.2)} 0z" fill="${band2}" opacity=".8"/>` +
+      `<rect x="${oneDecimal(cx - r * 1.2)}" y="${oneDecimal(cy + r * 0.55)}" width="${oneDecimal(r * 2.4)}" height="${oneDecimal(r * 0.09)}" fill="${band}"/>` +
       "</g>";
   }
   const lx = cx - r * 0.3;
   const ly = cy - r * 0.3;
   const lr = r * 1.08;
   const shade =
-    `<path clip-path="url(#${id}c)" fill-rule="evenodd" fill="${shadow}" fill-opacity=".4" d="M${f(cx - r)} ${f(cy - r)}h${f(r * 2)}v${f(r * 2)}h${f(-r * 2)}z` +
-    `M${f(lx - lr)} ${f(ly)}a${f(lr)} ${f(lr)} 0 1 0 ${f(lr * 2)} 0a${f(lr)} ${f(lr)} 0 1 0 ${f(-lr * 2)} 0z"/>` +
-    `<path d="M${f(cx - r * 0.62)} ${f(cy - r * 0.42)}a${f(r * 0.75)} ${f(r * 0.75)} 0 0 1 ${f(r * 0.5)}-${f(r * 0.3)}" fill="none" stroke="${C.text}" stroke-opacity=".55" stroke-width="${f(Math.max(2, r * 0.06))}" stroke-linecap="round"/>`;
+    `<path clip-path="url(#${id}c)" fill-rule="evenodd" fill="${shadow}" fill-opacity=".4" d="M${oneDecimal(cx - r)} ${oneDecimal(cy - r)}h${oneDecimal(r * 2)}v${oneDecimal(r * 2)}h${oneDecimal(-r * 2)}z` +
+    `M${oneDecimal(lx - lr)} ${oneDecimal(ly)}a${oneDecimal(lr)} ${oneDecimal(lr)} 0 1 0 ${oneDecimal(lr * 2)} 0a${oneDecimal(lr)} ${oneDecimal(lr)} 0 1 0 ${oneDecimal(-lr * 2)} 0z"/>` +
+    `<path d="M${oneDecimal(cx - r * 0.62)} ${oneDecimal(cy - r * 0.42)}a${oneDecimal(r * 0.75)} ${oneDecimal(r * 0.75)} 0 0 1 ${oneDecimal(r * 0.5)}-${oneDecimal(r * 0.3)}" fill="none" stroke="${sceneColors.text}" stroke-opacity=".55" stroke-width="${oneDecimal(Math.max(2, r * 0.06))}" stroke-linecap="round"/>`;
   const body =
     ringEl(false) +
-    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${fill}"/>` +
+    `<circle cx="${oneDecimal(cx)}" cy="${oneDecimal(cy)}" r="${oneDecimal(r)}" fill="${fill}"/>` +
     bandEls +
     shade +
     (rim
-      ? `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="none" stroke="${rim}" stroke-width="${rimW}"/>`
+      ? `<circle cx="${oneDecimal(cx)}" cy="${oneDecimal(cy)}" r="${oneDecimal(r)}" fill="none" stroke="${rim}" stroke-width="${rimW}"/>`
       : "") +
     ringEl(true);
   return { defs, body };
 }
 
 /** A dashed or plain orbit ellipse. */
-export const orbit = (cx, cy, rx, ry, rot, col = C.teal, sw = 2, dash = "", op = 0.7) =>
-  `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" transform="rotate(${rot} ${f(cx)} ${f(cy)})" fill="none" stroke="${col}" stroke-width="${sw}"${dash ? ` stroke-dasharray="${dash}" stroke-linecap="round"` : ""} opacity="${op}"/>`;
+export const orbit = (cx, cy, rx, ry, rot, col = sceneColors.teal, sw = 2, dash = "", op = 0.7) =>
+  `<ellipse cx="${oneDecimal(cx)}" cy="${oneDecimal(cy)}" rx="${oneDecimal(rx)}" ry="${oneDecimal(ry)}" transform="rotate(${rot} ${oneDecimal(cx)} ${oneDecimal(cy)})" fill="none" stroke="${col}" stroke-width="${sw}"${dash ? ` stroke-dasharray="${dash}" stroke-linecap="round"` : ""} opacity="${op}"/>`;
 
 // ---------------------------------------------------------------------------------------------
 // The festival mark: a figure-8 orbit with a ringed planet in its lower loop.
@@ -267,7 +243,7 @@ function eightPath() {
     const yr = x * Math.sin(a) + y * Math.cos(a);
     x = 120 + xr;
     y = 114 + yr;
-    pts.push(`${f(x)} ${f(y)}`);
+    pts.push(`${oneDecimal(x)} ${oneDecimal(y)}`);
   }
   return `M${pts.join("L")}Z`;
 }
@@ -276,30 +252,30 @@ export const EIGHT_D = eightPath();
 /** The mark, drawn in a 240x240 box. `id` keeps clip paths unique. */
 export function mark(id = "m", { tx = 0, ty = 0, s = 1, sw = 15 } = {}) {
   const p = planet(`${id}p`, 124, 166, 38, {
-    fill: C.coral,
+    fill: sceneColors.coral,
     band: "#ff9b6a",
-    band2: C.gold,
-    ring: C.teal,
+    band2: sceneColors.gold,
+    ring: sceneColors.teal,
     ringRx: 1.75,
     ringRy: 0.38,
     ringW: 0.13,
     ringTilt: -14,
     rim: "",
     bands: true,
-    shadow: C.night,
+    shadow: sceneColors.night,
   });
   // The gold 8 is drawn behind the planet but its lower arc passes in front (over-under),
   // giving the sense of an orbit round the planet.
   const defs = `${p.defs}<clipPath id="${id}lo"><rect x="0" y="196" width="240" height="60"/></clipPath>`;
-  const eight = `<path d="${EIGHT_D}" fill="none" stroke="${C.gold}" stroke-width="${sw}" stroke-linejoin="round"/>`;
+  const eight = `<path d="${EIGHT_D}" fill="none" stroke="${sceneColors.gold}" stroke-width="${sw}" stroke-linejoin="round"/>`;
   const body =
     `<g transform="translate(${tx} ${ty}) scale(${s})">` +
     eight +
     p.body +
     `<g clip-path="url(#${id}lo)">${eight}</g>` +
-    `<path d="${STAR_PATH}" transform="translate(104 68) scale(2.1)" fill="${C.goldSoft}"/>` +
-    `<circle cx="196" cy="44" r="7" fill="${C.teal}"/>` +
-    `<circle cx="38" cy="190" r="4.5" fill="${C.goldSoft}"/>` +
+    `<path d="${STAR_PATH}" transform="translate(104 68) scale(2.1)" fill="${sceneColors.goldSoft}"/>` +
+    `<circle cx="196" cy="44" r="7" fill="${sceneColors.teal}"/>` +
+    `<circle cx="38" cy="190" r="4.5" fill="${sceneColors.goldSoft}"/>` +
     "</g>";
   return { defs, body };
 }
@@ -308,31 +284,31 @@ export function mark(id = "m", { tx = 0, ty = 0, s = 1, sw = 15 } = {}) {
 // Letters F, B, 8 as geometric monoline strokes (paths, never text).
 
 /** "FB8" drawn with round-capped strokes in a box of the given cap height, left edge x. */
-export function lettersFB8(x, y, capH, col = C.text, { sw = capH * 0.16, accent = C.gold } = {}) {
+export function lettersFB8(x, y, capH, col = sceneColors.text, { sw = capH * 0.16, accent = sceneColors.gold } = {}) {
   const h = capH;
   const w = h * 0.56;
   const gap = h * 0.22;
   const F =
-    `M${f(x)} ${f(y + h)}V${f(y)}H${f(x + w)}` + `M${f(x)} ${f(y + h * 0.48)}H${f(x + w * 0.8)}`;
+    `M${oneDecimal(x)} ${oneDecimal(y + h)}V${oneDecimal(y)}H${oneDecimal(x + w)}` + `M${oneDecimal(x)} ${oneDecimal(y + h * 0.48)}H${oneDecimal(x + w * 0.8)}`;
   const bx = x + w + gap;
   const r1 = h * 0.235;
   const r2 = h * 0.265;
   const B =
-    `M${f(bx)} ${f(y + h)}V${f(y)}H${f(bx + w * 0.55)}` +
-    `a${f(r1)} ${f(r1)} 0 0 1 0 ${f(r1 * 2)}H${f(bx)}` +
-    `M${f(bx + w * 0.55)} ${f(y + r1 * 2)}a${f(r2)} ${f(r2)} 0 0 1 0 ${f(r2 * 2)}H${f(bx)}`;
+    `M${oneDecimal(bx)} ${oneDecimal(y + h)}V${oneDecimal(y)}H${oneDecimal(bx + w * 0.55)}` +
+    `a${oneDecimal(r1)} ${oneDecimal(r1)} 0 0 1 0 ${oneDecimal(r1 * 2)}H${oneDecimal(bx)}` +
+    `M${oneDecimal(bx + w * 0.55)} ${oneDecimal(y + r1 * 2)}a${oneDecimal(r2)} ${oneDecimal(r2)} 0 0 1 0 ${oneDecimal(r2 * 2)}H${oneDecimal(bx)}`;
   const ex = bx + w * 0.55 + r2 + gap + sw * 0.9;
   const e1 = h * 0.21;
   const e2 = h * 0.27;
   const cx = ex + e2;
   const E =
-    `<circle cx="${f(cx)}" cy="${f(y + e1)}" r="${f(e1)}"/>` +
-    `<circle cx="${f(cx)}" cy="${f(y + e1 * 2 + e2)}" r="${f(e2)}"/>`;
+    `<circle cx="${oneDecimal(cx)}" cy="${oneDecimal(y + e1)}" r="${oneDecimal(e1)}"/>` +
+    `<circle cx="${oneDecimal(cx)}" cy="${oneDecimal(y + e1 * 2 + e2)}" r="${oneDecimal(e2)}"/>`;
   const width = cx + e2 - x;
   return {
     width,
     body:
-      `<g fill="none" stroke-width="${f(sw)}" stroke-linecap="round" stroke-linejoin="round">` +
+      `<g fill="none" stroke-width="${oneDecimal(sw)}" stroke-linecap="round" stroke-linejoin="round">` +
       `<path d="${F}${B}" stroke="${col}"/>` +
       `<g stroke="${accent}">${E}</g></g>`,
   };
@@ -355,13 +331,13 @@ export function megaMendung(
   x,
   y,
   s,
-  { flip = false, ramp = CLOUD_RAMP, line = C.goldSoft, lineOp = 0.35 } = {},
+  { flip = false, ramp = CLOUD_RAMP, line = sceneColors.goldSoft, lineOp = 0.35 } = {},
 ) {
   const n = ramp.length;
-  let out = `<g transform="translate(${f(x)} ${f(y)}) scale(${flip ? -s : s} ${s})">`;
+  let out = `<g transform="translate(${oneDecimal(x)} ${oneDecimal(y)}) scale(${flip ? -s : s} ${s})">`;
   for (let i = 0; i < n; i++) {
     const k = 1 - i * (0.72 / n);
-    out += `<use href="#cl" transform="translate(0 ${f(-i * 1.5)}) scale(${f(k)})" fill="${ramp[i]}" stroke="${line}" stroke-opacity="${lineOp}" stroke-width="${f(1.6 / s)}"/>`;
+    out += `<use href="#cl" transform="translate(0 ${oneDecimal(-i * 1.5)}) scale(${oneDecimal(k)})" fill="${ramp[i]}" stroke="${line}" stroke-opacity="${lineOp}" stroke-width="${oneDecimal(1.6 / s)}"/>`;
   }
   return `${out}</g>`;
 }
@@ -371,8 +347,8 @@ export function megaMendung(
 
 /** Gunungan with base at (cx, by) and height h. */
 export function gunungan(id, cx, by, h, o = {}) {
-  const { fill = C.night2, line = C.gold, pattern = "", sw = 3, inner = true, op = 1 } = o;
-  const P = (x, y) => `${f(cx + x * h)} ${f(by - y * h)}`;
+  const { fill = sceneColors.night2, line = sceneColors.gold, pattern = "", sw = 3, inner = true, op = 1 } = o;
+  const P = (x, y) => `${oneDecimal(cx + x * h)} ${oneDecimal(by - y * h)}`;
   const outline =
     `M${P(-0.3, 0)}L${P(-0.31, 0.05)}C${P(-0.4, 0.12)} ${P(-0.38, 0.3)} ${P(-0.28, 0.42)}` +
     `C${P(-0.16, 0.56)} ${P(-0.1, 0.64)} ${P(-0.06, 0.8)}C${P(-0.04, 0.88)} ${P(-0.02, 0.95)} ${P(0, 1)}` +
@@ -399,7 +375,7 @@ export function gunungan(id, cx, by, h, o = {}) {
       for (const sgn of [-1, 1]) {
         for (const t of [0.35, 0.65]) {
           const [px, py] = [cx + sgn * reach * t * h, by - (y + 0.045 - t * 0.02) * h];
-          dots += `<circle cx="${f(px)}" cy="${f(py)}" r="${f(h * 0.009)}"/>`;
+          dots += `<circle cx="${oneDecimal(px)}" cy="${oneDecimal(py)}" r="${oneDecimal(h * 0.009)}"/>`;
         }
       }
     });
@@ -410,10 +386,10 @@ export function gunungan(id, cx, by, h, o = {}) {
       `M${P(-gw - 0.03, 0.12)}L${P(0, 0.2)}L${P(gw + 0.03, 0.12)}Z` +
       `M${P(-0.035, 0.015)}L${P(-0.035, 0.08)}Q${P(0, 0.11)} ${P(0.035, 0.08)}L${P(0.035, 0.015)}`;
     inside =
-      `<path d="${br}" fill="none" stroke="${line}" stroke-width="${f(sw * 0.8)}" stroke-linecap="round" stroke-linejoin="round"/>` +
+      `<path d="${br}" fill="none" stroke="${line}" stroke-width="${oneDecimal(sw * 0.8)}" stroke-linecap="round" stroke-linejoin="round"/>` +
       `<g fill="${line}">${dots}</g>` +
-      `<path d="${gatePath}" fill="${fill}" stroke="${line}" stroke-width="${f(sw * 0.8)}" stroke-linejoin="round"/>` +
-      `<path d="M${P(-0.34, 0)}L${P(0.34, 0)}" stroke="${line}" stroke-width="${f(sw * 1.6)}" stroke-linecap="round"/>`;
+      `<path d="${gatePath}" fill="${fill}" stroke="${line}" stroke-width="${oneDecimal(sw * 0.8)}" stroke-linejoin="round"/>` +
+      `<path d="M${P(-0.34, 0)}L${P(0.34, 0)}" stroke="${line}" stroke-width="${oneDecimal(sw * 1.6)}" stroke-linecap="round"/>`;
   }
   const defs = `<clipPath id="${id}"><path d="${outline}"/></clipPath>`;
   const body =
@@ -423,7 +399,7 @@ export function gunungan(id, cx, by, h, o = {}) {
     `<g clip-path="url(#${id})">${inside}</g>` +
     `<path d="${outline}" fill="none" stroke="${line}" stroke-width="${sw}" stroke-linejoin="round"/>` +
     (inner
-      ? `<path d="${outline}" fill="none" stroke="${line}" stroke-width="${f(sw * 2.4)}" stroke-dasharray="0 ${f(sw * 4)}" stroke-linecap="round"/>`
+      ? `<path d="${outline}" fill="none" stroke="${line}" stroke-width="${oneDecimal(sw * 2.4)}" stroke-dasharray="0 ${oneDecimal(sw * 4)}" stroke-linecap="round"/>`
       : "") +
     "</g>";
   return { defs, body };
@@ -434,7 +410,7 @@ export function gunungan(id, cx, by, h, o = {}) {
 
 export function person(x, y, h, o = {}) {
   const {
-    fill = C.night2,
+    fill = sceneColors.night2,
     shirt = "",
     pose = "stand",
     skirt = false,
@@ -445,11 +421,11 @@ export function person(x, y, h, o = {}) {
   } = o;
   const u = h / 100;
   const dy = o.kneel ? 30 : 0;
-  const P0 = (px, py) => `${f(x + px * u)} ${f(y - py * u)}`;
+  const P0 = (px, py) => `${oneDecimal(x + px * u)} ${oneDecimal(y - py * u)}`;
   // upper body drops when kneeling
   const P = (px, py) => P0(px, py > 30 ? py - dy : py);
   const headR = 8.5 * u;
-  const head = `<circle cx="${f(x)}" cy="${f(y - (90 - dy) * u)}" r="${f(headR)}"/>`;
+  const head = `<circle cx="${oneDecimal(x)}" cy="${oneDecimal(y - (90 - dy) * u)}" r="${oneDecimal(headR)}"/>`;
   let torso;
   if (o.kneel) {
     torso =
@@ -473,16 +449,16 @@ export function person(x, y, h, o = {}) {
   }[pose];
   let extra = "";
   if (hat === "blangkon")
-    extra = `<path d="M${P(-9, 92)}Q${P(0, 104)} ${P(9, 92)}L${P(9, 89)}L${P(-9, 89)}Z"/><circle cx="${f(x - 8 * u)}" cy="${f(y - (90 - dy) * u)}" r="${f(4 * u)}"/>`;
+    extra = `<path d="M${P(-9, 92)}Q${P(0, 104)} ${P(9, 92)}L${P(9, 89)}L${P(-9, 89)}Z"/><circle cx="${oneDecimal(x - 8 * u)}" cy="${oneDecimal(y - (90 - dy) * u)}" r="${oneDecimal(4 * u)}"/>`;
   if (hat === "bun")
-    extra = `<circle cx="${f(x + 7 * u)}" cy="${f(y - (92 - dy) * u)}" r="${f(5 * u)}"/>`;
+    extra = `<circle cx="${oneDecimal(x + 7 * u)}" cy="${oneDecimal(y - (92 - dy) * u)}" r="${oneDecimal(5 * u)}"/>`;
   if (hat === "crown")
-    extra = `<path d="M${P(-9, 94)}L${P(-7, 108)}L${P(-3, 100)}L${P(0, 112)}L${P(3, 100)}L${P(7, 108)}L${P(9, 94)}Z" fill="${C.gold}"/>`;
+    extra = `<path d="M${P(-9, 94)}L${P(-7, 108)}L${P(-3, 100)}L${P(0, 112)}L${P(3, 100)}L${P(7, 108)}L${P(9, 94)}Z" fill="${sceneColors.gold}"/>`;
   if (hat === "cap")
     extra = `<path d="M${P(-9, 92)}Q${P(0, 103)} ${P(9, 92)}L${P(15, 91)}L${P(-9, 89)}Z"/>`;
   if (hair)
     extra += `<path d="M${P(-9, 94)}Q${P(-12, 78)} ${P(-8, 72)}L${P(8, 72)}Q${P(12, 78)} ${P(9, 94)}Z"/>`;
-  const armW = f(6.5 * u);
+  const armW = oneDecimal(6.5 * u);
   const rimAttr = rim ? ` stroke="${rim}" stroke-width="${rimW}" paint-order="stroke"` : "";
   return (
     `<g fill="${fill}"${rimAttr}>` +
@@ -496,8 +472,8 @@ export function person(x, y, h, o = {}) {
 
 /** A crowd of heads and shoulders seen from behind, along a baseline. */
 export function crowd(seed, x0, x1, y, size, o = {}) {
-  const { cols = [C.ink, "#1a0f3a", C.night2], hands = 0.15, lights = 0.0, rows = 2 } = o;
-  const r = rng(seed);
+  const { cols = [sceneColors.ink, "#1a0f3a", sceneColors.night2], hands = 0.15, lights = 0.0, rows = 2 } = o;
+  const r = mulberry32(seed);
   let out = "";
   for (let row = 0; row < rows; row++) {
     const sc = size * (1 + row * 0.18);
@@ -511,12 +487,12 @@ export function crowd(seed, x0, x1, y, size, o = {}) {
       if (r() < hands) {
         const side = r() < 0.5 ? -1 : 1;
         const hx = x + side * hh * 0.28;
-        g += `<path d="M${f(hx)} ${f(yy - hh * 0.55)}L${f(hx + side * hh * 0.12)} ${f(yy - hh * 1.45)}" stroke="${col}" stroke-width="${f(hh * 0.12)}" stroke-linecap="round"/>`;
+        g += `<path d="M${oneDecimal(hx)} ${oneDecimal(yy - hh * 0.55)}L${oneDecimal(hx + side * hh * 0.12)} ${oneDecimal(yy - hh * 1.45)}" stroke="${col}" stroke-width="${oneDecimal(hh * 0.12)}" stroke-linecap="round"/>`;
         if (r() < lights)
-          g += `<circle cx="${f(hx + side * hh * 0.12)}" cy="${f(yy - hh * 1.5)}" r="${f(hh * 0.09)}" fill="${C.goldSoft}"/>`;
+          g += `<circle cx="${oneDecimal(hx + side * hh * 0.12)}" cy="${oneDecimal(yy - hh * 1.5)}" r="${oneDecimal(hh * 0.09)}" fill="${sceneColors.goldSoft}"/>`;
       }
-      g += `<circle cx="${f(x)}" cy="${f(yy - hh * 0.78)}" r="${f(hr)}"/>`;
-      g += `<path d="M${f(x - hh * 0.38)} ${f(yy + sc)}L${f(x - hh * 0.34)} ${f(yy - hh * 0.42)}Q${f(x)} ${f(yy - hh * 0.62)} ${f(x + hh * 0.34)} ${f(yy - hh * 0.42)}L${f(x + hh * 0.38)} ${f(yy + sc)}Z"/>`;
+      g += `<circle cx="${oneDecimal(x)}" cy="${oneDecimal(yy - hh * 0.78)}" r="${oneDecimal(hr)}"/>`;
+      g += `<path d="M${oneDecimal(x - hh * 0.38)} ${oneDecimal(yy + sc)}L${oneDecimal(x - hh * 0.34)} ${oneDecimal(yy - hh * 0.42)}Q${oneDecimal(x)} ${oneDecimal(yy - hh * 0.62)} ${oneDecimal(x + hh * 0.34)} ${oneDecimal(yy - hh * 0.42)}L${oneDecimal(x + hh * 0.38)} ${oneDecimal(yy + sc)}Z"/>`;
       g += "</g>";
       out += g;
       x += sc * (0.55 + r() * 0.3);
@@ -526,15 +502,15 @@ export function crowd(seed, x0, x1, y, size, o = {}) {
 }
 
 /** Festival bunting: triangle flags hanging from a curved string. */
-export function bunting(x0, y0, x1, y1, sag, n, cols = [C.coral, C.gold, C.teal, C.text]) {
-  let out = `<path d="M${f(x0)} ${f(y0)}Q${f((x0 + x1) / 2)} ${f((y0 + y1) / 2 + sag * 2)} ${f(x1)} ${f(y1)}" fill="none" stroke="${C.goldSoft}" stroke-opacity=".6" stroke-width="2"/>`;
+export function bunting(x0, y0, x1, y1, sag, n, cols = [sceneColors.coral, sceneColors.gold, sceneColors.teal, sceneColors.text]) {
+  let out = `<path d="M${oneDecimal(x0)} ${oneDecimal(y0)}Q${oneDecimal((x0 + x1) / 2)} ${oneDecimal((y0 + y1) / 2 + sag * 2)} ${oneDecimal(x1)} ${oneDecimal(y1)}" fill="none" stroke="${sceneColors.goldSoft}" stroke-opacity=".6" stroke-width="2"/>`;
   for (let i = 0; i < n; i++) {
     const t = (i + 0.5) / n;
     const x = (1 - t) ** 2 * x0 + 2 * (1 - t) * t * ((x0 + x1) / 2) + t * t * x1;
     const yc = (y0 + y1) / 2 + sag * 2;
     const y = (1 - t) ** 2 * y0 + 2 * (1 - t) * t * yc + t * t * y1;
     const s = Math.abs(x1 - x0) / n / 2.4;
-    out += `<path d="M${f(x - s)} ${f(y)}L${f(x + s)} ${f(y)}L${f(x)} ${f(y + s * 2)}Z" fill="${cols[i % cols.length]}"/>`;
+    out += `<path d="M${oneDecimal(x - s)} ${oneDecimal(y)}L${oneDecimal(x + s)} ${oneDecimal(y)}L${oneDecimal(x)} ${oneDecimal(y + s * 2)}Z" fill="${cols[i % cols.length]}"/>`;
   }
   return out;
 }
