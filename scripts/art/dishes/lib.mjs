@@ -1,29 +1,13 @@
-// Shared drawing helpers for the 8trepreneur dish illustrations (no dependencies).
-export const OL = "#24122f"; // dark line-work colour
+// Shared drawing helpers for the 8trepreneur dish illustrations.
+import { compactNumber } from "../kit/format.mjs";
+import { murmurSeed, randomWithHelpers } from "../kit/random.mjs";
+import { starPath } from "../kit/star.mjs";
+import { svgDocument } from "../kit/svg.mjs";
 
-export const f = (n) => {
-  const v = Math.abs(n) >= 20 ? Math.round(n) : Math.round(n * 10) / 10;
-  return Object.is(v, -0) ? "0" : String(v);
-};
+export const OUTLINE = "#24122f"; // dark line-work colour
 
-export function rng(seedStr) {
-  let h = 1779033703 ^ seedStr.length;
-  for (let i = 0; i < seedStr.length; i++) {
-    h = Math.imul(h ^ seedStr.charCodeAt(i), 3432918353);
-    h = (h << 13) | (h >>> 19);
-  }
-  let a = h >>> 0;
-  const r = () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  r.range = (lo, hi) => lo + (hi - lo) * r();
-  r.pick = (arr) => arr[Math.floor(r() * arr.length)];
-  return r;
-}
+/** Seeded randomness for one dish, seeded by text (the dish's picture file name). */
+export const dishRandom = (seedText) => randomWithHelpers(murmurSeed(seedText));
 
 const ATTR = {
   sw: "stroke-width",
@@ -40,35 +24,35 @@ export function at(o = {}) {
   let s = "";
   for (const [k, v] of Object.entries(o)) {
     if (v === undefined || v === null || v === false) continue;
-    s += ` ${ATTR[k] || k}="${typeof v === "number" ? f(v) : v}"`;
+    s += ` ${ATTR[k] || k}="${typeof v === "number" ? compactNumber(v) : v}"`;
   }
   return s;
 }
-export const E = (cx, cy, rx, ry, o) =>
-  `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}"${at(o)}/>`;
-export const C = (cx, cy, r, o) => `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"${at(o)}/>`;
-export const P = (d, o) => `<path d="${d}"${at(o)}/>`;
-export const G = (o, ...kids) => `<g${at(o)}>${kids.join("")}</g>`;
-export const line = (o) => ({ fill: "none", stroke: OL, sw: 3, lc: "round", lj: "round", ...o });
-export const ink = (fill, o = {}) => ({ fill, stroke: OL, sw: 3, lj: "round", ...o });
+export const svgEllipse = (cx, cy, rx, ry, o) =>
+  `<ellipse cx="${compactNumber(cx)}" cy="${compactNumber(cy)}" rx="${compactNumber(rx)}" ry="${compactNumber(ry)}"${at(o)}/>`;
+export const svgCircle = (cx, cy, r, o) => `<circle cx="${compactNumber(cx)}" cy="${compactNumber(cy)}" r="${compactNumber(r)}"${at(o)}/>`;
+export const svgPath = (d, o) => `<path d="${d}"${at(o)}/>`;
+export const svgGroup = (o, ...kids) => `<g${at(o)}>${kids.join("")}</g>`;
+export const line = (o) => ({ fill: "none", stroke: OUTLINE, sw: 3, lc: "round", lj: "round", ...o });
+export const ink = (fill, o = {}) => ({ fill, stroke: OUTLINE, sw: 3, lj: "round", ...o });
 
 // Catmull-Rom spline through points -> cubic bezier path
 export function smooth(pts, closed = true, t = 1) {
   const n = pts.length;
   const get = (i) => (closed ? pts[(i + n) % n] : pts[Math.max(0, Math.min(n - 1, i))]);
-  let d = `M${f(pts[0][0])} ${f(pts[0][1])}`;
+  let d = `M${compactNumber(pts[0][0])} ${compactNumber(pts[0][1])}`;
   const segs = closed ? n : n - 1;
   for (let i = 0; i < segs; i++) {
     const p0 = get(i - 1),
       p1 = get(i),
       p2 = get(i + 1),
       p3 = get(i + 2);
-    d += `C${f(p1[0] + ((p2[0] - p0[0]) / 6) * t)} ${f(p1[1] + ((p2[1] - p0[1]) / 6) * t)} ${f(p2[0] - ((p3[0] - p1[0]) / 6) * t)} ${f(p2[1] - ((p3[1] - p1[1]) / 6) * t)} ${f(p2[0])} ${f(p2[1])}`;
+    d += `C${compactNumber(p1[0] + ((p2[0] - p0[0]) / 6) * t)} ${compactNumber(p1[1] + ((p2[1] - p0[1]) / 6) * t)} ${compactNumber(p2[0] - ((p3[0] - p1[0]) / 6) * t)} ${compactNumber(p2[1] - ((p3[1] - p1[1]) / 6) * t)} ${compactNumber(p2[0])} ${compactNumber(p2[1])}`;
   }
   return closed ? `${d}Z` : d;
 }
 export const poly = (pts, closed = true) =>
-  `M${pts.map((p) => `${f(p[0])} ${f(p[1])}`).join("L")}${closed ? "Z" : ""}`;
+  `M${pts.map((p) => `${compactNumber(p[0])} ${compactNumber(p[1])}`).join("L")}${closed ? "Z" : ""}`;
 
 export function blobPts(cx, cy, rx, ry, n, jit, r, rot = 0) {
   const pts = [];
@@ -96,7 +80,7 @@ export function dashes(r, n, sampler, len = 6, angle = null) {
     const [x, y] = sampler();
     const a = angle === null ? r() * Math.PI : angle + (r() - 0.5) * 0.6;
     const l = len * (0.7 + r() * 0.6);
-    d += `M${f(x)} ${f(y)}l${f(Math.cos(a) * l)} ${f(Math.sin(a) * l)}`;
+    d += `M${compactNumber(x)} ${compactNumber(y)}l${compactNumber(Math.cos(a) * l)} ${compactNumber(Math.sin(a) * l)}`;
   }
   return d;
 }
@@ -105,7 +89,7 @@ export function dots(_r, n, sampler) {
   let d = "";
   for (let i = 0; i < n; i++) {
     const [x, y] = sampler();
-    d += `M${f(x)} ${f(y)}h0`;
+    d += `M${compactNumber(x)} ${compactNumber(y)}h0`;
   }
   return d;
 }
@@ -114,17 +98,13 @@ export function dots(_r, n, sampler) {
 export function riceTex(r, n, sampler, o = {}) {
   const d = dashes(r, n, sampler, o.len || 6);
   return (
-    P(d, { fill: "none", stroke: o.edge || "#d6cdb9", sw: o.w1 || 6, lc: "round" }) +
-    P(d, { fill: "none", stroke: o.body || "#fffdf7", sw: o.w2 || 3.6, lc: "round" })
+    svgPath(d, { fill: "none", stroke: o.edge || "#d6cdb9", sw: o.w1 || 6, lc: "round" }) +
+    svgPath(d, { fill: "none", stroke: o.body || "#fffdf7", sw: o.w2 || 3.6, lc: "round" })
   );
 }
 
 export function star4(x, y, s, fill = "#ffe9b0", op = 1) {
-  const k = s * 0.18;
-  return P(
-    `M${f(x)} ${f(y - s)}Q${f(x + k)} ${f(y - k)} ${f(x + s)} ${f(y)}Q${f(x + k)} ${f(y + k)} ${f(x)} ${f(y + s)}Q${f(x - k)} ${f(y + k)} ${f(x - s)} ${f(y)}Q${f(x - k)} ${f(y - k)} ${f(x)} ${f(y - s)}Z`,
-    { fill, op },
-  );
+  return svgPath(starPath(x, y, s, 0.18, { format: compactNumber }), { fill, op });
 }
 
 // ---------- shared scenery ----------
@@ -160,8 +140,8 @@ export function background(r, o = {}) {
     gy = o.glowY ?? 310;
   let s = '<rect width="800" height="600" fill="url(#bg)"/>';
   s += '<rect width="800" height="600" fill="url(#kawung)" opacity=".07"/>';
-  s += E(gx, gy, 390, 300, { fill: "url(#glow)" });
-  s += E(400, 330, 370, 128, {
+  s += svgEllipse(gx, gy, 390, 300, { fill: "url(#glow)" });
+  s += svgEllipse(400, 330, 370, 128, {
     fill: "none",
     stroke: "#4fd1c5",
     so: 0.28,
@@ -187,14 +167,14 @@ export function background(r, o = {}) {
   for (let i = 0; i < 16; i++) {
     const y = r.range(12, 250);
     const x = y < 170 ? r.range(12, 788) : r() < 0.5 ? r.range(12, 120) : r.range(680, 788);
-    d += `M${f(x)} ${f(y)}h0`;
+    d += `M${compactNumber(x)} ${compactNumber(y)}h0`;
   }
-  s += P(d, { stroke: "#ffe9b0", sw: 2.6, lc: "round", so: 0.7 });
+  s += svgPath(d, { stroke: "#ffe9b0", sw: 2.6, lc: "round", so: 0.7 });
   return s;
 }
 
 export function shadow(cx, cy, rx, ry, op = 0.5) {
-  return E(cx, cy, rx, ry, { fill: "#06020f", op });
+  return svgEllipse(cx, cy, rx, ry, { fill: "#06020f", op });
 }
 
 // round ceramic plate, 3/4 view
@@ -203,24 +183,24 @@ export function plate(cx, cy, rx, ry, o = {}) {
     well = o.well || "#e7e0d3",
     edge = o.edge || "#c9bfae";
   let s = shadow(cx, cy + ry * 0.22 + 8, rx * 1.02, ry * 0.95);
-  s += E(cx, cy + 7, rx, ry, ink(edge));
-  s += E(cx, cy, rx, ry, ink(rim));
+  s += svgEllipse(cx, cy + 7, rx, ry, ink(edge));
+  s += svgEllipse(cx, cy, rx, ry, ink(rim));
   if (o.band)
-    s += E(cx, cy, rx - 9, ry - 4, {
+    s += svgEllipse(cx, cy, rx - 9, ry - 4, {
       fill: "none",
       stroke: o.band,
       sw: o.bandW || 6,
       da: o.bandDash,
     });
-  s += E(cx, cy + ry * 0.05, rx * 0.74, ry * 0.7, { fill: well });
-  s += E(cx, cy + ry * 0.05, rx * 0.74, ry * 0.7, {
+  s += svgEllipse(cx, cy + ry * 0.05, rx * 0.74, ry * 0.7, { fill: well });
+  s += svgEllipse(cx, cy + ry * 0.05, rx * 0.74, ry * 0.7, {
     fill: "none",
     stroke: "#fff",
     so: 0.55,
     sw: 2,
   });
-  s += P(
-    `M${f(cx - rx * 0.86)} ${f(cy - ry * 0.32)}Q${f(cx - rx * 0.6)} ${f(cy - ry * 0.92)} ${f(cx - rx * 0.1)} ${f(cy - ry * 0.95)}`,
+  s += svgPath(
+    `M${compactNumber(cx - rx * 0.86)} ${compactNumber(cy - ry * 0.32)}Q${compactNumber(cx - rx * 0.6)} ${compactNumber(cy - ry * 0.92)} ${compactNumber(cx - rx * 0.1)} ${compactNumber(cy - ry * 0.95)}`,
     line({ stroke: "#fff", sw: 4, so: 0.8 }),
   );
   return s;
@@ -229,15 +209,15 @@ export function plate(cx, cy, rx, ry, o = {}) {
 // woven rattan plate (piring rotan), 3/4 view
 export function rattan(cx, cy, rx, ry) {
   let s = shadow(cx, cy + ry * 0.22 + 8, rx * 1.02, ry * 0.95);
-  s += E(cx, cy + 8, rx, ry, ink("#9c6a2c"));
-  s += E(cx, cy, rx, ry, ink("#cf9a52"));
+  s += svgEllipse(cx, cy + 8, rx, ry, ink("#9c6a2c"));
+  s += svgEllipse(cx, cy, rx, ry, ink("#cf9a52"));
   let d = "";
   for (let k = 1; k <= 4; k++) {
     const a = rx - k * 9,
       b = ry - k * 3.4;
-    d += `M${f(cx - a)} ${f(cy)}a${f(a)} ${f(b)} 0 1 0 ${f(2 * a)} 0a${f(a)} ${f(b)} 0 1 0 ${f(-2 * a)} 0`;
+    d += `M${compactNumber(cx - a)} ${compactNumber(cy)}a${compactNumber(a)} ${compactNumber(b)} 0 1 0 ${compactNumber(2 * a)} 0a${compactNumber(a)} ${compactNumber(b)} 0 1 0 ${compactNumber(-2 * a)} 0`;
   }
-  s += P(d, { fill: "none", stroke: "#a8732f", sw: 2 });
+  s += svgPath(d, { fill: "none", stroke: "#a8732f", sw: 2 });
   // weave ticks on the rim
   let t = "";
   for (let i = 0; i < 72; i++) {
@@ -246,10 +226,10 @@ export function rattan(cx, cy, rx, ry) {
       y1 = cy + Math.sin(a) * (ry - 1.5);
     const x2 = cx + Math.cos(a) * (rx - 38),
       y2 = cy + Math.sin(a) * (ry - 14);
-    t += `M${f(x1)} ${f(y1)}L${f(x2)} ${f(y2)}`;
+    t += `M${compactNumber(x1)} ${compactNumber(y1)}L${compactNumber(x2)} ${compactNumber(y2)}`;
   }
-  s += P(t, { fill: "none", stroke: "#b27a35", sw: 1.5, so: 0.8 });
-  s += E(cx, cy + 2, rx - 42, ry - 16, ink("#c18a45", { sw: 2 }));
+  s += svgPath(t, { fill: "none", stroke: "#b27a35", sw: 1.5, so: 0.8 });
+  s += svgEllipse(cx, cy + 2, rx - 42, ry - 16, ink("#c18a45", { sw: 2 }));
   return s;
 }
 
@@ -270,21 +250,21 @@ export function leafLiner(id, cx, cy, rx, ry, r, o = {}) {
   for (let i = -14; i <= 14; i++) {
     const ox = -uy * i * 16 * 2.2,
       oy = ux * i * 16 * 0.5;
-    veins += `M${f(cx + ox - ux * rx * 1.3)} ${f(cy + oy - uy * rx * 1.3)}L${f(cx + ox + ux * rx * 1.3)} ${f(cy + oy + uy * rx * 1.3)}`;
+    veins += `M${compactNumber(cx + ox - ux * rx * 1.3)} ${compactNumber(cy + oy - uy * rx * 1.3)}L${compactNumber(cx + ox + ux * rx * 1.3)} ${compactNumber(cy + oy + uy * rx * 1.3)}`;
   }
   return {
     defs: `<clipPath id="${id}"><path d="${path}"/></clipPath>`,
     body:
-      P(path, ink(o.fill || "#3e8a3c")) +
-      G(
+      svgPath(path, ink(o.fill || "#3e8a3c")) +
+      svgGroup(
         { cp: `url(#${id})` },
-        P(veins, { fill: "none", stroke: o.vein || "#5aa84c", sw: 2.5 }),
-        P(
-          `M${f(cx - ux * rx * 1.2)} ${f(cy - 26 - uy * rx * 1.2)}L${f(cx + ux * rx * 1.2)} ${f(cy - 26 + uy * rx * 1.2)}`,
+        svgPath(veins, { fill: "none", stroke: o.vein || "#5aa84c", sw: 2.5 }),
+        svgPath(
+          `M${compactNumber(cx - ux * rx * 1.2)} ${compactNumber(cy - 26 - uy * rx * 1.2)}L${compactNumber(cx + ux * rx * 1.2)} ${compactNumber(cy - 26 + uy * rx * 1.2)}`,
           { stroke: "#9bd07a", sw: 7, op: 0.8 },
         ),
       ) +
-      P(path, { fill: "none", stroke: OL, sw: 3, lj: "round" }),
+      svgPath(path, { fill: "none", stroke: OUTLINE, sw: 3, lj: "round" }),
   };
 }
 
@@ -292,42 +272,49 @@ export function leafLiner(id, cx, cy, rx, ry, r, o = {}) {
 export function bowl(id, cx, cy, rx, ry, depth, soup, content, o = {}) {
   const body = o.body || "#f4efe6",
     shade = o.shade || "#d8cfbf";
-  const bodyPath = `M${f(cx - rx)} ${f(cy)}C${f(cx - rx)} ${f(cy + depth * 0.8)} ${f(cx - rx * 0.55)} ${f(cy + depth)} ${f(cx)} ${f(cy + depth)}C${f(cx + rx * 0.55)} ${f(cy + depth)} ${f(cx + rx)} ${f(cy + depth * 0.8)} ${f(cx + rx)} ${f(cy)}Z`;
+  const bodyPath = `M${compactNumber(cx - rx)} ${compactNumber(cy)}C${compactNumber(cx - rx)} ${compactNumber(cy + depth * 0.8)} ${compactNumber(cx - rx * 0.55)} ${compactNumber(cy + depth)} ${compactNumber(cx)} ${compactNumber(cy + depth)}C${compactNumber(cx + rx * 0.55)} ${compactNumber(cy + depth)} ${compactNumber(cx + rx)} ${compactNumber(cy + depth * 0.8)} ${compactNumber(cx + rx)} ${compactNumber(cy)}Z`;
   let s = shadow(cx, cy + depth + 4, rx * 0.95, ry * 0.6);
-  s += E(cx, cy + depth - 2, rx * 0.36, ry * 0.3, ink(shade));
+  s += svgEllipse(cx, cy + depth - 2, rx * 0.36, ry * 0.3, ink(shade));
   s += `<clipPath id="${id}b"><path d="${bodyPath}"/></clipPath>`;
-  s += P(bodyPath, ink(body));
-  s += G(
+  s += svgPath(bodyPath, ink(body));
+  s += svgGroup(
     { cp: `url(#${id}b)` },
-    E(cx + rx * 0.55, cy + depth * 0.55, rx * 0.6, depth * 0.75, { fill: shade, op: 0.6 }),
+    svgEllipse(cx + rx * 0.55, cy + depth * 0.55, rx * 0.6, depth * 0.75, { fill: shade, op: 0.6 }),
     o.band ? o.band(bodyPath) : "",
-    P(
-      `M${f(cx - rx * 0.78)} ${f(cy + depth * 0.2)}Q${f(cx - rx * 0.72)} ${f(cy + depth * 0.62)} ${f(cx - rx * 0.4)} ${f(cy + depth * 0.82)}`,
+    svgPath(
+      `M${compactNumber(cx - rx * 0.78)} ${compactNumber(cy + depth * 0.2)}Q${compactNumber(cx - rx * 0.72)} ${compactNumber(cy + depth * 0.62)} ${compactNumber(cx - rx * 0.4)} ${compactNumber(cy + depth * 0.82)}`,
       line({ stroke: "#fff", sw: 5, so: 0.55 }),
     ),
   );
-  s += P(bodyPath, { fill: "none", stroke: OL, sw: 3, lj: "round" });
-  s += E(cx, cy, rx, ry, ink(o.rim || body));
+  s += svgPath(bodyPath, { fill: "none", stroke: OUTLINE, sw: 3, lj: "round" });
+  s += svgEllipse(cx, cy, rx, ry, ink(o.rim || body));
   const srx = rx - (o.lip ?? 11),
     sry = ry - (o.lip ?? 11) * 0.38;
-  s += `<clipPath id="${id}"><ellipse cx="${f(cx)}" cy="${f(cy + 3)}" rx="${f(srx)}" ry="${f(sry)}"/></clipPath>`;
-  s += E(cx, cy + 3, srx, sry, { fill: soup });
-  s += G(
+  s += `<clipPath id="${id}"><ellipse cx="${compactNumber(cx)}" cy="${compactNumber(cy + 3)}" rx="${compactNumber(srx)}" ry="${compactNumber(sry)}"/></clipPath>`;
+  s += svgEllipse(cx, cy + 3, srx, sry, { fill: soup });
+  s += svgGroup(
     { cp: `url(#${id})` },
     content,
-    E(cx, cy - sry * 0.55, srx * 1.05, sry * 0.75, {
+    svgEllipse(cx, cy - sry * 0.55, srx * 1.05, sry * 0.75, {
       fill: "none",
       stroke: "#000",
       so: 0.18,
       sw: 10,
     }),
   );
-  s += E(cx, cy + 3, srx, sry, { fill: "none", stroke: OL, sw: 2.5 });
+  s += svgEllipse(cx, cy + 3, srx, sry, { fill: "none", stroke: OUTLINE, sw: 2.5 });
   return s;
 }
 
 export function svgDoc(defs, body) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600"><defs>${BASE_DEFS}${defs}</defs>${body}</svg>\n`;
+  return svgDocument(
+    [
+      ["viewBox", "0 0 800 600"],
+      ["width", 800],
+      ["height", 600],
+    ],
+    `<defs>${BASE_DEFS}${defs}</defs>${body}`,
+  );
 }
 
 // rounded polygon; rad = corner radius (px), bulge = outward push of edge midpoints (px)
@@ -355,7 +342,7 @@ export function roundPoly(pts, rad = 12, bulge = 0) {
       b: [V[0] + (W[0] - V[0]) * tw, V[1] + (W[1] - V[1]) * tw],
     };
   });
-  let d = `M${f(cor[0].b[0])} ${f(cor[0].b[1])}`;
+  let d = `M${compactNumber(cor[0].b[0])} ${compactNumber(cor[0].b[1])}`;
   for (let i = 1; i <= n; i++) {
     const c = cor[i % n],
       prev = cor[i - 1];
@@ -368,23 +355,23 @@ export function roundPoly(pts, rad = 12, bulge = 0) {
       // outward normal (depends on winding)
       const nx = (dy / l) * cw * -1,
         ny = (-dx / l) * cw * -1;
-      d += `Q${f(mx - nx * bulge * 2)} ${f(my - ny * bulge * 2)} ${f(c.a[0])} ${f(c.a[1])}`;
-    } else d += `L${f(c.a[0])} ${f(c.a[1])}`;
-    d += `Q${f(c.V[0])} ${f(c.V[1])} ${f(c.b[0])} ${f(c.b[1])}`;
+      d += `Q${compactNumber(mx - nx * bulge * 2)} ${compactNumber(my - ny * bulge * 2)} ${compactNumber(c.a[0])} ${compactNumber(c.a[1])}`;
+    } else d += `L${compactNumber(c.a[0])} ${compactNumber(c.a[1])}`;
+    d += `Q${compactNumber(c.V[0])} ${compactNumber(c.V[1])} ${compactNumber(c.b[0])} ${compactNumber(c.b[1])}`;
   }
   return `${d}Z`;
 }
 
 export function steam(x, y, h = 90, w = 14, op = 0.4) {
-  const d = `M${f(x)} ${f(y)}c${f(-w)} ${f(-h * 0.2)} ${f(w)} ${f(-h * 0.45)} 0 ${f(-h * 0.6)}s${f(w * 1.1)} ${f(-h * 0.3)} ${f(w * 0.3)} ${f(-h * 0.4)}`;
-  return P(d, { fill: "none", stroke: "#fff6e0", sw: 9, lc: "round", so: op });
+  const d = `M${compactNumber(x)} ${compactNumber(y)}c${compactNumber(-w)} ${compactNumber(-h * 0.2)} ${compactNumber(w)} ${compactNumber(-h * 0.45)} 0 ${compactNumber(-h * 0.6)}s${compactNumber(w * 1.1)} ${compactNumber(-h * 0.3)} ${compactNumber(w * 0.3)} ${compactNumber(-h * 0.4)}`;
+  return svgPath(d, { fill: "none", stroke: "#fff6e0", sw: 9, lc: "round", so: op });
 }
 
 // crescent shading on a circle: outer arc from a1 to a2 (clockwise), inner arc returns with larger radius
 export function crescent(x, y, r, a1, a2, k = 1.5) {
   const p1 = [x + Math.cos(a1) * r, y + Math.sin(a1) * r],
     p2 = [x + Math.cos(a2) * r, y + Math.sin(a2) * r];
-  return `M${f(p1[0])} ${f(p1[1])}A${f(r)} ${f(r)} 0 0 1 ${f(p2[0])} ${f(p2[1])}A${f(r * k)} ${f(r * k)} 0 0 0 ${f(p1[0])} ${f(p1[1])}Z`;
+  return `M${compactNumber(p1[0])} ${compactNumber(p1[1])}A${compactNumber(r)} ${compactNumber(r)} 0 0 1 ${compactNumber(p2[0])} ${compactNumber(p2[1])}A${compactNumber(r * k)} ${compactNumber(r * k)} 0 0 0 ${compactNumber(p1[0])} ${compactNumber(p1[1])}Z`;
 }
 export const triSample = (r, A, B, Cc) => () => {
   let u = r(),
@@ -415,9 +402,9 @@ export function mound(id, r, cx, by, rx, h, o = {}) {
   }
   const d = smooth(pts);
   let s = `<clipPath id="${id}"><path d="${d}"/></clipPath>`;
-  s += P(d, ink(o.fill || "#fbf8ef"));
-  let inner = P(
-    `M${f(cx + rx * 0.25)} ${f(by + 20)}Q${f(cx + rx * 0.3)} ${f(by - h * 0.7)} ${f(cx - rx * 0.05)} ${f(by - h * 1.1)}L${f(cx + rx * 1.1)} ${f(by - h)}L${f(cx + rx * 1.1)} ${f(by + 40)}Z`,
+  s += svgPath(d, ink(o.fill || "#fbf8ef"));
+  let inner = svgPath(
+    `M${compactNumber(cx + rx * 0.25)} ${compactNumber(by + 20)}Q${compactNumber(cx + rx * 0.3)} ${compactNumber(by - h * 0.7)} ${compactNumber(cx - rx * 0.05)} ${compactNumber(by - h * 1.1)}L${compactNumber(cx + rx * 1.1)} ${compactNumber(by - h)}L${compactNumber(cx + rx * 1.1)} ${compactNumber(by + 40)}Z`,
     { fill: o.shade || "#e7e0cf", op: 0.5 },
   );
   inner += riceTex(r, o.n || 120, () => [cx + (r() - 0.5) * 2 * rx, by + 10 - r() * (h + 14)], {
@@ -425,8 +412,8 @@ export function mound(id, r, cx, by, rx, h, o = {}) {
     body: o.body || "#fffdf7",
     len: o.len || 7,
   });
-  s += G({ cp: `url(#${id})` }, inner);
-  s += P(d, { fill: "none", stroke: OL, sw: 3, lj: "round" });
+  s += svgGroup({ cp: `url(#${id})` }, inner);
+  s += svgPath(d, { fill: "none", stroke: OUTLINE, sw: 3, lj: "round" });
   return s;
 }
 
@@ -457,33 +444,57 @@ export function chili(x1, y1, x2, y2, bend, w, fill, o = {}) {
     ny = dx / l;
   const cx = mx + nx * bend,
     cy = my + ny * bend;
-  const d = `M${f(x1 + nx * w)} ${f(y1 + ny * w)}Q${f(cx + nx * w * 1.2)} ${f(cy + ny * w * 1.2)} ${f(x2)} ${f(y2)}Q${f(cx - nx * w * 0.6)} ${f(cy - ny * w * 0.6)} ${f(x1 - nx * w)} ${f(y1 - ny * w)}Q${f(x1 - dx * 0.04)} ${f(y1 - dy * 0.04)} ${f(x1 + nx * w)} ${f(y1 + ny * w)}Z`;
-  let s = P(d, ink(fill, { sw: o.sw || 2.5 }));
-  s += P(
-    `M${f(x1 + nx * w * 0.5 + dx * 0.1)} ${f(y1 + ny * w * 0.5 + dy * 0.1)}Q${f(cx + nx * w * 0.6)} ${f(cy + ny * w * 0.6)} ${f(x1 + dx * 0.75 + nx * w * 0.3)} ${f(y1 + dy * 0.75 + ny * w * 0.3)}`,
+  const d = `M${compactNumber(x1 + nx * w)} ${compactNumber(y1 + ny * w)}Q${compactNumber(cx + nx * w * 1.2)} ${compactNumber(cy + ny * w * 1.2)} ${compactNumber(x2)} ${compactNumber(y2)}Q${compactNumber(cx - nx * w * 0.6)} ${compactNumber(cy - ny * w * 0.6)} ${compactNumber(x1 - nx * w)} ${compactNumber(y1 - ny * w)}Q${compactNumber(x1 - dx * 0.04)} ${compactNumber(y1 - dy * 0.04)} ${compactNumber(x1 + nx * w)} ${compactNumber(y1 + ny * w)}Z`;
+  let s = svgPath(d, ink(fill, { sw: o.sw || 2.5 }));
+  s += svgPath(
+    `M${compactNumber(x1 + nx * w * 0.5 + dx * 0.1)} ${compactNumber(y1 + ny * w * 0.5 + dy * 0.1)}Q${compactNumber(cx + nx * w * 0.6)} ${compactNumber(cy + ny * w * 0.6)} ${compactNumber(x1 + dx * 0.75 + nx * w * 0.3)} ${compactNumber(y1 + dy * 0.75 + ny * w * 0.3)}`,
     line({ stroke: "#fff", sw: 2.5, so: 0.5 }),
   );
   s +=
-    P(
-      `M${f(x1)} ${f(y1)}q${f(-dx * 0.1 - nx * 6)} ${f(-dy * 0.1 - ny * 6)} ${f(-dx * 0.12 + nx * 4)} ${f(-dy * 0.18 + ny * 4)}`,
-      line({ stroke: OL, sw: 7 }),
+    svgPath(
+      `M${compactNumber(x1)} ${compactNumber(y1)}q${compactNumber(-dx * 0.1 - nx * 6)} ${compactNumber(-dy * 0.1 - ny * 6)} ${compactNumber(-dx * 0.12 + nx * 4)} ${compactNumber(-dy * 0.18 + ny * 4)}`,
+      line({ stroke: OUTLINE, sw: 7 }),
     ) +
-    P(
-      `M${f(x1)} ${f(y1)}q${f(-dx * 0.1 - nx * 6)} ${f(-dy * 0.1 - ny * 6)} ${f(-dx * 0.12 + nx * 4)} ${f(-dy * 0.18 + ny * 4)}`,
+    svgPath(
+      `M${compactNumber(x1)} ${compactNumber(y1)}q${compactNumber(-dx * 0.1 - nx * 6)} ${compactNumber(-dy * 0.1 - ny * 6)} ${compactNumber(-dx * 0.12 + nx * 4)} ${compactNumber(-dy * 0.18 + ny * 4)}`,
       line({ stroke: "#6f8f2a", sw: 4 }),
     );
   return s;
 }
 
 export function limeHalf(x, y, rx, ry) {
-  let s = E(x, y + 5, rx, ry, ink("#4f9a2f"));
-  s += E(x, y, rx, ry, ink("#6db43d"));
-  s += E(x, y, rx - 5, ry - 3, { fill: "#d9ef8e" });
+  let s = svgEllipse(x, y + 5, rx, ry, ink("#4f9a2f"));
+  s += svgEllipse(x, y, rx, ry, ink("#6db43d"));
+  s += svgEllipse(x, y, rx - 5, ry - 3, { fill: "#d9ef8e" });
   let seg = "";
   for (let i = 0; i < 8; i++) {
     const a = (i / 8) * Math.PI * 2;
-    seg += `M${f(x)} ${f(y)}L${f(x + Math.cos(a) * (rx - 8))} ${f(y + Math.sin(a) * (ry - 5))}`;
+    seg += `M${compactNumber(x)} ${compactNumber(y)}L${compactNumber(x + Math.cos(a) * (rx - 8))} ${compactNumber(y + Math.sin(a) * (ry - 5))}`;
   }
-  s += P(seg, { fill: "none", stroke: "#b5d66a", sw: 2 });
+  s += svgPath(seg, { fill: "none", stroke: "#b5d66a", sw: 2 });
   return s;
 }
+
+// ---------- ingredients shared by several dishes ----------
+export const chunk = (r, x, y, rx, ry, base, shade, hi, o = {}) => {
+  const d = blob(x, y, rx, ry, 9, o.jit ?? 0.22, r);
+  let s = svgPath(d, ink(base, { sw: o.sw ?? 2.5 }));
+  s += svgPath(crescent(x, y, Math.min(rx, ry) * 0.95, -0.1, 2.4, 1.4), {
+    fill: shade,
+    op: 0.8,
+    tr: `scale(1 1)`,
+  });
+  s += svgEllipse(x - rx * 0.3, y - ry * 0.35, rx * 0.35, ry * 0.22, { fill: hi, op: 0.9 });
+  return s;
+};
+export const shallots = (r, n, sampler, sw = 3) =>
+  svgPath(dashes(r, n, sampler, 5), { fill: "none", stroke: "#7a3a12", sw: sw + 1.5, lc: "round" }) +
+  svgPath(dashes(r, n, sampler, 5), { fill: "none", stroke: "#d28a3a", sw, lc: "round" });
+export const scallions = (_r, n, sampler, rr = 6) => {
+  let d = "";
+  for (let i = 0; i < n; i++) {
+    const [x, y] = sampler();
+    d += `M${compactNumber(x - rr)} ${compactNumber(y)}a${rr} ${compactNumber(rr * 0.7)} 0 1 0 ${2 * rr} 0a${rr} ${compactNumber(rr * 0.7)} 0 1 0 ${-2 * rr} 0`;
+  }
+  return svgPath(d, { fill: "#d7f0a8", stroke: "#3f8f2a", sw: 2.5 });
+};

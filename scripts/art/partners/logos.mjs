@@ -6,7 +6,6 @@
 // stroked paths: no <text>, no fonts. The marks are also imported by frames.mjs
 // (sponsor videos).
 
-import { fileURLToPath } from "node:url";
 import { round2 } from "../kit/format.mjs";
 import { palette } from "../kit/palette.mjs";
 import { starPath } from "../kit/star.mjs";
@@ -337,6 +336,6 @@ export function logoSvg(p) {
 }
 
 // ---------------------------------------------------------------- main
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+export function drawPartnerLogos() {
   for (const partner of PARTNERS) writeAsset(`partners/${partner.slug}.svg`, logoSvg(partner));
 }

@@ -1687,19 +1687,17 @@ const committee = [
 ];
 
 const pad = (n) => String(n).padStart(2, "0");
-let total = 0;
-cast.forEach((spec, i) => {
-  spec.bg = BGSEQ[i % 4];
-  const id = `cast-${pad(i + 1)}`;
-  const svg = build(spec, id);
-  writeAsset(`people/${id}.svg`, svg);
-  total++;
-});
-committee.forEach((spec, i) => {
-  spec.bg = BGSEQ[(i + 2) % 4];
-  const id = `committee-${pad(i + 1)}`;
-  const svg = build(spec, id);
-  writeAsset(`people/${id}.svg`, svg);
-  total++;
-});
-console.log(`wrote ${total} portraits`);
+
+export function drawPortraits() {
+  // Backgrounds cycle through four tones; the committee starts two tones on.
+  cast.forEach((spec, i) => {
+    spec.bg = BGSEQ[i % 4];
+    const id = `cast-${pad(i + 1)}`;
+    writeAsset(`people/${id}.svg`, build(spec, id));
+  });
+  committee.forEach((spec, i) => {
+    spec.bg = BGSEQ[(i + 2) % 4];
+    const id = `committee-${pad(i + 1)}`;
+    writeAsset(`people/${id}.svg`, build(spec, id));
+  });
+}

@@ -3,6 +3,7 @@
 import { writeAsset } from "../kit/write.mjs";
 import { sceneColors, cloudDef, glowDef, kawungDef, lettersFB8, linearDef, mark, megaMendung, orbit, parangDef, starDefs, stars, svg } from "./lib.mjs";
 
+export function drawBrand() {
 // 1. The mark on a transparent background.
 {
   const m = mark("m");
@@ -73,4 +74,5 @@ import { sceneColors, cloudDef, glowDef, kawungDef, lettersFB8, linearDef, mark,
     corner(34, H - 34) +
     corner(W - 34, H - 34);
   writeAsset("brand/og-default.svg", svg(W, H, body, { defs, label: "FB8, Festival Budaya 8" }));
+}
 }

@@ -6,6 +6,7 @@ import { writeAsset } from "../kit/write.mjs";
 import { sceneColors, glowDef, kawungDef, linearDef, parangDef, sparkle, starDefs, stars, svg } from "./lib.mjs";
 import { barcode } from "./pieces.mjs";
 
+export function drawEntrepreneur() {
 // 1. Scan frame with a QR-like pattern and a laser line.
 {
   const W = 600;
@@ -185,4 +186,5 @@ ticket(
     "entrepreneur/plane.svg",
     svg(W, H, body, { defs, label: "A rocket-plane on a dotted flight path" }),
   );
+}
 }

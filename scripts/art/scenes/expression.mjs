@@ -4,6 +4,7 @@ import { oneDecimal } from "../kit/format.mjs";
 import { writeAsset } from "../kit/write.mjs";
 import { sceneColors, cloudDef, glowDef, gunungan, kawungDef, linearDef, megaMendung, parangDef, planet, sparkle, starDefs, stars, svg } from "./lib.mjs";
 
+export function drawExpression() {
 // 1. Virtual gallery hall: a perspective floor in space with framed artworks floating above.
 {
   const W = 1200;
@@ -120,4 +121,5 @@ import { sceneColors, cloudDef, glowDef, gunungan, kawungDef, linearDef, megaMen
     `<path d="M70 16q8 2 9 10q-4-5-9-4z"/></g>` +
     `<path d="M22 74l2-5 2 5 5 2-5 2-2 5-2-5-5-2z" fill="${sceneColors.goldSoft}"/>`;
   writeAsset("expression/short-video-icon.svg", svg(96, 96, body, { defs, label: "Short video" }));
+}
 }

@@ -5,6 +5,7 @@ import { mulberry32 } from "../kit/random.mjs";
 import { writeAsset } from "../kit/write.mjs";
 import { bunting, sceneColors, crowd, filmDefs, filmOverlay, glowDef, gunungan, kawungDef, linearDef, parangDef, person, sparkle, starDefs, stars, svg } from "./lib.mjs";
 
+export function drawGallery() {
 const W = 1200;
 const H = 800;
 const DUSK = [
@@ -468,4 +469,5 @@ function school(x, y, w, h) {
       cols: [sceneColors.ink, "#1a0f3a", "#241448"],
     });
   photo("throwback-9", "Guest star performance with the crowd", body);
+}
 }

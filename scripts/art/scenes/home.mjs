@@ -6,6 +6,7 @@ import { writeAsset } from "../kit/write.mjs";
 import { sceneColors, cloudDef, glowDef, gunungan, kawungDef, linearDef, megaMendung, orbit, parangDef, person, planet, sparkle, starDefs, stars, svg } from "./lib.mjs";
 import { dish, ticketStub } from "./pieces.mjs";
 
+export function drawHome() {
 // ---------------------------------------------------------------------------------------------
 // Hero: cosmic night, a ringed planet, a gunungan rising from mega mendung clouds.
 
@@ -456,4 +457,5 @@ writeAsset("home/teaser-collaboreight-small.svg", stage(600, 600, "b"));
 /** A tiny mega-mendung silhouette for the phone screen (no defs needed). */
 function megaMini(x, y) {
   return `<g transform="translate(${x} ${y})"><path d="M-90 0v-30q20-30 50-20q20-40 60-15q40-10 50 30v35z" fill="#1f5a7a"/><path d="M-70 0v-20q20-24 44-14q18-30 50-10q30-6 40 24v20z" fill="#3aa7a8"/></g>`;
+}
 }
