@@ -1,7 +1,9 @@
 // @ts-check
 // Arya's three scenes (desktop and mobile crops).
 import { round1 } from "../kit/format.mjs";
-import { ARYA, brush, figure, paintPalette, pencil, sketchbook } from "./chars.mjs";
+import { ARYA } from "./characters.mjs";
+import { figure } from "./figure.mjs";
+import { brush, paintPalette, pencil, sketchbook } from "./props.mjs";
 import { candiBentar, glow, gunungan, joglo, makeCtx, mascotColors, megaMendung, moon, orbit, palm, planet, sky, star4, starfield, svgDoc } from "./lib.mjs";
 import { CLOUD_BLUE, CLOUD_PLUM, CLOUD_TEAL, INK, batikWash, fireflies, glowFill, hills, lanterns, sparkles } from "./scenery.mjs";
 

@@ -4,7 +4,7 @@
 // content/assets/mascots/CREDITS.part.md (which name this file as the generator).
 import { writeAsset } from "../kit/write.mjs";
 import { arya1, arya2, arya3 } from "./arya-scenes.mjs";
-import { naladhipa } from "./chars.mjs";
+import { naladhipa } from "./naladhipa.mjs";
 import { guest } from "./guest-star.mjs";
 import { nala1, nala2 } from "./naladhipa-scenes.mjs";
 import { nir1, nir2, nir3 } from "./nirwana-scenes.mjs";

@@ -2,7 +2,9 @@
 // The guest star: the mystery silhouette and the reveal.
 import { round1 } from "../kit/format.mjs";
 import { mulberry32 } from "../kit/random.mjs";
-import { STAR, figure, mic } from "./chars.mjs";
+import { STAR } from "./characters.mjs";
+import { figure } from "./figure.mjs";
+import { mic } from "./props.mjs";
 import { glow, linear, makeCtx, mascotColors, star4, starfield, svgDoc } from "./lib.mjs";
 import { INK, batikWash, sparkles } from "./scenery.mjs";
 

@@ -1,7 +1,7 @@
 // @ts-check
 // Naladhipa's two scenes (desktop and mobile crops).
 import { round1 } from "../kit/format.mjs";
-import { lantern, naladhipa, wingTip } from "./chars.mjs";
+import { lantern, naladhipa, wingTip } from "./naladhipa.mjs";
 import { glow, gunungan, makeCtx, mascotColors, megaMendung, orbit, planet, sky, starfield, svgDoc } from "./lib.mjs";
 import { CLOUD_BLUE, CLOUD_PLUM, CLOUD_TEAL, batikWash, sparkles } from "./scenery.mjs";
 

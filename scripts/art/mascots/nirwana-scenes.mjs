@@ -2,7 +2,9 @@
 // Nirwana's three scenes (desktop and mobile crops).
 import { round1 } from "../kit/format.mjs";
 import { mulberry32 } from "../kit/random.mjs";
-import { NIRWANA, canang, fan, figure } from "./chars.mjs";
+import { NIRWANA } from "./characters.mjs";
+import { figure } from "./figure.mjs";
+import { canang, fan } from "./props.mjs";
 import { glow, joglo, kawung, makeCtx, mascotColors, megaMendung, moon, orbit, palm, planet, sky, skyline, starfield, svgDoc } from "./lib.mjs";
 import { CLOUD_PLUM, CLOUD_TEAL, INK, batikWash, fireflies, hills, lanterns, sparkles } from "./scenery.mjs";
 

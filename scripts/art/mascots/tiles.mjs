@@ -1,6 +1,9 @@
 // @ts-check
 // The square character tiles.
-import { ARYA, NIRWANA, figure, naladhipa, pencil, sketchbook } from "./chars.mjs";
+import { ARYA, NIRWANA } from "./characters.mjs";
+import { figure } from "./figure.mjs";
+import { naladhipa } from "./naladhipa.mjs";
+import { pencil, sketchbook } from "./props.mjs";
 import { glow, kawung, makeCtx, mascotColors, orbit, starfield, svgDoc } from "./lib.mjs";
 
 // =====================================================================
