@@ -1,3 +1,4 @@
+// @ts-check
 // Shared drawing helpers for the 8trepreneur dish illustrations.
 import { compactNumber } from "../kit/format.mjs";
 import { murmurSeed, randomWithHelpers } from "../kit/random.mjs";
@@ -74,6 +75,10 @@ export function inEllipse(r, cx, cy, rx, ry) {
 }
 
 // many short strokes as one path (rice grains, specks)
+/**
+ * @param {import("../kit/random.mjs").Random} r @param {number} n @param {() => number[]} sampler
+ * @param {number} [len] @param {number | null} [angle] radians; random when null
+ */
 export function dashes(r, n, sampler, len = 6, angle = null) {
   let d = "";
   for (let i = 0; i < n; i++) {

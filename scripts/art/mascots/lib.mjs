@@ -1,3 +1,4 @@
+// @ts-check
 // Shared drawing helpers for the FB8 mascot illustrations (no dependencies).
 // Every builder returns an SVG fragment string. Ids are prefixed per file via a ctx.
 
@@ -14,7 +15,15 @@ export const mascotColors = {
   plum: "#4a2f8a",
 };
 
-/** Per-file context: collects <defs> and namespaces ids. */
+/**
+ * @typedef {object} MascotCtx per-file context
+ * @property {string} p id prefix
+ * @property {(name: string) => string} id
+ * @property {(name: string, build: (id: string) => string) => string} def adds a def once; returns url(#id)
+ * @property {() => string} defs
+ */
+
+/** Per-file context: collects <defs> and namespaces ids. @param {string} prefix @returns {MascotCtx} */
 export function makeCtx(prefix) {
   const defs = new Map();
   return {
@@ -73,7 +82,11 @@ export function linear(ctx, name, stops, x2 = 0, y2 = 1) {
   );
 }
 
-/** Kawung batik tile: four oval petals around a point. */
+/**
+ * Kawung batik tile: four oval petals around a point.
+ * @param {MascotCtx} ctx @param {string} name
+ * @param {{ bg?: string | null, fg?: string, size?: number, stroke?: boolean }} [options]
+ */
 export function kawung(ctx, name, { bg = null, fg = mascotColors.gold, size = 30, stroke = false } = {}) {
   return ctx.def(name, (id) => {
     const s = size;
@@ -120,6 +133,10 @@ export function star4(x, y, r, fill = mascotColors.goldSoft, op = 1) {
 }
 
 /** Starfield inside a box; `avoid` = [cx,cy,r] circles kept clear. */
+/**
+ * @param {number} seed @param {number} x0 @param {number} y0 @param {number} w @param {number} h @param {number} n
+ * @param {{ avoid?: [number, number, number][], big?: number, color?: string }} [options]
+ */
 export function starfield(
   seed,
   x0,
@@ -168,12 +185,20 @@ export function sky(ctx, w, h, { top = "#0d0724", bottom = mascotColors.surface 
   return `<rect width="${w}" height="${h}" fill="${g}"/>`;
 }
 
+/**
+ * @param {MascotCtx} ctx @param {number} x @param {number} y @param {number} r
+ * @param {string} [color] @param {number} [op] @param {string | null} [name] gradient id; derived from colour and opacity when null
+ */
 export function glow(ctx, x, y, r, color = mascotColors.gold, op = 0.5, name = null) {
   const g = radial(ctx, name || `glow-${color.slice(1)}-${String(op).replace(".", "")}`, color, op);
   return `<circle cx="${round1(x)}" cy="${round1(y)}" r="${round1(r)}" fill="${g}"/>`;
 }
 
-/** Orbit ellipse with little planets riding it. */
+/**
+ * Orbit ellipse with little planets riding it.
+ * @param {number} x @param {number} y @param {number} rx @param {number} ry @param {number} rot
+ * @param {{ color?: string, w?: number, op?: number, beads?: [number, number, string][], dash?: string }} [options]
+ */
 export function orbit(
   x,
   y,
@@ -234,7 +259,11 @@ export function megaMendung(
   return `${s}</g>`;
 }
 
-/** Planet with optional ring. */
+/**
+ * Planet with optional ring.
+ * @param {MascotCtx | null} _ctx @param {number} x @param {number} y @param {number} r
+ * @param {{ fill?: string, band?: string | null, ring?: string | null, pat?: string | null, line?: string }} [options]
+ */
 export function planet(
   _ctx,
   x,
@@ -298,7 +327,11 @@ export function gunungan(x, y, h, { color = mascotColors.gold, op = 0.4, w = 3, 
   return `${g}</g>`;
 }
 
-/** Jakarta skyline block with lit windows; returns fragment. */
+/**
+ * Jakarta skyline block with lit windows; returns fragment.
+ * @param {number} seed @param {number} x0 @param {number} base @param {number} w
+ * @param {{ maxH?: number, color?: string, lit?: string, monas?: [number, number, number] | number[] | null, scale?: number, line?: string }} [options]
+ */
 export function skyline(
   seed,
   x0,
@@ -339,7 +372,7 @@ export function skyline(
   }
   let out = `<g fill="${color}" stroke="${line}" stroke-width="2">${s}</g>`;
   out += `<path d="${win}" stroke="${lit}" stroke-width="${round1(6 * scale)}" opacity="0.75"/>`;
-  if (monas) out += monasTower(...monas, color);
+  if (monas) out += monasTower(monas[0] ?? 0, monas[1] ?? 0, monas[2] ?? 0, color);
   return out;
 }
 

@@ -95,6 +95,7 @@ export function nala2(mobile) {
   b += batikWash(ctx, W, H, 0.05, 50);
   b += starfield(51, 0, 0, W, H, mobile ? 80 : 150);
   // path of stepping stones: list of [x,y,size,kind]
+  /** @type {[number, number, number, string][]} */
   let stones;
   let gate;
   let nala;

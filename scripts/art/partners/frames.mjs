@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+// @ts-check
 // Frames for the looping sponsor videos (used by make-videos.sh).
 //   node scripts/art/partners/frames.mjs <slug> <outDir> <frames> <cols> <rows>
 // Writes outDir/frame-0000.svg … (640×360, loop phase t = i / frames, so the
@@ -68,6 +68,7 @@ function motifPattern(id, kind, color) {
 
 export function frameSvg(slug, t) {
   const p = PARTNERS.find((x) => x.slug === slug);
+  if (!p) throw new Error(`no partner ${slug}`);
   const sc = SCENES[slug];
   const uid = `${slug}-f`;
   const pat = motifPattern(`${uid}-pat`, sc.motif, sc.motifColor);

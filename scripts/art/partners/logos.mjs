@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+// @ts-check
 // FB8 partner logos — fictional local businesses. Plain Node, no dependencies:
 //   node scripts/art/partners/logos.mjs
 // writes content/assets/partners/<slug>.svg (480×240, light artwork for the

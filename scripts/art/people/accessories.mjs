@@ -2,7 +2,7 @@
 // Headwear and props: udeng, peci, blangkon, headsets, lanyards, beards and more.
 import { round1, roundPathNumbers } from "../kit/format.mjs";
 import { mulberry32 } from "../kit/random.mjs";
-import { CX, LINE, LW, O, T, circle, ellipse, line, path, portraitColors, shade, star4, stroked } from "./style.mjs";
+import { CX, LINE, LW, OUTLINE, T, circle, ellipse, line, outline, path, portraitColors, shade, star4, stroked } from "./style.mjs";
 
 // ---------------------------------------------------------------- headwear & props
 export function udeng(color, motif) {
@@ -99,14 +99,14 @@ export function crown(ctx) {
   d += `L${CX + w + 4},${y + 16} Q${CX},${y + 4} ${CX - w - 4},${y + 16}Z`;
   let s = stroked(d, portraitColors.gold, 3);
   s += line(`M${CX - w},${y + 8} Q${CX},${y - 4} ${CX + w},${y + 8}`, "#c78f1e", 3);
-  s += circle(CX, y - 20, 6, portraitColors.coral, O.replace(LW, 2.5));
-  s += circle(CX - 30, y - 8, 4, portraitColors.teal, O.replace(LW, 2));
-  s += circle(CX + 30, y - 8, 4, portraitColors.teal, O.replace(LW, 2));
+  s += circle(CX, y - 20, 6, portraitColors.coral, outline(2.5));
+  s += circle(CX - 30, y - 8, 4, portraitColors.teal, outline(2));
+  s += circle(CX + 30, y - 8, 4, portraitColors.teal, outline(2));
   // tassels over ears
   for (const dd of [-1, 1])
     s +=
       line(`M${CX + dd * (w + 2)},${y + 14} L${CX + dd * (w + 8)},${y + 70}`, portraitColors.gold, 3) +
-      circle(CX + dd * (w + 8), y + 74, 5, portraitColors.gold, O.replace(LW, 2));
+      circle(CX + dd * (w + 8), y + 74, 5, portraitColors.gold, outline(2));
   return s;
 }
 export function kembangGoyang(ctx) {
@@ -133,10 +133,10 @@ function flower(x, y, r, petal, heart) {
       y + Math.sin(a) * r * 0.7,
       r * 0.55,
       petal,
-      O.replace(LW, 2),
+      outline(2),
     );
   }
-  return s + circle(x, y, r * 0.38, heart, O.replace(LW, 1.5));
+  return s + circle(x, y, r * 0.38, heart, outline(1.5));
 }
 export function hairFlower(side, petal) {
   return (ctx) => flower(CX + side * (ctx.w - 4), ctx.cy - ctx.h * 0.5, 13, petal, portraitColors.gold);
@@ -165,8 +165,8 @@ export function headphonesOn(ctx) {
       portraitColors.teal,
       5,
     ) +
-    `<rect x="${round1(CX - rr - 10)}" y="${round1(cy - 14)}" width="26" height="44" rx="11" fill="${portraitColors.surface2}"${O}/>` +
-    `<rect x="${round1(CX + rr - 16)}" y="${round1(cy - 14)}" width="26" height="44" rx="11" fill="${portraitColors.surface2}"${O}/>`
+    `<rect x="${round1(CX - rr - 10)}" y="${round1(cy - 14)}" width="26" height="44" rx="11" fill="${portraitColors.surface2}"${OUTLINE}/>` +
+    `<rect x="${round1(CX + rr - 16)}" y="${round1(cy - 14)}" width="26" height="44" rx="11" fill="${portraitColors.surface2}"${OUTLINE}/>`
   );
 }
 export function headsetWithMic(ctx) {
@@ -183,14 +183,14 @@ export function headsetWithMic(ctx) {
       "#5a5470",
       3,
     ) +
-    ellipse(CX - rr + 2, cy + 8, 11, 17, "#2b2540", O) +
-    ellipse(CX + rr - 2, cy + 8, 11, 17, "#2b2540", O) +
+    ellipse(CX - rr + 2, cy + 8, 11, 17, "#2b2540", OUTLINE) +
+    ellipse(CX + rr - 2, cy + 8, 11, 17, "#2b2540", OUTLINE) +
     line(
       `M${CX - rr + 4},${cy + 20} Q${CX - w + 6},${cy + h * 0.7} ${CX - 24},${cy + h * 0.7}`,
       LINE,
       3.5,
     ) +
-    circle(CX - 24, cy + h * 0.7, 5.5, portraitColors.coral, O.replace(LW, 2))
+    circle(CX - 24, cy + h * 0.7, 5.5, portraitColors.coral, outline(2))
   );
 }
 export function headphonesNeck(ctx) {
@@ -199,8 +199,8 @@ export function headphonesNeck(ctx) {
   return (
     line(`M${CX - nw - 34},${y - 10} Q${CX},${y + 40} ${CX + nw + 34},${y - 10}`, LINE, 10) +
     line(`M${CX - nw - 34},${y - 10} Q${CX},${y + 40} ${CX + nw + 34},${y - 10}`, portraitColors.coral, 4) +
-    `<rect x="${round1(CX - nw - 50)}" y="${round1(y - 14)}" width="30" height="36" rx="12" fill="${portraitColors.night2}"${O} transform="rotate(-25 ${round1(CX - nw - 35)} ${round1(y + 4)})"/>` +
-    `<rect x="${round1(CX + nw + 20)}" y="${round1(y - 14)}" width="30" height="36" rx="12" fill="${portraitColors.night2}"${O} transform="rotate(25 ${round1(CX + nw + 35)} ${round1(y + 4)})"/>`
+    `<rect x="${round1(CX - nw - 50)}" y="${round1(y - 14)}" width="30" height="36" rx="12" fill="${portraitColors.night2}"${OUTLINE} transform="rotate(-25 ${round1(CX - nw - 35)} ${round1(y + 4)})"/>` +
+    `<rect x="${round1(CX + nw + 20)}" y="${round1(y - 14)}" width="30" height="36" rx="12" fill="${portraitColors.night2}"${OUTLINE} transform="rotate(25 ${round1(CX + nw + 35)} ${round1(y + 4)})"/>`
   );
 }
 export function lanyard(strap, card = portraitColors.text) {
@@ -211,8 +211,8 @@ export function lanyard(strap, card = portraitColors.text) {
     return (
       stroked(s1, strap, 2.5) +
       stroked(s2, strap, 2.5) +
-      `<rect x="${CX - 26}" y="364" width="52" height="62" rx="7" fill="${card}"${O}/>` +
-      `<rect x="${CX - 26}" y="364" width="52" height="16" rx="7" fill="${strap}"${O.replace(LW, 2)}/>` +
+      `<rect x="${CX - 26}" y="364" width="52" height="62" rx="7" fill="${card}"${OUTLINE}/>` +
+      `<rect x="${CX - 26}" y="364" width="52" height="16" rx="7" fill="${strap}"${outline(2)}/>` +
       circle(CX, 396, 9, portraitColors.surface2) +
       star4(CX, 396, 7, portraitColors.gold)
     );
@@ -223,10 +223,10 @@ export function cameraStrap(ctx) {
   return (
     line(`M${CX - nw - 4},${T - 8} L${CX - 40},350`, LINE, 7) +
     line(`M${CX + nw + 4},${T - 8} L${CX + 40},350`, LINE, 7) +
-    `<rect x="${CX - 54}" y="338" width="108" height="66" rx="10" fill="#2b2540"${O}/>` +
-    `<rect x="${CX - 48}" y="330" width="30" height="12" rx="3" fill="#2b2540"${O.replace(LW, 2.5)}/>` +
-    circle(CX + 6, 372, 24, "#463e63", O) +
-    circle(CX + 6, 372, 14, portraitColors.teal, O.replace(LW, 2.5)) +
+    `<rect x="${CX - 54}" y="338" width="108" height="66" rx="10" fill="#2b2540"${OUTLINE}/>` +
+    `<rect x="${CX - 48}" y="330" width="30" height="12" rx="3" fill="#2b2540"${outline(2.5)}/>` +
+    circle(CX + 6, 372, 24, "#463e63", OUTLINE) +
+    circle(CX + 6, 372, 14, portraitColors.teal, outline(2.5)) +
     circle(CX + 1, 367, 4.5, "#ffffff", ' opacity="0.8"') +
     circle(CX - 38, 352, 4, portraitColors.coral)
   );
@@ -266,7 +266,7 @@ export function capBack(color) {
         `M${CX - w - 6},${y + 10} C${CX - w - 6},${y - k} ${CX + w + 6},${y - k} ${CX + w + 6},${y + 10} Q${CX},${y - 2} ${CX - w - 6},${y + 10}Z`,
         color,
       ) +
-      `<rect x="${CX - 16}" y="${round1(y - 4)}" width="32" height="12" rx="4" fill="${portraitColors.night2}"${O.replace(LW, 2.5)}/>` +
+      `<rect x="${CX - 16}" y="${round1(y - 4)}" width="32" height="12" rx="4" fill="${portraitColors.night2}"${outline(2.5)}/>` +
       line(`M${CX},${y - k * 0.72} L${CX},${y - 2}`, shade(color, 0.3), 2.5)
     );
   };
@@ -276,9 +276,9 @@ export function pencilEar(ctx) {
   const x = CX + w + 2;
   return (
     `<g transform="rotate(-35 ${round1(x)} ${round1(cy)})">` +
-    `<rect x="${round1(x - 34)}" y="${round1(cy - 6)}" width="60" height="11" rx="2" fill="${portraitColors.gold}"${O.replace(LW, 2.5)}/>` +
-    path(`M${x + 26},${cy - 6} l14,5.5 l-14,5.5z`, "#f2d7b0", O.replace(LW, 2.5)) +
-    `<rect x="${round1(x - 40)}" y="${round1(cy - 6)}" width="9" height="11" rx="2" fill="${portraitColors.coral}"${O.replace(LW, 2.5)}/></g>`
+    `<rect x="${round1(x - 34)}" y="${round1(cy - 6)}" width="60" height="11" rx="2" fill="${portraitColors.gold}"${outline(2.5)}/>` +
+    path(`M${x + 26},${cy - 6} l14,5.5 l-14,5.5z`, "#f2d7b0", outline(2.5)) +
+    `<rect x="${round1(x - 40)}" y="${round1(cy - 6)}" width="9" height="11" rx="2" fill="${portraitColors.coral}"${outline(2.5)}/></g>`
   );
 }
 export function mustache(color) {
@@ -288,7 +288,7 @@ export function mustache(color) {
     return path(
       `M${CX},${y} Q${CX - 14},${y - 8} ${CX - 26},${y + 2} Q${CX - 30},${y + 8} ${CX - 34},${y + 4} Q${CX - 22},${y + 12} ${CX},${y + 4} Q${CX + 22},${y + 12} ${CX + 34},${y + 4} Q${CX + 30},${y + 8} ${CX + 26},${y + 2} Q${CX + 14},${y - 8} ${CX},${y}Z`,
       color,
-      O.replace(LW, 2),
+      outline(2),
     );
   };
 }
@@ -367,7 +367,7 @@ export function hairClip(color) {
     const { w, h, cy } = ctx;
     const x = CX + w * 0.55;
     const y = cy - h * 0.42;
-    return `<rect x="${round1(x - 16)}" y="${round1(y - 5)}" width="32" height="10" rx="5" fill="${color}"${O.replace(LW, 2.5)} transform="rotate(-20 ${round1(x)} ${round1(y)})"/>`;
+    return `<rect x="${round1(x - 16)}" y="${round1(y - 5)}" width="32" height="10" rx="5" fill="${color}"${outline(2.5)} transform="rotate(-20 ${round1(x)} ${round1(y)})"/>`;
   };
 }
 export const compose =

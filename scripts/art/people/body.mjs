@@ -1,7 +1,7 @@
 // @ts-check
 // Torso, outfits and neck.
 import { roundPathNumbers } from "../kit/format.mjs";
-import { CX, LINE, LW, O, T, circle, ellipse, line, path, portraitColors, shade, star4, stroked, tint } from "./style.mjs";
+import { CX, LINE, LW, T, circle, ellipse, line, outline, path, portraitColors, shade, star4, stroked, tint } from "./style.mjs";
 
 // ---------------------------------------------------------------- body parts
 function torsoPath(ctx, necklineFn) {
@@ -94,7 +94,7 @@ export function torso(ctx) {
         out.push(circle(2 * CX - x, T + 40 + (i % 2) * 14, 3.2, tint(c, 0.45), ' opacity="0.8"'));
       }
     }
-    for (const dy of [92, 118, 144]) out.push(circle(CX, T + dy, 6, portraitColors.gold, O.replace(LW, 2.5)));
+    for (const dy of [92, 118, 144]) out.push(circle(CX, T + dy, 6, portraitColors.gold, outline(2.5)));
   } else if (o.type === "beskap") {
     // stand collar jacket with diagonal closure
     out.push(stroked(torsoPath(ctx, neckTo(nw + 4, nw + 4, 14)), c));
@@ -118,7 +118,7 @@ export function torso(ctx) {
     );
     for (const t of [0.25, 0.5, 0.75]) {
       const x = CX - 8 + 52 * t + 10;
-      out.push(circle(x, T + 18 + 100 * t, 4.5, portraitColors.gold, O.replace(LW, 2)));
+      out.push(circle(x, T + 18 + 100 * t, 4.5, portraitColors.gold, outline(2)));
     }
     if (o.pocket) out.push(line(`M${CX - 86},${T + 70} l36,0`, o.trim ?? portraitColors.gold, 4));
   } else if (o.type === "lurik") {
@@ -154,7 +154,7 @@ export function torso(ctx) {
     );
     out.push(line(`M${CX},${T + 30} L${CX},420`, LINE, 2.5));
     for (const dy of [52, 84])
-      out.push(circle(CX + 7, T + dy, 3.5, portraitColors.goldSoft, O.replace(LW, 1.5)));
+      out.push(circle(CX + 7, T + dy, 3.5, portraitColors.goldSoft, outline(1.5)));
   } else if (o.type === "dancer") {
     // fitted bodice, gold collar piece (kalung / ilat-ilatan)
     out.push(stroked(torsoPath(ctx, neckTo(nw + 14, nw + 14, 40)), c));
@@ -169,9 +169,9 @@ export function torso(ctx) {
       const a = (i / 3) * 0.9;
       const x = CX + Math.sin(a) * 58;
       const y = T + 20 + Math.cos(a) * 52;
-      out.push(circle(x, y, 5, o.gem ?? portraitColors.coral, O.replace(LW, 2)));
+      out.push(circle(x, y, 5, o.gem ?? portraitColors.coral, outline(2)));
     }
-    out.push(path(`M${CX},${T + 96} l12,16 l-12,16 l-12,-16z`, portraitColors.gold, O.replace(LW, 2.5)));
+    out.push(path(`M${CX},${T + 96} l12,16 l-12,16 l-12,-16z`, portraitColors.gold, outline(2.5)));
   } else if (o.type === "vest") {
     // male dancer: shirt + vest + crossed gold sashes
     out.push(stroked(torsoPath(ctx, neckTo(nw + 8, nw + 8, 22)), o.shirt ?? portraitColors.text));
@@ -203,7 +203,7 @@ export function torso(ctx) {
         3,
       ),
     );
-    out.push(circle(CX, T + 86, 10, o.gem ?? portraitColors.coral, O.replace(LW, 3)));
+    out.push(circle(CX, T + 86, 10, o.gem ?? portraitColors.coral, outline(3)));
   } else if (o.type === "robe") {
     // tetua adat: dark robe with a woven cloth (ulos-like) over the shoulders
     out.push(stroked(torsoPath(ctx, neckTo(nw + 4, nw + 4, 22)), c));
@@ -256,7 +256,7 @@ export function torso(ctx) {
         ),
       );
     }
-    out.push(path(`M${CX + 58},${T + 66} l26,0 l0,8 l-26,0z`, portraitColors.gold, O.replace(LW, 2)));
+    out.push(path(`M${CX + 58},${T + 66} l26,0 l0,8 l-26,0z`, portraitColors.gold, outline(2)));
   } else if (o.type === "hoodie") {
     out.push(stroked(torsoPath(ctx, neckTo(nw + 12, nw + 12, 26)), c));
     out.push(

@@ -1,7 +1,7 @@
 // @ts-check
 // Face, ears, features and glasses.
 import { round1, roundPathNumbers } from "../kit/format.mjs";
-import { CX, HAIR, LINE, LW, O, circle, ellipse, line, path, portraitColors, shade, stroked } from "./style.mjs";
+import { CX, HAIR, LINE, LW, OUTLINE, circle, ellipse, line, outline, path, portraitColors, shade, stroked } from "./style.mjs";
 
 function facePath(ctx) {
   const { w, h, cy, spec } = ctx;
@@ -23,7 +23,7 @@ export function ears(ctx) {
   let s = "";
   for (const d of [-1, 1]) {
     const x = CX + d * (w + 2);
-    s += ellipse(x, cy + 14, 11, 16, skin, O);
+    s += ellipse(x, cy + 14, 11, 16, skin, OUTLINE);
     s += line(
       `M${x + d * 3},${cy + 6} Q${x - d * 3},${cy + 14} ${x + d * 2},${cy + 24}`,
       skinSh,
@@ -37,8 +37,8 @@ export function earrings(ctx) {
   const { w, cy } = ctx;
   const c = ctx.spec.earrings === true ? portraitColors.gold : ctx.spec.earrings;
   return (
-    circle(CX - w - 3, cy + 34, 4.5, c, O.replace(LW, 2)) +
-    circle(CX + w + 3, cy + 34, 4.5, c, O.replace(LW, 2))
+    circle(CX - w - 3, cy + 34, 4.5, c, outline(2)) +
+    circle(CX + w + 3, cy + 34, 4.5, c, outline(2))
   );
 }
 

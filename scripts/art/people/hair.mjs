@@ -1,6 +1,6 @@
 // @ts-check
 // Hair (back and front layers) and the hijab.
-import { CX, LINE, LW, O, T, circle, line, merged, path, portraitColors, sc, shade, sp, star4, stroked, tint } from "./style.mjs";
+import { CX, LINE, LW, OUTLINE, T, circle, line, merged, outline, path, portraitColors, sc, shade, sp, star4, stroked, tint } from "./style.mjs";
 
 // ---------------------------------------------------------------- hair
 function hairShine(ctx, d) {
@@ -55,7 +55,7 @@ export function ponytail(ctx) {
   const d = `M${x},${cy - h * 0.7} C${x + side * 70},${cy - h * 0.6} ${x + side * 74},${cy + 30} ${x + side * 46},${cy + 110} C${x + side * 40},${cy + 60} ${x + side * 20},${cy + 10} ${x - side * 10},${cy - 10}Z`;
   return (
     stroked(d, hair) +
-    circle(x + side * 10, cy - h * 0.55, 9, ctx.spec.hair.tie ?? portraitColors.coral, O.replace(LW, 2.5))
+    circle(x + side * 10, cy - h * 0.55, 9, ctx.spec.hair.tie ?? portraitColors.coral, outline(2.5))
   );
 }
 
@@ -67,7 +67,7 @@ export function bun(ctx, kind) {
       hair,
     );
   }
-  return circle(CX + (kind === "side" ? 40 : 0), cy - h - 6, 27, hair, O);
+  return circle(CX + (kind === "side" ? 40 : 0), cy - h - 6, 27, hair, OUTLINE);
 }
 
 export function frontHair(ctx) {
@@ -285,7 +285,7 @@ export function hijabFront(ctx) {
     3,
   );
   if (spec.hijab.pin)
-    s += circle(CX - w * 0.55, cy + h + 14, 6, spec.hijab.pin, O.replace(LW, 2.5));
+    s += circle(CX - w * 0.55, cy + h + 14, 6, spec.hijab.pin, outline(2.5));
   if (spec.hijab.pattern) {
     for (let i = 0; i < 7; i++) {
       const a = Math.PI * 1.1 + (Math.PI * 0.8 * i) / 6;

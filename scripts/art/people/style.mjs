@@ -42,7 +42,9 @@ export const circle = (x, y, r, fill, extra = "") =>
   `<circle cx="${round1(x)}" cy="${round1(y)}" r="${round1(r)}" fill="${fill}"${extra}/>`;
 export const ellipse = (x, y, rx, ry, fill, extra = "") =>
   `<ellipse cx="${round1(x)}" cy="${round1(y)}" rx="${round1(rx)}" ry="${round1(ry)}" fill="${fill}"${extra}/>`;
-export const O = ` stroke="${LINE}" stroke-width="${LW}" stroke-linejoin="round"`;
+/** Dark outline attributes, at the standard line weight or a thinner one. @param {number} [width] */
+export const outline = (width = LW) => ` stroke="${LINE}" stroke-width="${width}" stroke-linejoin="round"`;
+export const OUTLINE = outline();
 
 // A group of shapes that should read as one silhouette: draw all shapes with a
 // double-width outline first, then all fills on top, giving one merged contour.

@@ -1,3 +1,4 @@
+// @ts-check
 // 8trepreneur landing art: the scan graphic, two boarding-pass tickets and the rocket-plane.
 // Run: node scripts/art/scenes/entrepreneur.mjs
 import { oneDecimal } from "../kit/format.mjs";

@@ -1,3 +1,4 @@
+// @ts-check
 // Expression art: the virtual exhibition hall and a generic short-video icon.
 // Run: node scripts/art/scenes/expression.mjs
 import { oneDecimal } from "../kit/format.mjs";

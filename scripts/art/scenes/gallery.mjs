@@ -1,3 +1,4 @@
+// @ts-check
 // Nine "throwback photos" of earlier festivals: illustrated scenes with a warm film finish.
 // Run: node scripts/art/scenes/gallery.mjs
 import { oneDecimal } from "../kit/format.mjs";
@@ -405,12 +406,12 @@ function school(x, y, w, h) {
 
 // 9. Guest star performance with the crowd.
 {
-  const beams = [
+  const beams = /** @type {[number, string, number][]} */ ([
     [200, sceneColors.teal, 18],
     [420, sceneColors.coral, -10],
     [780, sceneColors.gold, 12],
     [1000, sceneColors.teal, -18],
-  ]
+  ])
     .map(
       ([x, col, rot]) =>
         `<path d="M${x - 16} 90L${x + 16} 90L${x + 160} 700L${x - 160} 700Z" fill="${col}" opacity=".2" transform="rotate(${rot} ${x} 90)"/>`,

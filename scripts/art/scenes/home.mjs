@@ -1,3 +1,4 @@
+// @ts-check
 // Home page art: the hero (desktop and mobile) and the three programme teasers.
 // Run: node scripts/art/scenes/home.mjs
 import { oneDecimal } from "../kit/format.mjs";

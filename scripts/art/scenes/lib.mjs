@@ -1,3 +1,4 @@
+// @ts-check
 // Shared drawing kit for the FB8 illustrations: palette, seeded randomness, stars, batik
 // patterns, mega mendung clouds, the gunungan, planets, people and the festival mark.
 // Plain Node, no dependencies. Every helper returns an SVG string.
@@ -128,7 +129,13 @@ export function stars(
   w,
   h,
   n,
-  { x0 = 0, y0 = 0, sparkles = 0.08, avoid = () => 1, maxR = 1.8 } = {},
+  /** @type {{ x0?: number, y0?: number, sparkles?: number, avoid?: (x: number, y: number) => number, maxR?: number }} */ {
+    x0 = 0,
+    y0 = 0,
+    sparkles = 0.08,
+    avoid = () => 1,
+    maxR = 1.8,
+  } = {},
 ) {
   const r = mulberry32(seed);
   let dots = "";

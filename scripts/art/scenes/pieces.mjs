@@ -1,5 +1,6 @@
+// @ts-check
 // Props shared by several scenes: dishes on plates, a ticket stub, a barcode.
-import { oneDecimal } from "../kit/format.mjs";
+import { oneDecimal, round1 } from "../kit/format.mjs";
 import { mulberry32 } from "../kit/random.mjs";
 import { sceneColors } from "./lib.mjs";
 
@@ -91,7 +92,7 @@ export function dish(kind, x, y, R) {
     default:
       food = `<circle r="26" fill="${sceneColors.coral}" ${s}/>`;
   }
-  return `<g transform="translate(${oneDecimal(x)} ${oneDecimal(y)}) scale(${oneDecimal(k * 100) / 100})">${plate}${food}</g>`;
+  return `<g transform="translate(${oneDecimal(x)} ${oneDecimal(y)}) scale(${round1(k * 100) / 100})">${plate}${food}</g>`;
 }
 
 /** Barcode: vertical bars from a seeded pattern, in a w x h box at x,y. */

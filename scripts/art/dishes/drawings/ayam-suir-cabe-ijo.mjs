@@ -1,3 +1,4 @@
+// @ts-check
 // Ayam suir cabe ijo.
 import { compactNumber } from "../../kit/format.mjs";
 import { svgGroup, OUTLINE, svgPath, blob, chili, dots, ink, limeHalf, mound, plate, smooth } from "../lib.mjs";

@@ -1,3 +1,4 @@
+// @ts-check
 // Bakpao.
 import { compactNumber } from "../../kit/format.mjs";
 import { svgCircle, svgEllipse, svgGroup, OUTLINE, svgPath, ink, line, shadow, steam } from "../lib.mjs";

@@ -1,3 +1,4 @@
+// @ts-check
 // Bika ambon.
 import { compactNumber } from "../../kit/format.mjs";
 import { svgGroup, OUTLINE, svgPath, dots, ink, line, plate, poly, shadow } from "../lib.mjs";

@@ -1,3 +1,4 @@
+// @ts-check
 // Coto makassar.
 import { compactNumber } from "../../kit/format.mjs";
 import { svgEllipse, svgGroup, OUTLINE, svgPath, blob, bowl, chunk, dots, ellSample, ink, limeHalf, line, plate, poly, scallions, shadow, shallots, steam } from "../lib.mjs";

@@ -1,3 +1,4 @@
+// @ts-check
 // Croissant.
 import { compactNumber } from "../../kit/format.mjs";
 import { OUTLINE, svgPath, blob, ink, line, plate, shadow } from "../lib.mjs";

@@ -1,3 +1,4 @@
+// @ts-check
 // Gimbab.
 import { compactNumber } from "../../kit/format.mjs";
 import { svgEllipse, OUTLINE, svgPath, blob, dots, ellSample, ink, line, riceTex, shadow } from "../lib.mjs";

@@ -1,3 +1,4 @@
+// @ts-check
 // Loukoumades.
 import { compactNumber } from "../../kit/format.mjs";
 import { svgCircle, svgEllipse, OUTLINE, svgPath, blob, crescent, dots, drizzle, ellSample, inEllipse, ink, line, plate } from "../lib.mjs";

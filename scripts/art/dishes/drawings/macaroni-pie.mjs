@@ -1,3 +1,4 @@
+// @ts-check
 // Macaroni pie.
 import { compactNumber } from "../../kit/format.mjs";
 import { svgEllipse, svgGroup, OUTLINE, svgPath, blob, dots, ellSample, inEllipse, ink, line, plate, shadow, steam } from "../lib.mjs";

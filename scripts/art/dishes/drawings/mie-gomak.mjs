@@ -1,3 +1,4 @@
+// @ts-check
 // Mie gomak.
 import { svgCircle, svgEllipse, OUTLINE, svgPath, bowl, dots, ellSample, inEllipse, ink, line, scallions, shallots, smooth, steam } from "../lib.mjs";
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Nasi kebuli.
 import { compactNumber } from "../../kit/format.mjs";
 import { svgCircle, svgEllipse, OUTLINE, svgPath, blob, bowl, chili, chunk, dashes, ellSample, inEllipse, ink, line, mound, plate, shallots } from "../lib.mjs";

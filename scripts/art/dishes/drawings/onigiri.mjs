@@ -1,3 +1,4 @@
+// @ts-check
 // Onigiri.
 import { compactNumber } from "../../kit/format.mjs";
 import { svgEllipse, svgGroup, OUTLINE, svgPath, blob, dashes, ellSample, ink, line, plate, riceTex, roundPoly, shadow, triSample } from "../lib.mjs";

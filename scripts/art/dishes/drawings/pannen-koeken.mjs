@@ -1,3 +1,4 @@
+// @ts-check
 // Pannen-koeken.
 import { svgEllipse, svgGroup, OUTLINE, svgPath, blob, blobPts, dots, inEllipse, ink, line, plate, smooth } from "../lib.mjs";
 

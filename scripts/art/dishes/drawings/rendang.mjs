@@ -1,3 +1,4 @@
+// @ts-check
 // Rendang.
 import { svgEllipse, svgPath, blob, chunk, dots, ellSample, inEllipse, ink, leafLiner, line, mound, rattan } from "../lib.mjs";
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Samosa.
 import { compactNumber } from "../../kit/format.mjs";
 import { svgEllipse, OUTLINE, svgPath, bowl, chili, dots, ellSample, ink, line, plate, roundPoly, shadow, triSample } from "../lib.mjs";

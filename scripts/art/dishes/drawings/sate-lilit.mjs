@@ -1,3 +1,4 @@
+// @ts-check
 // Sate lilit.
 import { svgEllipse, OUTLINE, svgPath, bowl, dots, inEllipse, ink, leafLiner, limeHalf, line, rattan, smooth } from "../lib.mjs";
 

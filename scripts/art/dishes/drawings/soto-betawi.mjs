@@ -1,3 +1,4 @@
+// @ts-check
 // Soto betawi.
 import { compactNumber } from "../../kit/format.mjs";
 import { svgEllipse, OUTLINE, svgPath, blob, bowl, chunk, dots, ellSample, inEllipse, ink, limeHalf, plate, scallions, shallots, steam } from "../lib.mjs";

@@ -1,3 +1,4 @@
+// @ts-check
 // Tempe mendoan.
 import { svgEllipse, svgGroup, OUTLINE, svgPath, blob, bowl, chili, dashes, inEllipse, ink, leafLiner, line, rattan, smooth } from "../lib.mjs";
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Timphan.
 import { svgGroup, OUTLINE, svgPath, ink, line, plate, shadow, smooth } from "../lib.mjs";
 
