@@ -16,7 +16,8 @@ export function checkDishDrawings() {
   const unused = Object.keys(dishDrawings).filter((file) => !files.includes(file));
   const problems = [];
   if (missing.length) problems.push(`no drawing for dish: ${missing.join(", ")}`);
-  if (unused.length) problems.push(`drawing for no dish in content/dishes.ts: ${unused.join(", ")}`);
+  if (unused.length)
+    problems.push(`drawing for no dish in content/dishes.ts: ${unused.join(", ")}`);
   if (problems.length) throw new Error(`dish pictures: ${problems.join("; ")}`);
 }
 

@@ -31,10 +31,18 @@ export function at(o = {}) {
 }
 export const svgEllipse = (cx, cy, rx, ry, o) =>
   `<ellipse cx="${compactNumber(cx)}" cy="${compactNumber(cy)}" rx="${compactNumber(rx)}" ry="${compactNumber(ry)}"${at(o)}/>`;
-export const svgCircle = (cx, cy, r, o) => `<circle cx="${compactNumber(cx)}" cy="${compactNumber(cy)}" r="${compactNumber(r)}"${at(o)}/>`;
+export const svgCircle = (cx, cy, r, o) =>
+  `<circle cx="${compactNumber(cx)}" cy="${compactNumber(cy)}" r="${compactNumber(r)}"${at(o)}/>`;
 export const svgPath = (d, o) => `<path d="${d}"${at(o)}/>`;
 export const svgGroup = (o, ...kids) => `<g${at(o)}>${kids.join("")}</g>`;
-export const line = (o) => ({ fill: "none", stroke: OUTLINE, sw: 3, lc: "round", lj: "round", ...o });
+export const line = (o) => ({
+  fill: "none",
+  stroke: OUTLINE,
+  sw: 3,
+  lc: "round",
+  lj: "round",
+  ...o,
+});
 export const ink = (fill, o = {}) => ({ fill, stroke: OUTLINE, sw: 3, lj: "round", ...o });
 
 // Catmull-Rom spline through points -> cubic bezier path
@@ -493,8 +501,12 @@ export const chunk = (r, x, y, rx, ry, base, shade, hi, o = {}) => {
   return s;
 };
 export const shallots = (r, n, sampler, sw = 3) =>
-  svgPath(dashes(r, n, sampler, 5), { fill: "none", stroke: "#7a3a12", sw: sw + 1.5, lc: "round" }) +
-  svgPath(dashes(r, n, sampler, 5), { fill: "none", stroke: "#d28a3a", sw, lc: "round" });
+  svgPath(dashes(r, n, sampler, 5), {
+    fill: "none",
+    stroke: "#7a3a12",
+    sw: sw + 1.5,
+    lc: "round",
+  }) + svgPath(dashes(r, n, sampler, 5), { fill: "none", stroke: "#d28a3a", sw, lc: "round" });
 export const scallions = (_r, n, sampler, rr = 6) => {
   let d = "";
   for (let i = 0; i < n; i++) {

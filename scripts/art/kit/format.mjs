@@ -17,4 +17,5 @@ export const compactNumber = (n) => {
 };
 
 /** Round every decimal number inside a path string to one place. @param {string} d */
-export const roundPathNumbers = (d) => d.replace(/-?\d+\.\d+/g, (m) => String(round1(parseFloat(m))));
+export const roundPathNumbers = (d) =>
+  d.replace(/-?\d+\.\d+/g, (m) => String(round1(parseFloat(m))));

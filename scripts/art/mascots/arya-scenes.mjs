@@ -3,9 +3,36 @@
 import { round1 } from "../kit/format.mjs";
 import { ARYA } from "./characters.mjs";
 import { figure } from "./figure.mjs";
+import {
+  candiBentar,
+  glow,
+  gunungan,
+  joglo,
+  makeCtx,
+  mascotColors,
+  megaMendung,
+  moon,
+  orbit,
+  palm,
+  planet,
+  sky,
+  star4,
+  starfield,
+  svgDoc,
+} from "./lib.mjs";
 import { brush, paintPalette, pencil, sketchbook } from "./props.mjs";
-import { candiBentar, glow, gunungan, joglo, makeCtx, mascotColors, megaMendung, moon, orbit, palm, planet, sky, star4, starfield, svgDoc } from "./lib.mjs";
-import { CLOUD_BLUE, CLOUD_PLUM, CLOUD_TEAL, INK, batikWash, fireflies, glowFill, hills, lanterns, sparkles } from "./scenery.mjs";
+import {
+  batikWash,
+  CLOUD_BLUE,
+  CLOUD_PLUM,
+  CLOUD_TEAL,
+  fireflies,
+  glowFill,
+  hills,
+  INK,
+  lanterns,
+  sparkles,
+} from "./scenery.mjs";
 
 // =====================================================================
 // ARYA
@@ -31,7 +58,11 @@ export function arya1(mobile) {
         [330, 7, mascotColors.teal],
       ],
     });
-    b += planet(ctx, 86, 180, 36, { fill: mascotColors.teal, band: "#2a9d94", ring: mascotColors.gold });
+    b += planet(ctx, 86, 180, 36, {
+      fill: mascotColors.teal,
+      band: "#2a9d94",
+      ring: mascotColors.gold,
+    });
     b += megaMendung(-60, 790, 300, { colors: CLOUD_TEAL });
     b += megaMendung(380, 800, 280, { colors: CLOUD_BLUE });
   } else {
@@ -44,7 +75,11 @@ export function arya1(mobile) {
       ],
     });
     b += orbit(cx, 420, 470, 120, -10, { op: 0.3, dash: "4 10" });
-    b += planet(ctx, 1090, 150, 44, { fill: mascotColors.teal, band: "#2a9d94", ring: mascotColors.gold });
+    b += planet(ctx, 1090, 150, 44, {
+      fill: mascotColors.teal,
+      band: "#2a9d94",
+      ring: mascotColors.gold,
+    });
     b += planet(ctx, 470, 170, 20, { fill: mascotColors.coral });
     b += megaMendung(-40, 790, 420, { colors: CLOUD_TEAL });
     b += megaMendung(930, 805, 330, { colors: CLOUD_BLUE });

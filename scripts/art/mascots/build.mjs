@@ -4,7 +4,6 @@
 // content/assets/mascots/CREDITS.part.md (which name this file as the generator).
 import { writeAsset } from "../kit/write.mjs";
 import { arya1, arya2, arya3 } from "./arya-scenes.mjs";
-import { naladhipa } from "./naladhipa.mjs";
 import { guest } from "./guest-star.mjs";
 import { nala1, nala2 } from "./naladhipa-scenes.mjs";
 import { nir1, nir2, nir3 } from "./nirwana-scenes.mjs";
@@ -13,27 +12,27 @@ import { tile } from "./tiles.mjs";
 // =====================================================================
 
 const files = {
-  [`mascots/arya-1-desktop.svg`]: () => arya1(false),
-  [`mascots/arya-1-mobile.svg`]: () => arya1(true),
-  [`mascots/arya-2-desktop.svg`]: () => arya2(false),
-  [`mascots/arya-2-mobile.svg`]: () => arya2(true),
-  [`mascots/arya-3-desktop.svg`]: () => arya3(false),
-  [`mascots/arya-3-mobile.svg`]: () => arya3(true),
-  [`mascots/naladhipa-1-desktop.svg`]: () => nala1(false),
-  [`mascots/naladhipa-1-mobile.svg`]: () => nala1(true),
-  [`mascots/naladhipa-2-desktop.svg`]: () => nala2(false),
-  [`mascots/naladhipa-2-mobile.svg`]: () => nala2(true),
-  [`mascots/nirwana-1-desktop.svg`]: () => nir1(false),
-  [`mascots/nirwana-1-mobile.svg`]: () => nir1(true),
-  [`mascots/nirwana-2-desktop.svg`]: () => nir2(false),
-  [`mascots/nirwana-2-mobile.svg`]: () => nir2(true),
-  [`mascots/nirwana-3-desktop.svg`]: () => nir3(false),
-  [`mascots/nirwana-3-mobile.svg`]: () => nir3(true),
-  [`mascots/arya-tile.svg`]: () => tile("arya"),
-  [`mascots/naladhipa-tile.svg`]: () => tile("naladhipa"),
-  [`mascots/nirwana-tile.svg`]: () => tile("nirwana"),
-  [`guest-star/mystery.svg`]: () => guest(false),
-  [`guest-star/revealed.svg`]: () => guest(true),
+  "mascots/arya-1-desktop.svg": () => arya1(false),
+  "mascots/arya-1-mobile.svg": () => arya1(true),
+  "mascots/arya-2-desktop.svg": () => arya2(false),
+  "mascots/arya-2-mobile.svg": () => arya2(true),
+  "mascots/arya-3-desktop.svg": () => arya3(false),
+  "mascots/arya-3-mobile.svg": () => arya3(true),
+  "mascots/naladhipa-1-desktop.svg": () => nala1(false),
+  "mascots/naladhipa-1-mobile.svg": () => nala1(true),
+  "mascots/naladhipa-2-desktop.svg": () => nala2(false),
+  "mascots/naladhipa-2-mobile.svg": () => nala2(true),
+  "mascots/nirwana-1-desktop.svg": () => nir1(false),
+  "mascots/nirwana-1-mobile.svg": () => nir1(true),
+  "mascots/nirwana-2-desktop.svg": () => nir2(false),
+  "mascots/nirwana-2-mobile.svg": () => nir2(true),
+  "mascots/nirwana-3-desktop.svg": () => nir3(false),
+  "mascots/nirwana-3-mobile.svg": () => nir3(true),
+  "mascots/arya-tile.svg": () => tile("arya"),
+  "mascots/naladhipa-tile.svg": () => tile("naladhipa"),
+  "mascots/nirwana-tile.svg": () => tile("nirwana"),
+  "guest-star/mystery.svg": () => guest(false),
+  "guest-star/revealed.svg": () => guest(true),
 };
 
 export function drawMascots() {

@@ -1,8 +1,4 @@
-// @ts-check
-// The characters' colours: Arya, Nirwana, the guest star and Naladhipa the mascot.
-import { shoe } from "./figure-parts.mjs";
 import { mascotColors } from "./lib.mjs";
-import { wing } from "./naladhipa.mjs";
 
 export const ARYA = {
   name: "arya",
@@ -48,7 +44,6 @@ export const STAR = {
   sole: mascotColors.coral,
   lips: "#b83a4a",
 };
-
 
 export const NALA = {
   body: mascotColors.gold,

@@ -2,8 +2,25 @@
 // The human figure rig. Humans are drawn in a local frame: feet on y=0, head centre at
 // (0,-470), shoulders at (+-56,-382), hips at (+-24,-228). Scenes place them with x, y, s.
 import { round1 } from "../kit/format.mjs";
-import { ARYA_FACE, NIR_FACE, aryaGlasses, aryaHair, aryaLower, aryaTorso, flower, nirBag, nirHairBack, nirHairFront, nirLower, nirTorso, starHairBack, starHairFront, starLower, starTorso } from "./figure-outfits.mjs";
-import { INK, faceBase, faceDetails, hand, limb, towards } from "./figure-parts.mjs";
+import {
+  ARYA_FACE,
+  aryaGlasses,
+  aryaHair,
+  aryaLower,
+  aryaTorso,
+  flower,
+  NIR_FACE,
+  nirBag,
+  nirHairBack,
+  nirHairFront,
+  nirLower,
+  nirTorso,
+  starHairBack,
+  starHairFront,
+  starLower,
+  starTorso,
+} from "./figure-outfits.mjs";
+import { faceBase, faceDetails, hand, INK, limb, towards } from "./figure-parts.mjs";
 import { mascotColors } from "./lib.mjs";
 
 // ---------- the rig ----------

@@ -4,9 +4,9 @@ import { round1 } from "../kit/format.mjs";
 import { mulberry32 } from "../kit/random.mjs";
 import { STAR } from "./characters.mjs";
 import { figure } from "./figure.mjs";
-import { mic } from "./props.mjs";
 import { glow, linear, makeCtx, mascotColors, star4, starfield, svgDoc } from "./lib.mjs";
-import { INK, batikWash, sparkles } from "./scenery.mjs";
+import { mic } from "./props.mjs";
+import { batikWash, INK, sparkles } from "./scenery.mjs";
 
 // =====================================================================
 // GUEST STAR
@@ -114,7 +114,13 @@ export function guest(revealed) {
   // confetti
   const r = mulberry32(94);
   let conf = "";
-  const cols = [mascotColors.gold, mascotColors.coral, mascotColors.teal, mascotColors.goldSoft, "#9a84e6"];
+  const cols = [
+    mascotColors.gold,
+    mascotColors.coral,
+    mascotColors.teal,
+    mascotColors.goldSoft,
+    "#9a84e6",
+  ];
   for (let i = 0; i < 60; i++) {
     const x = r() * W;
     const y = 60 + r() * 640;

@@ -87,7 +87,11 @@ export function linear(ctx, name, stops, x2 = 0, y2 = 1) {
  * @param {MascotCtx} ctx @param {string} name
  * @param {{ bg?: string | null, fg?: string, size?: number, stroke?: boolean }} [options]
  */
-export function kawung(ctx, name, { bg = null, fg = mascotColors.gold, size = 30, stroke = false } = {}) {
+export function kawung(
+  ctx,
+  name,
+  { bg = null, fg = mascotColors.gold, size = 30, stroke = false } = {},
+) {
   return ctx.def(name, (id) => {
     const s = size;
     const h = s / 2;
@@ -110,7 +114,11 @@ export function kawung(ctx, name, { bg = null, fg = mascotColors.gold, size = 30
 }
 
 /** Parang batik tile: diagonal wavy blades. */
-export function parang(ctx, name, { bg = mascotColors.gold, fg = "#7a3415", size = 16, angle = 45 } = {}) {
+export function parang(
+  ctx,
+  name,
+  { bg = mascotColors.gold, fg = "#7a3415", size = 16, angle = 45 } = {},
+) {
   return ctx.def(name, (id) => {
     const s = size;
     return (
@@ -298,7 +306,12 @@ export function moon(ctx, x, y, r, { crescent = false } = {}) {
 }
 
 /** Gunungan / kayon (wayang tree-of-life) in line-work. */
-export function gunungan(x, y, h, { color = mascotColors.gold, op = 0.4, w = 3, fill = "none" } = {}) {
+export function gunungan(
+  x,
+  y,
+  h,
+  { color = mascotColors.gold, op = 0.4, w = 3, fill = "none" } = {},
+) {
   const s = h / 100;
   const P = (a, b) => `${round1(x + a * s)},${round1(y + b * s)}`;
   let g = `<g opacity="${op}" fill="none" stroke="${color}" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round">`;
@@ -337,7 +350,14 @@ export function skyline(
   x0,
   base,
   w,
-  { maxH = 300, color = mascotColors.night2, lit = mascotColors.gold, monas = null, scale = 1, line = mascotColors.ink } = {},
+  {
+    maxH = 300,
+    color = mascotColors.night2,
+    lit = mascotColors.gold,
+    monas = null,
+    scale = 1,
+    line = mascotColors.ink,
+  } = {},
 ) {
   const r = mulberry32(seed);
   let s = "";

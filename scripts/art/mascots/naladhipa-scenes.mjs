@@ -1,9 +1,20 @@
 // @ts-check
 // Naladhipa's two scenes (desktop and mobile crops).
 import { round1 } from "../kit/format.mjs";
+import {
+  glow,
+  gunungan,
+  makeCtx,
+  mascotColors,
+  megaMendung,
+  orbit,
+  planet,
+  sky,
+  starfield,
+  svgDoc,
+} from "./lib.mjs";
 import { lantern, naladhipa, wingTip } from "./naladhipa.mjs";
-import { glow, gunungan, makeCtx, mascotColors, megaMendung, orbit, planet, sky, starfield, svgDoc } from "./lib.mjs";
-import { CLOUD_BLUE, CLOUD_PLUM, CLOUD_TEAL, batikWash, sparkles } from "./scenery.mjs";
+import { batikWash, CLOUD_BLUE, CLOUD_PLUM, CLOUD_TEAL, sparkles } from "./scenery.mjs";
 
 // =====================================================================
 // NALADHIPA
@@ -37,12 +48,20 @@ export function nala1(mobile) {
     ],
   });
   if (mobile) {
-    b += planet(ctx, 90, 690, 70, { fill: mascotColors.coral, band: "#e0603f", ring: mascotColors.gold });
+    b += planet(ctx, 90, 690, 70, {
+      fill: mascotColors.coral,
+      band: "#e0603f",
+      ring: mascotColors.gold,
+    });
     b += planet(ctx, 520, 120, 30, { fill: mascotColors.teal });
     b += megaMendung(300, 800, 340, { colors: CLOUD_TEAL });
     b += megaMendung(-120, 160, 260, { colors: CLOUD_PLUM, op: 0.7 });
   } else {
-    b += planet(ctx, 170, 640, 100, { fill: mascotColors.coral, band: "#e0603f", ring: mascotColors.gold });
+    b += planet(ctx, 170, 640, 100, {
+      fill: mascotColors.coral,
+      band: "#e0603f",
+      ring: mascotColors.gold,
+    });
     b += planet(ctx, 1060, 160, 44, { fill: mascotColors.teal, band: "#2a9d94" });
     b += planet(ctx, 960, 620, 22, { fill: mascotColors.gold });
     b += megaMendung(820, 810, 420, { colors: CLOUD_TEAL });

@@ -7,7 +7,6 @@ import { kawung, mascotColors, star4 } from "./lib.mjs";
 
 // ---------- Naladhipa ----------
 
-
 const FEATHERS = [
   [-22, 104],
   [-8, 114],

@@ -4,9 +4,33 @@ import { round1 } from "../kit/format.mjs";
 import { mulberry32 } from "../kit/random.mjs";
 import { NIRWANA } from "./characters.mjs";
 import { figure } from "./figure.mjs";
+import {
+  glow,
+  joglo,
+  kawung,
+  makeCtx,
+  mascotColors,
+  megaMendung,
+  moon,
+  orbit,
+  palm,
+  planet,
+  sky,
+  skyline,
+  starfield,
+  svgDoc,
+} from "./lib.mjs";
 import { canang, fan } from "./props.mjs";
-import { glow, joglo, kawung, makeCtx, mascotColors, megaMendung, moon, orbit, palm, planet, sky, skyline, starfield, svgDoc } from "./lib.mjs";
-import { CLOUD_PLUM, CLOUD_TEAL, INK, batikWash, fireflies, hills, lanterns, sparkles } from "./scenery.mjs";
+import {
+  batikWash,
+  CLOUD_PLUM,
+  CLOUD_TEAL,
+  fireflies,
+  hills,
+  INK,
+  lanterns,
+  sparkles,
+} from "./scenery.mjs";
 
 // =====================================================================
 // NIRWANA

@@ -24,7 +24,6 @@ export function sparkles(seed, pts, color = mascotColors.goldSoft) {
   return pts.map(([x, y, s]) => star4(x, y, s ?? 8 + r() * 10, color)).join("");
 }
 
-
 export function glowFill(ctx, color) {
   return ctx.def(
     `band${color.slice(1)}`,

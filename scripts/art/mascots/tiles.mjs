@@ -2,9 +2,9 @@
 // The square character tiles.
 import { ARYA, NIRWANA } from "./characters.mjs";
 import { figure } from "./figure.mjs";
+import { glow, kawung, makeCtx, mascotColors, orbit, starfield, svgDoc } from "./lib.mjs";
 import { naladhipa } from "./naladhipa.mjs";
 import { pencil, sketchbook } from "./props.mjs";
-import { glow, kawung, makeCtx, mascotColors, orbit, starfield, svgDoc } from "./lib.mjs";
 
 // =====================================================================
 // TILES

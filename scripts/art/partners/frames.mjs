@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { round2 } from "../kit/format.mjs";
-import { partnerColors, MARKS, PARTNERS, star4, wordmark } from "./logos.mjs";
+import { MARKS, PARTNERS, partnerColors, star4, wordmark } from "./logos.mjs";
 
 const W = 640;
 const H = 360;
@@ -18,9 +18,24 @@ const TAU = Math.PI * 2;
 
 // per-partner scene flavour
 const SCENES = {
-  "batik-lintang": { bg: partnerColors.night2, motif: "kawung", motifColor: partnerColors.gold, accent: partnerColors.teal },
-  "rasa-rempah-catering": { bg: "#2a1238", motif: "parang", motifColor: partnerColors.coral, accent: partnerColors.gold },
-  "studio-cahaya-kreatif": { bg: partnerColors.night, motif: "mega", motifColor: partnerColors.teal, accent: partnerColors.gold },
+  "batik-lintang": {
+    bg: partnerColors.night2,
+    motif: "kawung",
+    motifColor: partnerColors.gold,
+    accent: partnerColors.teal,
+  },
+  "rasa-rempah-catering": {
+    bg: "#2a1238",
+    motif: "parang",
+    motifColor: partnerColors.coral,
+    accent: partnerColors.gold,
+  },
+  "studio-cahaya-kreatif": {
+    bg: partnerColors.night,
+    motif: "mega",
+    motifColor: partnerColors.teal,
+    accent: partnerColors.gold,
+  },
 };
 
 function motifPattern(id, kind, color) {

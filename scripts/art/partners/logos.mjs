@@ -171,7 +171,8 @@ export const MARKS = {
     const leaf = (a, r, side) => {
       const x = 50 + Math.cos(a) * r;
       const y = 46 + Math.sin(a) * r;
-      if (side < 0) return `<circle cx="${round2(x)}" cy="${round2(y)}" r="1.8" fill="${partnerColors.gold}"/>`;
+      if (side < 0)
+        return `<circle cx="${round2(x)}" cy="${round2(y)}" r="1.8" fill="${partnerColors.gold}"/>`;
       const deg = (a * 180) / Math.PI + (side > 0 ? 90 : -90) + side * 50;
       return `<path d="M0,0 C3,-3.6 10,-3.6 14,0 C10,3.6 3,3.6 0,0Z" fill="${partnerColors.teal}" transform="translate(${round2(x)} ${round2(y)}) rotate(${round2(deg)})"/>`;
     };

@@ -2,7 +2,21 @@
 // Headwear and props: udeng, peci, blangkon, headsets, lanyards, beards and more.
 import { round1, roundPathNumbers } from "../kit/format.mjs";
 import { mulberry32 } from "../kit/random.mjs";
-import { CX, LINE, LW, OUTLINE, T, circle, ellipse, line, outline, path, portraitColors, shade, star4, stroked } from "./style.mjs";
+import {
+  CX,
+  circle,
+  ellipse,
+  LINE,
+  line,
+  OUTLINE,
+  outline,
+  path,
+  portraitColors,
+  shade,
+  star4,
+  stroked,
+  T,
+} from "./style.mjs";
 
 // ---------------------------------------------------------------- headwear & props
 export function udeng(color, motif) {
@@ -105,8 +119,11 @@ export function crown(ctx) {
   // tassels over ears
   for (const dd of [-1, 1])
     s +=
-      line(`M${CX + dd * (w + 2)},${y + 14} L${CX + dd * (w + 8)},${y + 70}`, portraitColors.gold, 3) +
-      circle(CX + dd * (w + 8), y + 74, 5, portraitColors.gold, outline(2));
+      line(
+        `M${CX + dd * (w + 2)},${y + 14} L${CX + dd * (w + 8)},${y + 70}`,
+        portraitColors.gold,
+        3,
+      ) + circle(CX + dd * (w + 8), y + 74, 5, portraitColors.gold, outline(2));
   return s;
 }
 export function kembangGoyang(ctx) {
@@ -121,25 +138,24 @@ export function kembangGoyang(ctx) {
     s += line(`M${CX + dx * 0.7},${cy - h + 4} L${CX + dx},${cy + dy}`, portraitColors.gold, 2.5);
     s += flower(CX + dx, cy + dy, r, portraitColors.gold, portraitColors.coral);
   }
-  s += line(`M${CX - 56},${cy - h + 14} Q${CX},${cy - h - 6} ${CX + 56},${cy - h + 14}`, portraitColors.text, 4); // melati string
+  s += line(
+    `M${CX - 56},${cy - h + 14} Q${CX},${cy - h - 6} ${CX + 56},${cy - h + 14}`,
+    portraitColors.text,
+    4,
+  ); // melati string
   return s;
 }
 function flower(x, y, r, petal, heart) {
   let s = "";
   for (let i = 0; i < 5; i++) {
     const a = (i / 5) * Math.PI * 2 - Math.PI / 2;
-    s += circle(
-      x + Math.cos(a) * r * 0.7,
-      y + Math.sin(a) * r * 0.7,
-      r * 0.55,
-      petal,
-      outline(2),
-    );
+    s += circle(x + Math.cos(a) * r * 0.7, y + Math.sin(a) * r * 0.7, r * 0.55, petal, outline(2));
   }
   return s + circle(x, y, r * 0.38, heart, outline(1.5));
 }
 export function hairFlower(side, petal) {
-  return (ctx) => flower(CX + side * (ctx.w - 4), ctx.cy - ctx.h * 0.5, 13, petal, portraitColors.gold);
+  return (ctx) =>
+    flower(CX + side * (ctx.w - 4), ctx.cy - ctx.h * 0.5, 13, petal, portraitColors.gold);
 }
 export function headsetMic(ctx) {
   const { w, cy, h } = ctx;
@@ -198,7 +214,11 @@ export function headphonesNeck(ctx) {
   const y = T - 6;
   return (
     line(`M${CX - nw - 34},${y - 10} Q${CX},${y + 40} ${CX + nw + 34},${y - 10}`, LINE, 10) +
-    line(`M${CX - nw - 34},${y - 10} Q${CX},${y + 40} ${CX + nw + 34},${y - 10}`, portraitColors.coral, 4) +
+    line(
+      `M${CX - nw - 34},${y - 10} Q${CX},${y + 40} ${CX + nw + 34},${y - 10}`,
+      portraitColors.coral,
+      4,
+    ) +
     `<rect x="${round1(CX - nw - 50)}" y="${round1(y - 14)}" width="30" height="36" rx="12" fill="${portraitColors.night2}"${OUTLINE} transform="rotate(-25 ${round1(CX - nw - 35)} ${round1(y + 4)})"/>` +
     `<rect x="${round1(CX + nw + 20)}" y="${round1(y - 14)}" width="30" height="36" rx="12" fill="${portraitColors.night2}"${OUTLINE} transform="rotate(25 ${round1(CX + nw + 35)} ${round1(y + 4)})"/>`
   );
@@ -358,8 +378,11 @@ export function selendang(color, trim) {
 export function smudge(ctx) {
   const { w, cy, h } = ctx;
   return (
-    path(`M${CX - w * 0.62},${cy + h * 0.46} q8,-8 18,-3 q-4,8 -18,3z`, portraitColors.teal, ' opacity="0.85"') +
-    circle(CX - w * 0.4, cy + h * 0.52, 3, portraitColors.coral)
+    path(
+      `M${CX - w * 0.62},${cy + h * 0.46} q8,-8 18,-3 q-4,8 -18,3z`,
+      portraitColors.teal,
+      ' opacity="0.85"',
+    ) + circle(CX - w * 0.4, cy + h * 0.52, 3, portraitColors.coral)
   );
 }
 export function hairClip(color) {

@@ -1,7 +1,7 @@
 // @ts-check
 // Portrait backgrounds: a tone per tile with glows, kawung and four-point stars.
 import { round1 } from "../kit/format.mjs";
-import { circle, ellipse, portraitColors, star4 } from "./style.mjs";
+import { circle, portraitColors, star4 } from "./style.mjs";
 
 // ---------------------------------------------------------------- background
 const BGS = {

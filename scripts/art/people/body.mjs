@@ -1,7 +1,21 @@
 // @ts-check
 // Torso, outfits and neck.
 import { roundPathNumbers } from "../kit/format.mjs";
-import { CX, LINE, LW, T, circle, ellipse, line, outline, path, portraitColors, shade, star4, stroked, tint } from "./style.mjs";
+import {
+  CX,
+  circle,
+  LINE,
+  LW,
+  line,
+  outline,
+  path,
+  portraitColors,
+  shade,
+  star4,
+  stroked,
+  T,
+  tint,
+} from "./style.mjs";
 
 // ---------------------------------------------------------------- body parts
 function torsoPath(ctx, necklineFn) {
@@ -94,7 +108,8 @@ export function torso(ctx) {
         out.push(circle(2 * CX - x, T + 40 + (i % 2) * 14, 3.2, tint(c, 0.45), ' opacity="0.8"'));
       }
     }
-    for (const dy of [92, 118, 144]) out.push(circle(CX, T + dy, 6, portraitColors.gold, outline(2.5)));
+    for (const dy of [92, 118, 144])
+      out.push(circle(CX, T + dy, 6, portraitColors.gold, outline(2.5)));
   } else if (o.type === "beskap") {
     // stand collar jacket with diagonal closure
     out.push(stroked(torsoPath(ctx, neckTo(nw + 4, nw + 4, 14)), c));
@@ -106,7 +121,11 @@ export function torso(ctx) {
       ),
     );
     out.push(
-      line(`M${CX - 8},${T + 18} Q${CX + 30},${T + 60} ${CX + 44},420`, o.trim ?? portraitColors.gold, 5),
+      line(
+        `M${CX - 8},${T + 18} Q${CX + 30},${T + 60} ${CX + 44},420`,
+        o.trim ?? portraitColors.gold,
+        5,
+      ),
     );
     out.push(
       line(

@@ -1,13 +1,44 @@
 // @ts-check
 // The people: the Collaboreight cast and committee, one spec each (names, skin, hair,
 // outfit and props). Each portrait is seeded by the person's name: renaming redraws it.
-import { beard, beret, blangkon, cameraStrap, capBack, compose, crown, hairClip, hairFlower, headband, headphonesNeck, headphonesOn, headsetMic, headsetWithMic, kembangGoyang, lanyard, measuringTape, mustache, peci, pencilEar, selendang, sequins, smudge, tetuaCloth, udeng } from "./accessories.mjs";
-import { HAIR, T, portraitColors } from "./style.mjs";
+import {
+  beard,
+  beret,
+  blangkon,
+  cameraStrap,
+  capBack,
+  compose,
+  crown,
+  hairClip,
+  hairFlower,
+  headband,
+  headphonesNeck,
+  headphonesOn,
+  headsetMic,
+  headsetWithMic,
+  kembangGoyang,
+  lanyard,
+  measuringTape,
+  mustache,
+  peci,
+  pencilEar,
+  selendang,
+  sequins,
+  smudge,
+  tetuaCloth,
+  udeng,
+} from "./accessories.mjs";
+import { HAIR, portraitColors, T } from "./style.mjs";
 
 // ---------------------------------------------------------------- people
 export const BGSEQ = ["gold", "coral", "teal", "surface"];
 
-const TEE = { purple: portraitColors.surface2, white: portraitColors.text, teal: "#2fb3a8", coral: "#e8613f" };
+const TEE = {
+  purple: portraitColors.surface2,
+  white: portraitColors.text,
+  teal: "#2fb3a8",
+  coral: "#e8613f",
+};
 
 export const cast = [
   // Raka Pradipta — Arya (male lead): teal beskap with gold trim, batik udeng
@@ -30,7 +61,13 @@ export const cast = [
     faceW: 58,
     mouth: "lips",
     lipColor: "#d2505e",
-    outfit: { type: "kebaya", color: "#fff0e0", trim: portraitColors.gold, inner: "#b3263f", lace: true },
+    outfit: {
+      type: "kebaya",
+      color: "#fff0e0",
+      trim: portraitColors.gold,
+      inner: "#b3263f",
+      lace: true,
+    },
     head: kembangGoyang,
     earrings: true,
   },
@@ -139,7 +176,12 @@ export const cast = [
     faceW: 58,
     mouth: "open",
     eyes: "smile",
-    outfit: { type: "kebaya", color: "#35237a", trim: portraitColors.gold, inner: portraitColors.coral },
+    outfit: {
+      type: "kebaya",
+      color: "#35237a",
+      trim: portraitColors.gold,
+      inner: portraitColors.coral,
+    },
     extra: compose(sequins(portraitColors.goldSoft), headsetMic),
   },
   // Rizky Hidayat — Pemusik: blangkon with parang batik, lurik shirt
@@ -323,7 +365,12 @@ export const committee = [
     name: "Nabila Khairunnisa",
     female: true,
     skin: "s4",
-    hijab: { color: "#f7f3ff", inner: portraitColors.coral, pin: portraitColors.teal, pattern: portraitColors.teal },
+    hijab: {
+      color: "#f7f3ff",
+      inner: portraitColors.coral,
+      pin: portraitColors.teal,
+      pattern: portraitColors.teal,
+    },
     jaw: 0.4,
     mouth: "open",
     eyes: "smile",

@@ -1,7 +1,20 @@
 // @ts-check
 // Face, ears, features and glasses.
 import { round1, roundPathNumbers } from "../kit/format.mjs";
-import { CX, HAIR, LINE, LW, OUTLINE, circle, ellipse, line, outline, path, portraitColors, shade, stroked } from "./style.mjs";
+import {
+  CX,
+  circle,
+  ellipse,
+  HAIR,
+  LINE,
+  line,
+  OUTLINE,
+  outline,
+  path,
+  portraitColors,
+  shade,
+  stroked,
+} from "./style.mjs";
 
 function facePath(ctx) {
   const { w, h, cy, spec } = ctx;

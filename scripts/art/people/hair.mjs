@@ -1,6 +1,24 @@
 // @ts-check
 // Hair (back and front layers) and the hijab.
-import { CX, LINE, LW, OUTLINE, T, circle, line, merged, outline, path, portraitColors, sc, shade, sp, star4, stroked, tint } from "./style.mjs";
+import {
+  CX,
+  circle,
+  LINE,
+  LW,
+  line,
+  merged,
+  OUTLINE,
+  outline,
+  path,
+  portraitColors,
+  sc,
+  shade,
+  sp,
+  star4,
+  stroked,
+  T,
+  tint,
+} from "./style.mjs";
 
 // ---------------------------------------------------------------- hair
 function hairShine(ctx, d) {
@@ -284,8 +302,7 @@ export function hijabFront(ctx) {
     shade(c, 0.18),
     3,
   );
-  if (spec.hijab.pin)
-    s += circle(CX - w * 0.55, cy + h + 14, 6, spec.hijab.pin, outline(2.5));
+  if (spec.hijab.pin) s += circle(CX - w * 0.55, cy + h + 14, 6, spec.hijab.pin, outline(2.5));
   if (spec.hijab.pattern) {
     for (let i = 0; i < 7; i++) {
       const a = Math.PI * 1.1 + (Math.PI * 0.8 * i) / 6;

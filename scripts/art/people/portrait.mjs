@@ -5,7 +5,7 @@ import { background } from "./background.mjs";
 import { neck, torso } from "./body.mjs";
 import { earrings, ears, face, features, glasses } from "./face.mjs";
 import { backBob, backLong, bun, frontHair, hijabBack, hijabFront, ponytail } from "./hair.mjs";
-import { HAIR, SKIN, path, shade } from "./style.mjs";
+import { HAIR, SKIN, shade } from "./style.mjs";
 
 // ---------------------------------------------------------------- builder
 

@@ -33,7 +33,8 @@ export const HAIR = {
 export const shade = (c, t = 0.18) => mixColors(c, "#2a0f1a", t);
 export const tint = (c, t = 0.25) => mixColors(c, "#ffffff", t);
 
-export const path = (d, fill, extra = "") => `<path d="${roundPathNumbers(d)}" fill="${fill}"${extra}/>`;
+export const path = (d, fill, extra = "") =>
+  `<path d="${roundPathNumbers(d)}" fill="${fill}"${extra}/>`;
 export const stroked = (d, fill, w = LW) =>
   path(d, fill, ` stroke="${LINE}" stroke-width="${w}" stroke-linejoin="round"`);
 export const line = (d, color = LINE, w = LW, extra = "") =>
@@ -43,7 +44,8 @@ export const circle = (x, y, r, fill, extra = "") =>
 export const ellipse = (x, y, rx, ry, fill, extra = "") =>
   `<ellipse cx="${round1(x)}" cy="${round1(y)}" rx="${round1(rx)}" ry="${round1(ry)}" fill="${fill}"${extra}/>`;
 /** Dark outline attributes, at the standard line weight or a thinner one. @param {number} [width] */
-export const outline = (width = LW) => ` stroke="${LINE}" stroke-width="${width}" stroke-linejoin="round"`;
+export const outline = (width = LW) =>
+  ` stroke="${LINE}" stroke-width="${width}" stroke-linejoin="round"`;
 export const OUTLINE = outline();
 
 // A group of shapes that should read as one silhouette: draw all shapes with a

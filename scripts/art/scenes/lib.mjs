@@ -148,7 +148,8 @@ export function stars(
     const roll = r();
     if (roll < sparkles) {
       const s = (0.5 + r() * 0.9) * (maxR / 1.8);
-      const col = r() < 0.75 ? sceneColors.goldSoft : r() < 0.5 ? sceneColors.teal : sceneColors.coral;
+      const col =
+        r() < 0.75 ? sceneColors.goldSoft : r() < 0.5 ? sceneColors.teal : sceneColors.coral;
       big += `<use href="#st" transform="translate(${oneDecimal(x)} ${oneDecimal(y)}) scale(${oneDecimal(s)})" fill="${col}"/>`;
     } else {
       const rad = 0.5 + r() * r() * maxR;
@@ -291,12 +292,19 @@ export function mark(id = "m", { tx = 0, ty = 0, s = 1, sw = 15 } = {}) {
 // Letters F, B, 8 as geometric monoline strokes (paths, never text).
 
 /** "FB8" drawn with round-capped strokes in a box of the given cap height, left edge x. */
-export function lettersFB8(x, y, capH, col = sceneColors.text, { sw = capH * 0.16, accent = sceneColors.gold } = {}) {
+export function lettersFB8(
+  x,
+  y,
+  capH,
+  col = sceneColors.text,
+  { sw = capH * 0.16, accent = sceneColors.gold } = {},
+) {
   const h = capH;
   const w = h * 0.56;
   const gap = h * 0.22;
   const F =
-    `M${oneDecimal(x)} ${oneDecimal(y + h)}V${oneDecimal(y)}H${oneDecimal(x + w)}` + `M${oneDecimal(x)} ${oneDecimal(y + h * 0.48)}H${oneDecimal(x + w * 0.8)}`;
+    `M${oneDecimal(x)} ${oneDecimal(y + h)}V${oneDecimal(y)}H${oneDecimal(x + w)}` +
+    `M${oneDecimal(x)} ${oneDecimal(y + h * 0.48)}H${oneDecimal(x + w * 0.8)}`;
   const bx = x + w + gap;
   const r1 = h * 0.235;
   const r2 = h * 0.265;
@@ -354,7 +362,14 @@ export function megaMendung(
 
 /** Gunungan with base at (cx, by) and height h. */
 export function gunungan(id, cx, by, h, o = {}) {
-  const { fill = sceneColors.night2, line = sceneColors.gold, pattern = "", sw = 3, inner = true, op = 1 } = o;
+  const {
+    fill = sceneColors.night2,
+    line = sceneColors.gold,
+    pattern = "",
+    sw = 3,
+    inner = true,
+    op = 1,
+  } = o;
   const P = (x, y) => `${oneDecimal(cx + x * h)} ${oneDecimal(by - y * h)}`;
   const outline =
     `M${P(-0.3, 0)}L${P(-0.31, 0.05)}C${P(-0.4, 0.12)} ${P(-0.38, 0.3)} ${P(-0.28, 0.42)}` +
@@ -479,7 +494,12 @@ export function person(x, y, h, o = {}) {
 
 /** A crowd of heads and shoulders seen from behind, along a baseline. */
 export function crowd(seed, x0, x1, y, size, o = {}) {
-  const { cols = [sceneColors.ink, "#1a0f3a", sceneColors.night2], hands = 0.15, lights = 0.0, rows = 2 } = o;
+  const {
+    cols = [sceneColors.ink, "#1a0f3a", sceneColors.night2],
+    hands = 0.15,
+    lights = 0.0,
+    rows = 2,
+  } = o;
   const r = mulberry32(seed);
   let out = "";
   for (let row = 0; row < rows; row++) {
@@ -509,7 +529,15 @@ export function crowd(seed, x0, x1, y, size, o = {}) {
 }
 
 /** Festival bunting: triangle flags hanging from a curved string. */
-export function bunting(x0, y0, x1, y1, sag, n, cols = [sceneColors.coral, sceneColors.gold, sceneColors.teal, sceneColors.text]) {
+export function bunting(
+  x0,
+  y0,
+  x1,
+  y1,
+  sag,
+  n,
+  cols = [sceneColors.coral, sceneColors.gold, sceneColors.teal, sceneColors.text],
+) {
   let out = `<path d="M${oneDecimal(x0)} ${oneDecimal(y0)}Q${oneDecimal((x0 + x1) / 2)} ${oneDecimal((y0 + y1) / 2 + sag * 2)} ${oneDecimal(x1)} ${oneDecimal(y1)}" fill="none" stroke="${sceneColors.goldSoft}" stroke-opacity=".6" stroke-width="2"/>`;
   for (let i = 0; i < n; i++) {
     const t = (i + 0.5) / n;

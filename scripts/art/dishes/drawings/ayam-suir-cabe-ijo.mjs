@@ -1,7 +1,19 @@
 // @ts-check
 // Ayam suir cabe ijo.
 import { compactNumber } from "../../kit/format.mjs";
-import { svgGroup, OUTLINE, svgPath, blob, chili, dots, ink, limeHalf, mound, plate, smooth } from "../lib.mjs";
+import {
+  blob,
+  chili,
+  dots,
+  ink,
+  limeHalf,
+  mound,
+  OUTLINE,
+  plate,
+  smooth,
+  svgGroup,
+  svgPath,
+} from "../lib.mjs";
 
 export function ayamSuir(r) {
   let b = plate(400, 420, 305, 102);

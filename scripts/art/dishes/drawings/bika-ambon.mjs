@@ -1,7 +1,7 @@
 // @ts-check
 // Bika ambon.
 import { compactNumber } from "../../kit/format.mjs";
-import { svgGroup, OUTLINE, svgPath, dots, ink, line, plate, poly, shadow } from "../lib.mjs";
+import { dots, ink, line, OUTLINE, plate, poly, shadow, svgGroup, svgPath } from "../lib.mjs";
 
 function bika(x, y, w, dd, h, r) {
   const dx = dd * 0.62,
@@ -25,7 +25,8 @@ function bika(x, y, w, dd, h, r) {
     [x + w, y],
   ]);
   let s = shadow(x + w / 2 + dx / 2, y - dy / 2 + 6, w * 0.75, dy + 10, 0.35);
-  s += svgPath(side, ink("#e2ab38")) + svgPath(front, ink("#f7cf55")) + svgPath(top, ink("#d99634"));
+  s +=
+    svgPath(side, ink("#e2ab38")) + svgPath(front, ink("#f7cf55")) + svgPath(top, ink("#d99634"));
   // honeycomb: elongated vertical holes (dark amber) with a pale lip
   let holes = "",
     lips = "",
@@ -55,7 +56,10 @@ function bika(x, y, w, dd, h, r) {
     }),
     { stroke: "#9a5a1c", sw: 4.5, lc: "round" },
   );
-  s += svgPath(`M${x + 8} ${y - h - 2}L${x + w - 6} ${y - h - 2}`, line({ stroke: "#f2bd5c", sw: 3 }));
+  s += svgPath(
+    `M${x + 8} ${y - h - 2}L${x + w - 6} ${y - h - 2}`,
+    line({ stroke: "#f2bd5c", sw: 3 }),
+  );
   // brown bottom crust
   s += svgPath(
     `M${x} ${y - 20}Q${x + w * 0.3} ${y - 26} ${x + w * 0.5} ${y - 19}T${x + w} ${y - 21}L${x + w} ${y}L${x} ${y}Z`,

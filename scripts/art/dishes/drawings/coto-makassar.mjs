@@ -1,7 +1,26 @@
 // @ts-check
 // Coto makassar.
 import { compactNumber } from "../../kit/format.mjs";
-import { svgEllipse, svgGroup, OUTLINE, svgPath, blob, bowl, chunk, dots, ellSample, ink, limeHalf, line, plate, poly, scallions, shadow, shallots, steam } from "../lib.mjs";
+import {
+  blob,
+  bowl,
+  chunk,
+  dots,
+  ellSample,
+  ink,
+  limeHalf,
+  line,
+  OUTLINE,
+  plate,
+  poly,
+  scallions,
+  shadow,
+  shallots,
+  steam,
+  svgEllipse,
+  svgGroup,
+  svgPath,
+} from "../lib.mjs";
 
 function ketupat(id, x, y, s, r, cut = false) {
   const T = (px, py) => [x + px * s, y + py * s];
@@ -31,10 +50,16 @@ function ketupat(id, x, y, s, r, cut = false) {
     out +=
       svgPath(face, ink("#b7c64e")) +
       svgPath(poly([T(-48, 0), T(0, -10), T(48, 0), T(0, 10)]), { fill: "#f6f2e4" }) +
-      svgPath(dots(r, 10, ellSample(r, x, y, 30 * s, 5 * s)), { stroke: "#e2dcc6", sw: 3, lc: "round" });
+      svgPath(dots(r, 10, ellSample(r, x, y, 30 * s, 5 * s)), {
+        stroke: "#e2dcc6",
+        sw: 3,
+        lc: "round",
+      });
   } else {
     const tl = `M${compactNumber(top[0])} ${compactNumber(top[1])}q${compactNumber(-6 * s)} ${compactNumber(-30 * s)} ${compactNumber(-30 * s)} ${compactNumber(-44 * s)}M${compactNumber(top[0])} ${compactNumber(top[1])}q${compactNumber(10 * s)} ${compactNumber(-26 * s)} ${compactNumber(34 * s)} ${compactNumber(-34 * s)}`;
-    out += svgPath(tl, line({ stroke: OUTLINE, sw: 12 * s })) + svgPath(tl, line({ stroke: "#b9c94a", sw: 7 * s }));
+    out +=
+      svgPath(tl, line({ stroke: OUTLINE, sw: 12 * s })) +
+      svgPath(tl, line({ stroke: "#b9c94a", sw: 7 * s }));
   }
   return out;
 }

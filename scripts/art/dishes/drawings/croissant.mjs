@@ -1,7 +1,7 @@
 // @ts-check
 // Croissant.
 import { compactNumber } from "../../kit/format.mjs";
-import { OUTLINE, svgPath, blob, ink, line, plate, shadow } from "../lib.mjs";
+import { blob, ink, line, OUTLINE, plate, shadow, svgPath } from "../lib.mjs";
 
 export function croissant(r) {
   let b = plate(400, 425, 290, 96);

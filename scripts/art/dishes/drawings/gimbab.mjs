@@ -1,7 +1,18 @@
 // @ts-check
 // Gimbab.
 import { compactNumber } from "../../kit/format.mjs";
-import { svgEllipse, OUTLINE, svgPath, blob, dots, ellSample, ink, line, riceTex, shadow } from "../lib.mjs";
+import {
+  blob,
+  dots,
+  ellSample,
+  ink,
+  line,
+  OUTLINE,
+  riceTex,
+  shadow,
+  svgEllipse,
+  svgPath,
+} from "../lib.mjs";
 
 function gimSlice(x, y, R, r) {
   let s = svgEllipse(x, y + 12, R, R * 0.9, ink("#0d1511"));
@@ -36,7 +47,11 @@ function gimSlice(x, y, R, r) {
   for (const [ix, iy, w, h, c] of it)
     g += `<rect x="${ix}" y="${iy}" width="${w}" height="${h}" rx="2" fill="${c}" stroke="${OUTLINE}" stroke-width="1.5"/>`;
   s += `<g transform="translate(${compactNumber(x)} ${compactNumber(y)}) scale(${compactNumber(k)} ${compactNumber(k * 0.9)}) rotate(${compactNumber(rot)})">${g}</g>`;
-  s += svgPath(dots(r, 8, ellSample(r, x, y, R - 8, R * 0.8)), { stroke: "#f6e6b8", sw: 3, lc: "round" });
+  s += svgPath(dots(r, 8, ellSample(r, x, y, R - 8, R * 0.8)), {
+    stroke: "#f6e6b8",
+    sw: 3,
+    lc: "round",
+  });
   return s;
 }
 export function gimbab(r) {

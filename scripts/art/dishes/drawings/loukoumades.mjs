@@ -1,7 +1,21 @@
 // @ts-check
 // Loukoumades.
 import { compactNumber } from "../../kit/format.mjs";
-import { svgCircle, svgEllipse, OUTLINE, svgPath, blob, crescent, dots, drizzle, ellSample, inEllipse, ink, line, plate } from "../lib.mjs";
+import {
+  blob,
+  crescent,
+  dots,
+  drizzle,
+  ellSample,
+  inEllipse,
+  ink,
+  line,
+  OUTLINE,
+  plate,
+  svgCircle,
+  svgEllipse,
+  svgPath,
+} from "../lib.mjs";
 
 export function loukoumades(r) {
   let b = plate(400, 415, 300, 100, { band: "#2c5aa0", bandW: 9, bandDash: "16 6" });
@@ -76,6 +90,10 @@ export function loukoumades(r) {
     sw: 2.6,
     lc: "round",
   });
-  b += svgPath(dots(r, 70, ellSample(r, 400, 350, 175, 90)), { stroke: "#8a4a1e", sw: 1.6, lc: "round" });
+  b += svgPath(dots(r, 70, ellSample(r, 400, 350, 175, 90)), {
+    stroke: "#8a4a1e",
+    sw: 1.6,
+    lc: "round",
+  });
   return { defs: "", body: b };
 }

@@ -1,7 +1,21 @@
 // @ts-check
 // Macaroni pie.
 import { compactNumber } from "../../kit/format.mjs";
-import { svgEllipse, svgGroup, OUTLINE, svgPath, blob, dots, ellSample, inEllipse, ink, line, plate, shadow, steam } from "../lib.mjs";
+import {
+  blob,
+  dots,
+  ellSample,
+  inEllipse,
+  ink,
+  line,
+  OUTLINE,
+  plate,
+  shadow,
+  steam,
+  svgEllipse,
+  svgGroup,
+  svgPath,
+} from "../lib.mjs";
 
 export function macaroniPie(r) {
   const cx = 400,
@@ -85,12 +99,20 @@ export function macaroniPie(r) {
     const d = `M${compactNumber(p1[0])} ${compactNumber(p1[1])}A${compactNumber(rr)} ${compactNumber(rr * 0.8)} 0 0 1 ${compactNumber(p2[0])} ${compactNumber(p2[1])}`;
     inner +=
       svgPath(d, { fill: "none", stroke: OUTLINE, sw: 13, lc: "round" }) +
-      svgPath(d, { fill: "none", stroke: r() < 0.35 ? "#e0a043" : "#f8dd8f", sw: 8.5, lc: "round" });
+      svgPath(d, {
+        fill: "none",
+        stroke: r() < 0.35 ? "#e0a043" : "#f8dd8f",
+        sw: 8.5,
+        lc: "round",
+      });
     inner += svgEllipse(p2[0], p2[1], 3, 2.4, { fill: "#9a5a1c" });
   }
   for (let i = 0; i < 7; i++) {
     const [x, y] = inEllipse(r, cx, fcy, frx, fry);
-    inner += svgPath(blob(x, y, r.range(9, 18), r.range(5, 9), 7, 0.3, r), { fill: "#c27424", op: 0.7 });
+    inner += svgPath(blob(x, y, r.range(9, 18), r.range(5, 9), 7, 0.3, r), {
+      fill: "#c27424",
+      op: 0.7,
+    });
   }
   inner += svgPath(dots(r, 40, ellSample(r, cx, fcy, frx, fry)), {
     stroke: "#fff1c2",

@@ -1,6 +1,21 @@
 // @ts-check
 // Mie gomak.
-import { svgCircle, svgEllipse, OUTLINE, svgPath, bowl, dots, ellSample, inEllipse, ink, line, scallions, shallots, smooth, steam } from "../lib.mjs";
+import {
+  bowl,
+  dots,
+  ellSample,
+  inEllipse,
+  ink,
+  line,
+  OUTLINE,
+  scallions,
+  shallots,
+  smooth,
+  steam,
+  svgCircle,
+  svgEllipse,
+  svgPath,
+} from "../lib.mjs";
 
 export function mieGomak(r) {
   const cx = 380,
@@ -8,7 +23,10 @@ export function mieGomak(r) {
   let b = "";
   // andaliman sprig
   b +=
-    svgPath("M90 500q60-20 120-10M150 494q10-22 30-30M120 498q-4-20 8-34", line({ stroke: OUTLINE, sw: 6 })) +
+    svgPath(
+      "M90 500q60-20 120-10M150 494q10-22 30-30M120 498q-4-20 8-34",
+      line({ stroke: OUTLINE, sw: 6 }),
+    ) +
     svgPath(
       "M90 500q60-20 120-10M150 494q10-22 30-30M120 498q-4-20 8-34",
       line({ stroke: "#7a5a2a", sw: 3 }),
@@ -61,7 +79,9 @@ export function mieGomak(r) {
   }
   for (let i = 0; i < 4; i++) {
     const [x, y] = inEllipse(r, cx, cy, 140, 40);
-    c += svgEllipse(x, y, 8, 5.5, ink("#d8281e", { sw: 1.5 })) + svgEllipse(x, y, 4, 2.5, { fill: "#f6c2a0" });
+    c +=
+      svgEllipse(x, y, 8, 5.5, ink("#d8281e", { sw: 1.5 })) +
+      svgEllipse(x, y, 4, 2.5, { fill: "#f6c2a0" });
   }
   const band = () =>
     svgEllipse(cx, cy + 22, 215, 74, { fill: "none", stroke: "#b3261e", sw: 22 }) +

@@ -1,7 +1,24 @@
 // @ts-check
 // Nasi kebuli.
 import { compactNumber } from "../../kit/format.mjs";
-import { svgCircle, svgEllipse, OUTLINE, svgPath, blob, bowl, chili, chunk, dashes, ellSample, inEllipse, ink, line, mound, plate, shallots } from "../lib.mjs";
+import {
+  blob,
+  bowl,
+  chili,
+  chunk,
+  dashes,
+  ellSample,
+  inEllipse,
+  ink,
+  line,
+  mound,
+  OUTLINE,
+  plate,
+  shallots,
+  svgCircle,
+  svgEllipse,
+  svgPath,
+} from "../lib.mjs";
 
 export function nasiKebuli(r) {
   let b = plate(400, 425, 315, 106, {
@@ -33,8 +50,14 @@ export function nasiKebuli(r) {
   for (const [x, y, rx, ry] of meats.sort((a, c) => a[1] - c[1])) {
     if (rx > 45)
       b +=
-        svgPath(`M${x + rx * 0.5} ${y - ry * 0.2}l${rx * 0.7} -18`, line({ stroke: OUTLINE, sw: 14 })) +
-        svgPath(`M${x + rx * 0.5} ${y - ry * 0.2}l${rx * 0.7} -18`, line({ stroke: "#f0e4c8", sw: 9 })) +
+        svgPath(
+          `M${x + rx * 0.5} ${y - ry * 0.2}l${rx * 0.7} -18`,
+          line({ stroke: OUTLINE, sw: 14 }),
+        ) +
+        svgPath(
+          `M${x + rx * 0.5} ${y - ry * 0.2}l${rx * 0.7} -18`,
+          line({ stroke: "#f0e4c8", sw: 9 }),
+        ) +
         svgCircle(x + rx * 1.22, y - ry * 0.2 - 20, 8, ink("#f0e4c8", { sw: 2.5 }));
     b += chunk(r, x, y, rx, ry, "#7a3d1b", "#53260f", "#a4602f");
     b += svgPath(dashes(r, 6, ellSample(r, x, y, rx * 0.6, ry * 0.5), 12, 0.3), {
@@ -61,7 +84,10 @@ export function nasiKebuli(r) {
       y,
       7,
       3.5,
-      ink("#f3e3c0", { sw: 1.5, tr: `rotate(${compactNumber(r.range(-50, 50))} ${compactNumber(x)} ${compactNumber(y)})` }),
+      ink("#f3e3c0", {
+        sw: 1.5,
+        tr: `rotate(${compactNumber(r.range(-50, 50))} ${compactNumber(x)} ${compactNumber(y)})`,
+      }),
     );
   }
   // acar bowl

@@ -1,7 +1,22 @@
 // @ts-check
 // Onigiri.
 import { compactNumber } from "../../kit/format.mjs";
-import { svgEllipse, svgGroup, OUTLINE, svgPath, blob, dashes, ellSample, ink, line, plate, riceTex, roundPoly, shadow, triSample } from "../lib.mjs";
+import {
+  blob,
+  dashes,
+  ellSample,
+  ink,
+  line,
+  OUTLINE,
+  plate,
+  riceTex,
+  roundPoly,
+  shadow,
+  svgEllipse,
+  svgGroup,
+  svgPath,
+  triSample,
+} from "../lib.mjs";
 
 function onigiri(id, x, y, w, h, r, o = {}) {
   const A = [x, y - h],

@@ -1,6 +1,19 @@
 // @ts-check
 // Pannen-koeken.
-import { svgEllipse, svgGroup, OUTLINE, svgPath, blob, blobPts, dots, inEllipse, ink, line, plate, smooth } from "../lib.mjs";
+import {
+  blob,
+  blobPts,
+  dots,
+  inEllipse,
+  ink,
+  line,
+  OUTLINE,
+  plate,
+  smooth,
+  svgEllipse,
+  svgGroup,
+  svgPath,
+} from "../lib.mjs";
 
 export function pannenKoeken(r) {
   let b = plate(400, 415, 310, 105, { band: "#2d5aa6", bandW: 8, bandDash: "4 5" });
@@ -28,7 +41,13 @@ export function pannenKoeken(r) {
   inner +=
     svgPath(syr, { fill: "none", stroke: "#5a2606", sw: 8, lc: "round", so: 0.9 }) +
     svgPath(syr, { fill: "none", stroke: "#a04e14", sw: 4.5, lc: "round" }) +
-    svgPath(syr, { fill: "none", stroke: "#f0b070", sw: 1.5, lc: "round", tr: "translate(-1 -1.5)" });
+    svgPath(syr, {
+      fill: "none",
+      stroke: "#f0b070",
+      sw: 1.5,
+      lc: "round",
+      tr: "translate(-1 -1.5)",
+    });
   // powdered sugar
   inner += svgEllipse(400, 392, 190, 60, { fill: "#fff", op: 0.16 });
   inner += svgPath(

@@ -1,7 +1,23 @@
 // @ts-check
 // Rawon.
 import { compactNumber } from "../../kit/format.mjs";
-import { svgEllipse, OUTLINE, svgPath, blob, bowl, chunk, dots, ellSample, inEllipse, ink, mound, plate, scallions, shallots, steam } from "../lib.mjs";
+import {
+  blob,
+  bowl,
+  chunk,
+  dots,
+  ellSample,
+  inEllipse,
+  ink,
+  mound,
+  OUTLINE,
+  plate,
+  scallions,
+  shallots,
+  steam,
+  svgEllipse,
+  svgPath,
+} from "../lib.mjs";
 
 export function rawon(r) {
   const cx = 330,
@@ -9,7 +25,11 @@ export function rawon(r) {
   let b = plate(630, 300, 118, 40);
   b += mound("rice", r, 630, 318, 82, 70, { n: 90 });
   let c = svgPath(blob(cx - 10, cy - 4, 150, 40, 12, 0.2, r), { fill: "#34221a", op: 0.9 });
-  c += svgPath(dots(r, 26, ellSample(r, cx, cy, 160, 50)), { stroke: "#5b3a22", sw: 7, lc: "round" });
+  c += svgPath(dots(r, 26, ellSample(r, cx, cy, 160, 50)), {
+    stroke: "#5b3a22",
+    sw: 7,
+    lc: "round",
+  });
   for (const [x, y, rx, ry] of [
     [cx - 80, cy - 12, 30, 17],
     [cx + 10, cy - 26, 28, 16],

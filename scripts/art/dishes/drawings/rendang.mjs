@@ -1,6 +1,19 @@
 // @ts-check
 // Rendang.
-import { svgEllipse, svgPath, blob, chunk, dots, ellSample, inEllipse, ink, leafLiner, line, mound, rattan } from "../lib.mjs";
+import {
+  blob,
+  chunk,
+  dots,
+  ellSample,
+  inEllipse,
+  ink,
+  leafLiner,
+  line,
+  mound,
+  rattan,
+  svgEllipse,
+  svgPath,
+} from "../lib.mjs";
 
 export function rendang(r) {
   let b = rattan(400, 425, 310, 104);
@@ -10,7 +23,11 @@ export function rendang(r) {
   const cx = 480,
     cy = 415;
   b += svgPath(blob(cx, cy + 5, 150, 48, 16, 0.18, r), ink("#4e230c", { sw: 2.5 }));
-  b += svgPath(dots(r, 80, ellSample(r, cx, cy + 5, 145, 45)), { stroke: "#7a3a16", sw: 5, lc: "round" });
+  b += svgPath(dots(r, 80, ellSample(r, cx, cy + 5, 145, 45)), {
+    stroke: "#7a3a16",
+    sw: 5,
+    lc: "round",
+  });
   const ch = [];
   for (let i = 0; i < 11; i++) {
     const [x, y] = inEllipse(r, cx, cy, 125, 38);
@@ -44,6 +61,8 @@ export function rendang(r) {
     [420, 428],
     [610, 408],
   ])
-    b += svgEllipse(x, y, 9, 6, ink("#c8281e", { sw: 2 })) + svgEllipse(x, y, 4.5, 2.8, { fill: "#f5c6a0" });
+    b +=
+      svgEllipse(x, y, 9, 6, ink("#c8281e", { sw: 2 })) +
+      svgEllipse(x, y, 4.5, 2.8, { fill: "#f5c6a0" });
   return { defs: lf.defs, body: b };
 }

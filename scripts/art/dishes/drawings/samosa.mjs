@@ -1,7 +1,21 @@
 // @ts-check
 // Samosa.
 import { compactNumber } from "../../kit/format.mjs";
-import { svgEllipse, OUTLINE, svgPath, bowl, chili, dots, ellSample, ink, line, plate, roundPoly, shadow, triSample } from "../lib.mjs";
+import {
+  bowl,
+  chili,
+  dots,
+  ellSample,
+  ink,
+  line,
+  OUTLINE,
+  plate,
+  roundPoly,
+  shadow,
+  svgEllipse,
+  svgPath,
+  triSample,
+} from "../lib.mjs";
 
 function samosa(x, y, s, r, flip = false) {
   const m = flip ? -1 : 1;
@@ -32,7 +46,10 @@ function samosa(x, y, s, r, flip = false) {
   // crimped seam along left edge
   const e1 = T(-6, -108),
     e2 = T(-96, 18);
-  o += svgPath(`M${compactNumber(e1[0])} ${compactNumber(e1[1])}L${compactNumber(e2[0])} ${compactNumber(e2[1])}`, line({ stroke: "#c98535", sw: 11 }));
+  o += svgPath(
+    `M${compactNumber(e1[0])} ${compactNumber(e1[1])}L${compactNumber(e2[0])} ${compactNumber(e2[1])}`,
+    line({ stroke: "#c98535", sw: 11 }),
+  );
   let t = "";
   for (let i = 0; i <= 9; i++) {
     const u = i / 9,
@@ -62,7 +79,11 @@ export function samosaDish(r) {
     38,
     "#4e9a35",
     svgPath("M625 458c10-12 40-10 42 2s-30 10-24-2", line({ stroke: "#9ad46c", sw: 4 })) +
-      svgPath(dots(r, 16, ellSample(r, 650, 458, 50, 14)), { stroke: "#2f6e22", sw: 3, lc: "round" }),
+      svgPath(dots(r, 16, ellSample(r, 650, 458, 50, 14)), {
+        stroke: "#2f6e22",
+        sw: 3,
+        lc: "round",
+      }),
     { body: "#e9e2d4" },
   );
   b += bowl(

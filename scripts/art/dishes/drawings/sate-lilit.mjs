@@ -1,6 +1,19 @@
 // @ts-check
 // Sate lilit.
-import { svgEllipse, OUTLINE, svgPath, bowl, dots, inEllipse, ink, leafLiner, limeHalf, line, rattan, smooth } from "../lib.mjs";
+import {
+  bowl,
+  dots,
+  inEllipse,
+  ink,
+  leafLiner,
+  limeHalf,
+  line,
+  OUTLINE,
+  rattan,
+  smooth,
+  svgEllipse,
+  svgPath,
+} from "../lib.mjs";
 
 function lilit(x, y, ang, r) {
   let g = "";

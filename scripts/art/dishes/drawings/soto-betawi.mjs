@@ -1,7 +1,23 @@
 // @ts-check
 // Soto betawi.
 import { compactNumber } from "../../kit/format.mjs";
-import { svgEllipse, OUTLINE, svgPath, blob, bowl, chunk, dots, ellSample, inEllipse, ink, limeHalf, plate, scallions, shallots, steam } from "../lib.mjs";
+import {
+  blob,
+  bowl,
+  chunk,
+  dots,
+  ellSample,
+  inEllipse,
+  ink,
+  limeHalf,
+  OUTLINE,
+  plate,
+  scallions,
+  shallots,
+  steam,
+  svgEllipse,
+  svgPath,
+} from "../lib.mjs";
 
 export function sotoBetawi(r) {
   const cx = 360,
@@ -36,7 +52,9 @@ export function sotoBetawi(r) {
     [cx - 55, cy - 35],
     [cx + 120, cy - 20],
   ]) {
-    c += svgEllipse(x, y, 26, 17, ink("#d8352a", { sw: 2.5 })) + svgEllipse(x, y, 20, 12, { fill: "#f26a50" });
+    c +=
+      svgEllipse(x, y, 26, 17, ink("#d8352a", { sw: 2.5 })) +
+      svgEllipse(x, y, 20, 12, { fill: "#f26a50" });
     let sg = "";
     for (let i = 0; i < 6; i++) {
       const a = (i / 6) * Math.PI * 2;

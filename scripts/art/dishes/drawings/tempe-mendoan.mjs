@@ -1,6 +1,21 @@
 // @ts-check
 // Tempe mendoan.
-import { svgEllipse, svgGroup, OUTLINE, svgPath, blob, bowl, chili, dashes, inEllipse, ink, leafLiner, line, rattan, smooth } from "../lib.mjs";
+import {
+  blob,
+  bowl,
+  chili,
+  dashes,
+  inEllipse,
+  ink,
+  leafLiner,
+  line,
+  OUTLINE,
+  rattan,
+  smooth,
+  svgEllipse,
+  svgGroup,
+  svgPath,
+} from "../lib.mjs";
 
 function mendoan(id, x, y, ang, r) {
   const pts = [];

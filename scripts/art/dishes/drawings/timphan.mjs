@@ -1,6 +1,6 @@
 // @ts-check
 // Timphan.
-import { svgGroup, OUTLINE, svgPath, ink, line, plate, shadow, smooth } from "../lib.mjs";
+import { ink, line, OUTLINE, plate, shadow, smooth, svgGroup, svgPath } from "../lib.mjs";
 
 function packet(x, y, ang, _r, s = 1) {
   let g = shadow(0, 34, 130, 14, 0.3);
