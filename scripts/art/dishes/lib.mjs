@@ -21,7 +21,7 @@ const ATTR = {
   cp: "clip-path",
   tr: "transform",
 };
-export function at(o = {}) {
+export function attrs(o = {}) {
   let s = "";
   for (const [k, v] of Object.entries(o)) {
     if (v === undefined || v === null || v === false) continue;
@@ -30,11 +30,11 @@ export function at(o = {}) {
   return s;
 }
 export const svgEllipse = (cx, cy, rx, ry, o) =>
-  `<ellipse cx="${compactNumber(cx)}" cy="${compactNumber(cy)}" rx="${compactNumber(rx)}" ry="${compactNumber(ry)}"${at(o)}/>`;
+  `<ellipse cx="${compactNumber(cx)}" cy="${compactNumber(cy)}" rx="${compactNumber(rx)}" ry="${compactNumber(ry)}"${attrs(o)}/>`;
 export const svgCircle = (cx, cy, r, o) =>
-  `<circle cx="${compactNumber(cx)}" cy="${compactNumber(cy)}" r="${compactNumber(r)}"${at(o)}/>`;
-export const svgPath = (d, o) => `<path d="${d}"${at(o)}/>`;
-export const svgGroup = (o, ...kids) => `<g${at(o)}>${kids.join("")}</g>`;
+  `<circle cx="${compactNumber(cx)}" cy="${compactNumber(cy)}" r="${compactNumber(r)}"${attrs(o)}/>`;
+export const svgPath = (d, o) => `<path d="${d}"${attrs(o)}/>`;
+export const svgGroup = (o, ...kids) => `<g${attrs(o)}>${kids.join("")}</g>`;
 export const line = (o) => ({
   fill: "none",
   stroke: OUTLINE,

@@ -1,6 +1,5 @@
 // @ts-check
-// FB8 partner logos — fictional local businesses. Plain Node, no dependencies:
-//   node scripts/art/partners/logos.mjs
+// FB8 partner logos — fictional local businesses. Drawn by npm run art, which
 // writes content/assets/partners/<slug>.svg (480×240, light artwork for the
 // dark card #2a1a5e). Wordmarks are drawn with a tiny monoline alphabet made of
 // stroked paths: no <text>, no fonts. The marks are also imported by frames.mjs

@@ -28,7 +28,7 @@ import {
   tetuaCloth,
   udeng,
 } from "./accessories.mjs";
-import { HAIR, portraitColors, T } from "./style.mjs";
+import { HAIR, portraitColors, SHOULDER_Y } from "./style.mjs";
 
 // ---------------------------------------------------------------- people
 export const BGSEQ = ["gold", "coral", "teal", "surface"];
@@ -145,7 +145,7 @@ export const cast = [
     name: "Nadia Kirana",
     female: true,
     skin: "s3",
-    hair: { front: "pulled", back: "long", length: T + 50 },
+    hair: { front: "pulled", back: "long", length: SHOULDER_Y + 50 },
     jaw: 0.38,
     faceW: 58,
     mouth: "lips",

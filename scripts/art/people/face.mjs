@@ -2,7 +2,7 @@
 // Face, ears, features and glasses.
 import { round1, roundPathNumbers } from "../kit/format.mjs";
 import {
-  CX,
+  CENTER_X,
   circle,
   ellipse,
   HAIR,
@@ -21,9 +21,9 @@ function facePath(ctx) {
   const jaw = spec.jaw ?? 0.55; // 0.3 pointy … 0.8 square
   const k = (h + 4) / 0.75;
   return (
-    `M${CX - w},${cy - 6} C${CX - w},${cy - 6 - k} ${CX + w},${cy - 6 - k} ${CX + w},${cy - 6} ` +
-    `C${CX + w},${cy + h * 0.5} ${CX + w * jaw},${cy + h * 0.92} ${CX},${cy + h} ` +
-    `C${CX - w * jaw},${cy + h * 0.92} ${CX - w},${cy + h * 0.5} ${CX - w},${cy - 6}Z`
+    `M${CENTER_X - w},${cy - 6} C${CENTER_X - w},${cy - 6 - k} ${CENTER_X + w},${cy - 6 - k} ${CENTER_X + w},${cy - 6} ` +
+    `C${CENTER_X + w},${cy + h * 0.5} ${CENTER_X + w * jaw},${cy + h * 0.92} ${CENTER_X},${cy + h} ` +
+    `C${CENTER_X - w * jaw},${cy + h * 0.92} ${CENTER_X - w},${cy + h * 0.5} ${CENTER_X - w},${cy - 6}Z`
   );
 }
 
@@ -35,7 +35,7 @@ export function ears(ctx) {
   const { w, cy, skin, skinSh } = ctx;
   let s = "";
   for (const d of [-1, 1]) {
-    const x = CX + d * (w + 2);
+    const x = CENTER_X + d * (w + 2);
     s += ellipse(x, cy + 14, 11, 16, skin, OUTLINE);
     s += line(
       `M${x + d * 3},${cy + 6} Q${x - d * 3},${cy + 14} ${x + d * 2},${cy + 24}`,
@@ -50,8 +50,8 @@ export function earrings(ctx) {
   const { w, cy } = ctx;
   const c = ctx.spec.earrings === true ? portraitColors.gold : ctx.spec.earrings;
   return (
-    circle(CX - w - 3, cy + 34, 4.5, c, outline(2)) +
-    circle(CX + w + 3, cy + 34, 4.5, c, outline(2))
+    circle(CENTER_X - w - 3, cy + 34, 4.5, c, outline(2)) +
+    circle(CENTER_X + w + 3, cy + 34, 4.5, c, outline(2))
   );
 }
 
@@ -63,11 +63,15 @@ export function features(ctx) {
   const eyeR = spec.eyeSize ?? 1;
   // cheeks
   const blush = spec.blush ?? 0.32;
-  out.push(ellipse(CX - ex - 10, ey + 30, 14, 8, portraitColors.coral, ` opacity="${blush}"`));
-  out.push(ellipse(CX + ex + 10, ey + 30, 14, 8, portraitColors.coral, ` opacity="${blush}"`));
+  out.push(
+    ellipse(CENTER_X - ex - 10, ey + 30, 14, 8, portraitColors.coral, ` opacity="${blush}"`),
+  );
+  out.push(
+    ellipse(CENTER_X + ex + 10, ey + 30, 14, 8, portraitColors.coral, ` opacity="${blush}"`),
+  );
   // eyes
   for (const d of [-1, 1]) {
-    const x = CX + d * ex;
+    const x = CENTER_X + d * ex;
     if (spec.eyes === "smile") {
       out.push(line(`M${x - 9},${ey + 2} Q${x},${ey - 9} ${x + 9},${ey + 2}`, LINE, 4.5));
     } else {
@@ -99,45 +103,73 @@ export function features(ctx) {
   if (spec.nose === "wide")
     out.push(
       line(
-        `M${CX - 8},${ny + 1} Q${CX - 6},${ny + 7} ${CX},${ny + 7} Q${CX + 6},${ny + 7} ${CX + 8},${ny + 1}`,
+        `M${CENTER_X - 8},${ny + 1} Q${CENTER_X - 6},${ny + 7} ${CENTER_X},${ny + 7} Q${CENTER_X + 6},${ny + 7} ${CENTER_X + 8},${ny + 1}`,
         skinSh,
         3.4,
       ),
     );
   else
-    out.push(line(`M${CX - 3},${ny - 10} Q${CX + 6},${ny + 2} ${CX - 3},${ny + 6}`, skinSh, 3.4));
+    out.push(
+      line(
+        `M${CENTER_X - 3},${ny - 10} Q${CENTER_X + 6},${ny + 2} ${CENTER_X - 3},${ny + 6}`,
+        skinSh,
+        3.4,
+      ),
+    );
   // mouth
   const my = cy + h * 0.66 + (spec.mouthY ?? 0);
   const mw = (spec.mouthW ?? 16) + j(2);
   const m = spec.mouth ?? "smile";
   if (m === "open") {
-    const d = `M${CX - mw},${my - 2} Q${CX},${my - 5} ${CX + mw},${my - 2} Q${CX + mw * 0.8},${my + 18} ${CX},${my + 19} Q${CX - mw * 0.8},${my + 18} ${CX - mw},${my - 2}Z`;
+    const d = `M${CENTER_X - mw},${my - 2} Q${CENTER_X},${my - 5} ${CENTER_X + mw},${my - 2} Q${CENTER_X + mw * 0.8},${my + 18} ${CENTER_X},${my + 19} Q${CENTER_X - mw * 0.8},${my + 18} ${CENTER_X - mw},${my - 2}Z`;
     const mid = `${ctx.id}-mouth`;
     out.push(`<clipPath id="${mid}"><path d="${roundPathNumbers(d)}"/></clipPath>`);
     out.push(path(d, "#5b1730"));
     out.push(
-      `<g clip-path="url(#${mid})">${path(`M${CX - mw},${my - 8} L${CX + mw},${my - 8} L${CX + mw},${my + 3} Q${CX},${my + 6} ${CX - mw},${my + 3}Z`, "#ffffff")}${ellipse(CX, my + 20, mw * 0.6, 9, "#e8677a")}</g>`,
+      `<g clip-path="url(#${mid})">${path(`M${CENTER_X - mw},${my - 8} L${CENTER_X + mw},${my - 8} L${CENTER_X + mw},${my + 3} Q${CENTER_X},${my + 6} ${CENTER_X - mw},${my + 3}Z`, "#ffffff")}${ellipse(CENTER_X, my + 20, mw * 0.6, 9, "#e8677a")}</g>`,
     );
     out.push(path(d, "none", ` stroke="${LINE}" stroke-width="3" stroke-linejoin="round"`));
   } else if (m === "grin") {
-    out.push(line(`M${CX - mw - 2},${my - 3} Q${CX},${my + 16} ${CX + mw + 2},${my - 3}`, LINE, 4));
-    out.push(line(`M${CX - mw - 5},${my - 1} l4,-5 M${CX + mw + 5},${my - 1} l-4,-5`, LINE, 3));
+    out.push(
+      line(
+        `M${CENTER_X - mw - 2},${my - 3} Q${CENTER_X},${my + 16} ${CENTER_X + mw + 2},${my - 3}`,
+        LINE,
+        4,
+      ),
+    );
+    out.push(
+      line(`M${CENTER_X - mw - 5},${my - 1} l4,-5 M${CENTER_X + mw + 5},${my - 1} l-4,-5`, LINE, 3),
+    );
   } else if (m === "small") {
-    out.push(line(`M${CX - mw * 0.55},${my} Q${CX},${my + 8} ${CX + mw * 0.55},${my}`, LINE, 3.6));
+    out.push(
+      line(
+        `M${CENTER_X - mw * 0.55},${my} Q${CENTER_X},${my + 8} ${CENTER_X + mw * 0.55},${my}`,
+        LINE,
+        3.6,
+      ),
+    );
   } else if (m === "lips") {
     const c = spec.lipColor ?? "#c8505a";
     out.push(
       path(
-        `M${CX - mw * 0.75},${my} Q${CX - 5},${my - 6} ${CX},${my - 3} Q${CX + 5},${my - 6} ${CX + mw * 0.75},${my} Q${CX},${my + 12} ${CX - mw * 0.75},${my}Z`,
+        `M${CENTER_X - mw * 0.75},${my} Q${CENTER_X - 5},${my - 6} ${CENTER_X},${my - 3} Q${CENTER_X + 5},${my - 6} ${CENTER_X + mw * 0.75},${my} Q${CENTER_X},${my + 12} ${CENTER_X - mw * 0.75},${my}Z`,
         c,
         ` stroke="${LINE}" stroke-width="2.6" stroke-linejoin="round"`,
       ),
     );
-    out.push(line(`M${CX - mw * 0.7},${my} Q${CX},${my + 3} ${CX + mw * 0.7},${my}`, LINE, 2));
+    out.push(
+      line(
+        `M${CENTER_X - mw * 0.7},${my} Q${CENTER_X},${my + 3} ${CENTER_X + mw * 0.7},${my}`,
+        LINE,
+        2,
+      ),
+    );
   } else {
-    out.push(line(`M${CX - mw},${my} Q${CX},${my + 13} ${CX + mw},${my}`, LINE, 4));
+    out.push(
+      line(`M${CENTER_X - mw},${my} Q${CENTER_X},${my + 13} ${CENTER_X + mw},${my}`, LINE, 4),
+    );
   }
-  if (spec.mole) out.push(circle(CX + ex + 14, my - 6, 2.4, shade(ctx.skin, 0.55)));
+  if (spec.mole) out.push(circle(CENTER_X + ex + 14, my - 6, 2.4, shade(ctx.skin, 0.55)));
   if (spec.freckles)
     for (const [dx, dy] of [
       [-6, 0],
@@ -145,7 +177,7 @@ export function features(ctx) {
       [6, -1],
     ])
       for (const d of [-1, 1])
-        out.push(circle(CX + d * (ex + 8 + dx), ey + 24 + dy, 1.8, shade(ctx.skin, 0.4)));
+        out.push(circle(CENTER_X + d * (ex + 8 + dx), ey + 24 + dy, 1.8, shade(ctx.skin, 0.4)));
   return out.join("");
 }
 
@@ -156,7 +188,7 @@ export function glasses(ctx, kind) {
   const col = ctx.spec.glassesColor ?? LINE;
   let s = "";
   for (const d of [-1, 1]) {
-    const x = CX + d * ex;
+    const x = CENTER_X + d * ex;
     if (kind === "round")
       s += circle(
         x,
@@ -168,18 +200,18 @@ export function glasses(ctx, kind) {
     else
       s += `<rect x="${round1(x - 20)}" y="${round1(ey - 12)}" width="40" height="27" rx="8" fill="#ffffff" fill-opacity="0.18" stroke="${col}" stroke-width="4"/>`;
     s += line(
-      `M${CX + d * (ex + (kind === "round" ? 17 : 20))},${ey - 2} L${CX + d * (w + 1)},${ey - 6}`,
+      `M${CENTER_X + d * (ex + (kind === "round" ? 17 : 20))},${ey - 2} L${CENTER_X + d * (w + 1)},${ey - 6}`,
       col,
       4,
     );
   }
   s += line(
-    `M${CX - ex + (kind === "round" ? 17 : 20)},${ey - 1} Q${CX},${ey - 8} ${CX + ex - (kind === "round" ? 17 : 20)},${ey - 1}`,
+    `M${CENTER_X - ex + (kind === "round" ? 17 : 20)},${ey - 1} Q${CENTER_X},${ey - 8} ${CENTER_X + ex - (kind === "round" ? 17 : 20)},${ey - 1}`,
     col,
     4,
   );
   // glint
-  s += line(`M${CX - ex - 8},${ey - 6} l6,-5`, "#ffffff", 2.5, ' opacity="0.7"');
-  s += line(`M${CX + ex - 8},${ey - 6} l6,-5`, "#ffffff", 2.5, ' opacity="0.7"');
+  s += line(`M${CENTER_X - ex - 8},${ey - 6} l6,-5`, "#ffffff", 2.5, ' opacity="0.7"');
+  s += line(`M${CENTER_X + ex - 8},${ey - 6} l6,-5`, "#ffffff", 2.5, ' opacity="0.7"');
   return s;
 }

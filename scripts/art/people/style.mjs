@@ -10,7 +10,7 @@ export const portraitColors = {
   ...palette,
 };
 export const LINE = portraitColors.night; // dark line-work
-export const LW = 3.5; // line weight
+export const LINE_WIDTH = 3.5; // line weight
 
 export const SKIN = {
   s1: "#f2cfa8",
@@ -35,16 +35,16 @@ export const tint = (c, t = 0.25) => mixColors(c, "#ffffff", t);
 
 export const path = (d, fill, extra = "") =>
   `<path d="${roundPathNumbers(d)}" fill="${fill}"${extra}/>`;
-export const stroked = (d, fill, w = LW) =>
+export const stroked = (d, fill, w = LINE_WIDTH) =>
   path(d, fill, ` stroke="${LINE}" stroke-width="${w}" stroke-linejoin="round"`);
-export const line = (d, color = LINE, w = LW, extra = "") =>
+export const line = (d, color = LINE, w = LINE_WIDTH, extra = "") =>
   `<path d="${roundPathNumbers(d)}" fill="none" stroke="${color}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
 export const circle = (x, y, r, fill, extra = "") =>
   `<circle cx="${round1(x)}" cy="${round1(y)}" r="${round1(r)}" fill="${fill}"${extra}/>`;
 export const ellipse = (x, y, rx, ry, fill, extra = "") =>
   `<ellipse cx="${round1(x)}" cy="${round1(y)}" rx="${round1(rx)}" ry="${round1(ry)}" fill="${fill}"${extra}/>`;
 /** Dark outline attributes, at the standard line weight or a thinner one. @param {number} [width] */
-export const outline = (width = LW) =>
+export const outline = (width = LINE_WIDTH) =>
   ` stroke="${LINE}" stroke-width="${width}" stroke-linejoin="round"`;
 export const OUTLINE = outline();
 
@@ -53,12 +53,13 @@ export const OUTLINE = outline();
 export function merged(shapes, fill) {
   const inner = shapes.join("");
   return (
-    `<g fill="${fill}" stroke="${LINE}" stroke-width="${LW * 2}" stroke-linejoin="round">${inner}</g>` +
+    `<g fill="${fill}" stroke="${LINE}" stroke-width="${LINE_WIDTH * 2}" stroke-linejoin="round">${inner}</g>` +
     `<g fill="${fill}">${inner}</g>`
   );
 }
-export const sp = (d) => `<path d="${roundPathNumbers(d)}"/>`;
-export const sc = (x, y, r) => `<circle cx="${round1(x)}" cy="${round1(y)}" r="${round1(r)}"/>`;
+export const barePath = (d) => `<path d="${roundPathNumbers(d)}"/>`;
+export const bareCircle = (x, y, r) =>
+  `<circle cx="${round1(x)}" cy="${round1(y)}" r="${round1(r)}"/>`;
 const _se = (x, y, rx, ry, rot = 0) =>
   `<ellipse cx="${round1(x)}" cy="${round1(y)}" rx="${round1(rx)}" ry="${round1(ry)}"${rot ? ` transform="rotate(${rot} ${round1(x)} ${round1(y)})"` : ""}/>`;
 
@@ -68,5 +69,5 @@ export function star4(x, y, r, fill, extra = "") {
 }
 
 // Portrait geometry: the face centre line and the shoulder line.
-export const CX = 200;
-export const T = 296; // shoulder line
+export const CENTER_X = 200;
+export const SHOULDER_Y = 296; // shoulder line

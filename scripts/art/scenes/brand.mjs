@@ -1,6 +1,5 @@
 // @ts-check
 // Brand pieces: the festival mark, the wordmark and the default link-preview card.
-// Run: node scripts/art/scenes/brand.mjs
 import { writeAsset } from "../kit/write.mjs";
 import {
   cloudDef,

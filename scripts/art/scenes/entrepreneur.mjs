@@ -1,6 +1,5 @@
 // @ts-check
 // 8trepreneur landing art: the scan graphic, two boarding-pass tickets and the rocket-plane.
-// Run: node scripts/art/scenes/entrepreneur.mjs
 import { oneDecimal } from "../kit/format.mjs";
 import { mulberry32 } from "../kit/random.mjs";
 import { writeAsset } from "../kit/write.mjs";

@@ -1,6 +1,5 @@
 // @ts-check
 // Expression art: the virtual exhibition hall and a generic short-video icon.
-// Run: node scripts/art/scenes/expression.mjs
 import { oneDecimal } from "../kit/format.mjs";
 import { writeAsset } from "../kit/write.mjs";
 import {

@@ -1,6 +1,5 @@
 // @ts-check
 // Nine "throwback photos" of earlier festivals: illustrated scenes with a warm film finish.
-// Run: node scripts/art/scenes/gallery.mjs
 import { oneDecimal } from "../kit/format.mjs";
 import { mulberry32 } from "../kit/random.mjs";
 import { writeAsset } from "../kit/write.mjs";

@@ -1,6 +1,5 @@
 // @ts-check
 // Home page art: the hero (desktop and mobile) and the three programme teasers.
-// Run: node scripts/art/scenes/home.mjs
 import { oneDecimal } from "../kit/format.mjs";
 import { mulberry32 } from "../kit/random.mjs";
 import { writeAsset } from "../kit/write.mjs";
