@@ -446,15 +446,17 @@ export function drizzle(r, x0, x1, yc, amp, n = 3) {
   return d;
 }
 
+/** Midpoint, direction and unit normal of the segment (x1,y1)→(x2,y2). */
+export function segmentFrame(x1, y1, x2, y2) {
+  const dx = x2 - x1,
+    dy = y2 - y1,
+    l = Math.hypot(dx, dy);
+  return { mx: (x1 + x2) / 2, my: (y1 + y2) / 2, dx, dy, l, nx: -dy / l, ny: dx / l };
+}
+
 // chili: curved pod along quadratic (x1,y1)->(x2,y2) with bend
 export function chili(x1, y1, x2, y2, bend, w, fill, o = {}) {
-  const mx = (x1 + x2) / 2,
-    my = (y1 + y2) / 2,
-    dx = x2 - x1,
-    dy = y2 - y1,
-    l = Math.hypot(dx, dy),
-    nx = -dy / l,
-    ny = dx / l;
+  const { mx, my, dx, dy, nx, ny } = segmentFrame(x1, y1, x2, y2);
   const cx = mx + nx * bend,
     cy = my + ny * bend;
   const d = `M${compactNumber(x1 + nx * w)} ${compactNumber(y1 + ny * w)}Q${compactNumber(cx + nx * w * 1.2)} ${compactNumber(cy + ny * w * 1.2)} ${compactNumber(x2)} ${compactNumber(y2)}Q${compactNumber(cx - nx * w * 0.6)} ${compactNumber(cy - ny * w * 0.6)} ${compactNumber(x1 - nx * w)} ${compactNumber(y1 - ny * w)}Q${compactNumber(x1 - dx * 0.04)} ${compactNumber(y1 - dy * 0.04)} ${compactNumber(x1 + nx * w)} ${compactNumber(y1 + ny * w)}Z`;

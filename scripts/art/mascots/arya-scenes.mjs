@@ -8,7 +8,6 @@ import {
   glow,
   gunungan,
   joglo,
-  makeCtx,
   mascotColors,
   megaMendung,
   moon,
@@ -31,17 +30,12 @@ import {
   hills,
   INK,
   lanterns,
+  sceneFrame,
   sparkles,
 } from "./scenery.mjs";
 
-// =====================================================================
-// ARYA
-// =====================================================================
-
 export function arya1(mobile) {
-  const ctx = makeCtx(`a1${mobile ? "m" : "d"}`);
-  const W = mobile ? 600 : 1200;
-  const H = 800;
+  const { ctx, W, H } = sceneFrame("a1", mobile);
   const cx = mobile ? 300 : 790;
   const s = mobile ? 1.32 : 1.42;
   const gy = mobile ? 975 : 1000;
@@ -165,9 +159,7 @@ function wayangCanvas(x, y, w, h, lw = 3) {
 }
 
 export function arya2(mobile) {
-  const ctx = makeCtx(`a2${mobile ? "m" : "d"}`);
-  const W = mobile ? 600 : 1200;
-  const H = 800;
+  const { ctx, W, H } = sceneFrame("a2", mobile);
   let b = sky(ctx, W, H);
   b += batikWash(ctx, W, H, 0.05);
   b += starfield(21, 0, 0, W, 520, mobile ? 50 : 100);
@@ -262,10 +254,33 @@ function jars(x, y, s) {
   return `${g}</g>`;
 }
 
+/** Arya standing in thought with a closed sketchbook (scene 3, both crops). */
+function thinkingArya(ctx, x, y, s) {
+  const lw = 3 / s;
+  return figure(ctx, ARYA, {
+    x,
+    y,
+    s,
+    turn: -0.85,
+    look: -4,
+    expr: "think",
+    arms: { l: { e: [-76, -292], h: [-62, -230] }, r: { e: [78, -296], h: [70, -216] } },
+    propsMid: sketchbook(78, -280, 8, lw, { open: false }),
+    legs: {
+      l: [
+        [-26, -112],
+        [-30, -20],
+      ],
+      r: [
+        [28, -112],
+        [34, -20],
+      ],
+    },
+  });
+}
+
 export function arya3(mobile) {
-  const ctx = makeCtx(`a3${mobile ? "m" : "d"}`);
-  const W = mobile ? 600 : 1200;
-  const H = 800;
+  const { ctx, W, H } = sceneFrame("a3", mobile);
   let b = sky(ctx, W, H, { top: "#0a0520", bottom: "#2a1a5e" });
   // milky way band
   b += `<ellipse cx="${W / 2}" cy="200" rx="${W * 0.7}" ry="70" transform="rotate(-14 ${W / 2} 200)" fill="${glowFill(ctx, mascotColors.teal)}"/>`;
@@ -288,28 +303,7 @@ export function arya3(mobile) {
     b += palm(40, 530, 120, { lean: -0.12 });
     b += palm(330, 520, 110, { lean: 0.1 });
     b += fireflies(35, 0, 500, 600, 250);
-    const s = 0.8;
-    const lw = 3 / s;
-    b += figure(ctx, ARYA, {
-      x: 455,
-      y: 785,
-      s,
-      turn: -0.85,
-      look: -4,
-      expr: "think",
-      arms: { l: { e: [-76, -292], h: [-62, -230] }, r: { e: [78, -296], h: [70, -216] } },
-      propsMid: sketchbook(78, -280, 8, lw, { open: false }),
-      legs: {
-        l: [
-          [-26, -112],
-          [-30, -20],
-        ],
-        r: [
-          [28, -112],
-          [34, -20],
-        ],
-      },
-    });
+    b += thinkingArya(ctx, 455, 785, 0.8);
   } else {
     b += moon(ctx, 230, 130, 52);
     b += hills("M0,480C160,440 360,450 560,480C700,500 900,470 1200,450V800H0Z", "#241552");
@@ -328,28 +322,7 @@ export function arya3(mobile) {
     b += palm(660, 540, 150, { lean: 0.08 });
     b += orbit(880, 200, 260, 50, -10, { op: 0.3, dash: "3 9" });
     b += fireflies(36, 0, 520, 1200, 260);
-    const s = 0.95;
-    const lw = 3 / s;
-    b += figure(ctx, ARYA, {
-      x: 980,
-      y: 770,
-      s,
-      turn: -0.85,
-      look: -4,
-      expr: "think",
-      arms: { l: { e: [-76, -292], h: [-62, -230] }, r: { e: [78, -296], h: [70, -216] } },
-      propsMid: sketchbook(78, -280, 8, lw, { open: false }),
-      legs: {
-        l: [
-          [-26, -112],
-          [-30, -20],
-        ],
-        r: [
-          [28, -112],
-          [34, -20],
-        ],
-      },
-    });
+    b += thinkingArya(ctx, 980, 770, 0.95);
   }
   return svgDoc(ctx, W, H, b);
 }

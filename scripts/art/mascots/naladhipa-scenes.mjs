@@ -4,7 +4,6 @@ import { round1 } from "../kit/format.mjs";
 import {
   glow,
   gunungan,
-  makeCtx,
   mascotColors,
   megaMendung,
   orbit,
@@ -14,16 +13,10 @@ import {
   svgDoc,
 } from "./lib.mjs";
 import { lantern, naladhipa, wingTip } from "./naladhipa.mjs";
-import { batikWash, CLOUD_BLUE, CLOUD_PLUM, CLOUD_TEAL, sparkles } from "./scenery.mjs";
-
-// =====================================================================
-// NALADHIPA
-// =====================================================================
+import { batikWash, CLOUD_BLUE, CLOUD_PLUM, CLOUD_TEAL, sceneFrame, sparkles } from "./scenery.mjs";
 
 export function nala1(mobile) {
-  const ctx = makeCtx(`n1${mobile ? "m" : "d"}`);
-  const W = mobile ? 600 : 1200;
-  const H = 800;
+  const { ctx, W, H } = sceneFrame("n1", mobile);
   const cx = mobile ? 300 : 640;
   const cy = mobile ? 390 : 380;
   let b = sky(ctx, W, H);
@@ -107,9 +100,7 @@ function cloudStone(x, y, w, colors = CLOUD_TEAL) {
 }
 
 export function nala2(mobile) {
-  const ctx = makeCtx(`n2${mobile ? "m" : "d"}`);
-  const W = mobile ? 600 : 1200;
-  const H = 800;
+  const { ctx, W, H } = sceneFrame("n2", mobile);
   let b = sky(ctx, W, H, { top: "#0a0520", bottom: "#35237a" });
   b += batikWash(ctx, W, H, 0.05, 50);
   b += starfield(51, 0, 0, W, H, mobile ? 80 : 150);

@@ -8,7 +8,6 @@ import {
   glow,
   joglo,
   kawung,
-  makeCtx,
   mascotColors,
   megaMendung,
   moon,
@@ -29,17 +28,12 @@ import {
   hills,
   INK,
   lanterns,
+  sceneFrame,
   sparkles,
 } from "./scenery.mjs";
 
-// =====================================================================
-// NIRWANA
-// =====================================================================
-
 export function nir1(mobile) {
-  const ctx = makeCtx(`r1${mobile ? "m" : "d"}`);
-  const W = mobile ? 600 : 1200;
-  const H = 800;
+  const { ctx, W, H } = sceneFrame("r1", mobile);
   const cx = mobile ? 300 : 420;
   const s = mobile ? 1.32 : 1.42;
   const gy = mobile ? 975 : 1000;
@@ -96,9 +90,7 @@ export function nir1(mobile) {
 }
 
 export function nir2(mobile) {
-  const ctx = makeCtx(`r2${mobile ? "m" : "d"}`);
-  const W = mobile ? 600 : 1200;
-  const H = 800;
+  const { ctx, W, H } = sceneFrame("r2", mobile);
   let b = sky(ctx, W, H, { top: "#0c0626", bottom: "#4a2466" });
   b += starfield(71, 0, 0, W, 420, mobile ? 50 : 100);
   b += batikWash(ctx, W, H, 0.04);
@@ -157,9 +149,7 @@ function village(x, base, w, s = 1) {
 }
 
 export function nir3(mobile) {
-  const ctx = makeCtx(`r3${mobile ? "m" : "d"}`);
-  const W = mobile ? 600 : 1200;
-  const H = 800;
+  const { ctx, W, H } = sceneFrame("r3", mobile);
   let b = sky(ctx, W, H, { top: "#0a0520", bottom: "#3a1f5e" });
   b += starfield(81, 0, 0, W, 440, mobile ? 70 : 130);
   b += batikWash(ctx, W, H, 0.04);

@@ -2,7 +2,7 @@
 // Scenery shared by the mascot scenes: cloud ramps, batik wash, hills, sparkles, lanterns.
 import { round1 } from "../kit/format.mjs";
 import { mulberry32 } from "../kit/random.mjs";
-import { kawung, mascotColors, star4 } from "./lib.mjs";
+import { kawung, makeCtx, mascotColors, star4 } from "./lib.mjs";
 
 export const INK = mascotColors.ink;
 export const CLOUD_TEAL = ["#1d5e6e", "#2a8a8a", "#4fd1c5", "#a8ece4"];
@@ -47,4 +47,12 @@ export function fireflies(seed, x, y, w, h) {
   let d = "";
   for (let i = 0; i < 16; i++) d += `M${round1(x + r() * w)},${round1(y + r() * h)}h0`;
   return `<path d="${d}" stroke="${mascotColors.gold}" stroke-width="5" stroke-linecap="round" opacity="0.7"/>`;
+}
+
+/**
+ * A scene's id context and size: 1200×800 on desktop, a 600×800 crop on mobile.
+ * @param {string} prefix id prefix, one per scene @param {boolean} mobile
+ */
+export function sceneFrame(prefix, mobile) {
+  return { ctx: makeCtx(`${prefix}${mobile ? "m" : "d"}`), W: mobile ? 600 : 1200, H: 800 };
 }

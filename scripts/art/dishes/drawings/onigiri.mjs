@@ -11,6 +11,7 @@ import {
   plate,
   riceTex,
   roundPoly,
+  segmentFrame,
   shadow,
   svgEllipse,
   svgGroup,
@@ -82,13 +83,7 @@ export function onigiriDish(r) {
     b = plate(400, 420, 300, 100);
   // bamboo leaves
   const leaf = (x1, y1, x2, y2, wdt) => {
-    const mx = (x1 + x2) / 2,
-      my = (y1 + y2) / 2,
-      dx = x2 - x1,
-      dy = y2 - y1,
-      l = Math.hypot(dx, dy),
-      nx = -dy / l,
-      ny = dx / l;
+    const { mx, my, dx, dy, nx, ny } = segmentFrame(x1, y1, x2, y2);
     const d = `M${compactNumber(x1)} ${compactNumber(y1)}Q${compactNumber(mx + nx * wdt - dx * 0.15)} ${compactNumber(my + ny * wdt - dy * 0.15)} ${compactNumber(x2)} ${compactNumber(y2)}Q${compactNumber(mx - nx * wdt - dx * 0.15)} ${compactNumber(my - ny * wdt - dy * 0.15)} ${compactNumber(x1)} ${compactNumber(y1)}Z`;
     let v = "";
     for (const k of [-0.5, -0.25, 0.25, 0.5])
