@@ -2,13 +2,9 @@
 // Brand pieces: the festival mark, the wordmark and the default link-preview card.
 import { writeAsset } from "../kit/write.mjs";
 import {
-  cloudDef,
   glowDef,
   kawungDef,
-  lettersFB8,
   linearDef,
-  mark,
-  megaMendung,
   orbit,
   parangDef,
   sceneColors,
@@ -16,6 +12,7 @@ import {
   stars,
   svg,
 } from "./lib.mjs";
+import { cloudDef, lettersFB8, mark, megaMendung } from "./motifs.mjs";
 
 export function drawBrand() {
   // 1. The mark on a transparent background.

@@ -3,12 +3,9 @@
 import { oneDecimal } from "../kit/format.mjs";
 import { writeAsset } from "../kit/write.mjs";
 import {
-  cloudDef,
   glowDef,
-  gunungan,
   kawungDef,
   linearDef,
-  megaMendung,
   parangDef,
   planet,
   sceneColors,
@@ -17,6 +14,7 @@ import {
   stars,
   svg,
 } from "./lib.mjs";
+import { cloudDef, gunungan, megaMendung } from "./motifs.mjs";
 
 export function drawExpression() {
   // 1. Virtual gallery hall: a perspective floor in space with framed artworks floating above.

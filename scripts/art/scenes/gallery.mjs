@@ -3,23 +3,21 @@
 import { oneDecimal } from "../kit/format.mjs";
 import { mulberry32 } from "../kit/random.mjs";
 import { writeAsset } from "../kit/write.mjs";
+import { bunting, crowd, person } from "./figures.mjs";
 import {
-  bunting,
-  crowd,
   filmDefs,
   filmOverlay,
   glowDef,
-  gunungan,
   kawungDef,
   linearDef,
   parangDef,
-  person,
   sceneColors,
   sparkle,
   starDefs,
   stars,
   svg,
 } from "./lib.mjs";
+import { gunungan } from "./motifs.mjs";
 
 export function drawGallery() {
   const W = 1200;

@@ -3,16 +3,13 @@
 import { oneDecimal } from "../kit/format.mjs";
 import { mulberry32 } from "../kit/random.mjs";
 import { writeAsset } from "../kit/write.mjs";
+import { person } from "./figures.mjs";
 import {
-  cloudDef,
   glowDef,
-  gunungan,
   kawungDef,
   linearDef,
-  megaMendung,
   orbit,
   parangDef,
-  person,
   planet,
   sceneColors,
   sparkle,
@@ -20,6 +17,7 @@ import {
   stars,
   svg,
 } from "./lib.mjs";
+import { cloudDef, gunungan, megaMendung } from "./motifs.mjs";
 import { dish, ticketStub } from "./pieces.mjs";
 
 export function drawHome() {
