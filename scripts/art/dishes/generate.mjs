@@ -5,7 +5,8 @@
 import { dishes } from "../../../content/dishes.ts";
 import { writeAsset } from "../kit/write.mjs";
 import { dishDrawings } from "./drawings/index.mjs";
-import { background, dishRandom, svgDoc } from "./lib.mjs";
+import { dishRandom } from "./shapes.mjs";
+import { background, svgDoc } from "./tableware.mjs";
 
 /** Check the catalogue and the drawings name the same pictures; throw naming any mismatch. */
 export function checkDishDrawings() {

@@ -1,19 +1,9 @@
 // @ts-check
 // Ayam suir cabe ijo.
 import { compactNumber } from "../../kit/format.mjs";
-import {
-  blob,
-  chili,
-  dots,
-  ink,
-  limeHalf,
-  mound,
-  OUTLINE,
-  plate,
-  smooth,
-  svgGroup,
-  svgPath,
-} from "../lib.mjs";
+import { chili, limeHalf, mound } from "../ingredients.mjs";
+import { blob, dots, ink, OUTLINE, smooth, svgGroup, svgPath } from "../shapes.mjs";
+import { plate } from "../tableware.mjs";
 
 export function ayamSuir(r) {
   let b = plate(400, 420, 305, 102);

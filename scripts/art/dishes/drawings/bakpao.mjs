@@ -1,17 +1,8 @@
 // @ts-check
 // Bakpao.
 import { compactNumber } from "../../kit/format.mjs";
-import {
-  ink,
-  line,
-  OUTLINE,
-  shadow,
-  steam,
-  svgCircle,
-  svgEllipse,
-  svgGroup,
-  svgPath,
-} from "../lib.mjs";
+import { ink, line, OUTLINE, steam, svgCircle, svgEllipse, svgGroup, svgPath } from "../shapes.mjs";
+import { shadow } from "../tableware.mjs";
 
 function bun(x, y, w, h, _r, red) {
   const d = `M${compactNumber(x - w / 2)} ${compactNumber(y)}C${compactNumber(x - w / 2)} ${compactNumber(y - h * 0.85)} ${compactNumber(x - w * 0.22)} ${compactNumber(y - h)} ${compactNumber(x)} ${compactNumber(y - h)}C${compactNumber(x + w * 0.22)} ${compactNumber(y - h)} ${compactNumber(x + w / 2)} ${compactNumber(y - h * 0.85)} ${compactNumber(x + w / 2)} ${compactNumber(y)}Q${compactNumber(x)} ${compactNumber(y + h * 0.28)} ${compactNumber(x - w / 2)} ${compactNumber(y)}Z`;

@@ -1,7 +1,8 @@
 // @ts-check
 // Bika ambon.
 import { compactNumber } from "../../kit/format.mjs";
-import { dots, ink, line, OUTLINE, plate, poly, shadow, svgGroup, svgPath } from "../lib.mjs";
+import { dots, ink, line, OUTLINE, poly, svgGroup, svgPath } from "../shapes.mjs";
+import { plate, shadow } from "../tableware.mjs";
 
 function bika(x, y, w, dd, h, r) {
   const dx = dd * 0.62,

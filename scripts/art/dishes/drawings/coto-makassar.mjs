@@ -1,26 +1,21 @@
 // @ts-check
 // Coto makassar.
 import { compactNumber } from "../../kit/format.mjs";
+import { chunk, limeHalf, scallions, shallots } from "../ingredients.mjs";
 import {
   blob,
-  bowl,
-  chunk,
   dots,
   ellSample,
   ink,
-  limeHalf,
   line,
   OUTLINE,
-  plate,
   poly,
-  scallions,
-  shadow,
-  shallots,
   steam,
   svgEllipse,
   svgGroup,
   svgPath,
-} from "../lib.mjs";
+} from "../shapes.mjs";
+import { bowl, plate, shadow } from "../tableware.mjs";
 
 function ketupat(id, x, y, s, r, cut = false) {
   const T = (px, py) => [x + px * s, y + py * s];

@@ -1,7 +1,8 @@
 // @ts-check
 // Croissant.
 import { compactNumber } from "../../kit/format.mjs";
-import { blob, ink, line, OUTLINE, plate, shadow, svgPath } from "../lib.mjs";
+import { blob, ink, line, OUTLINE, svgPath } from "../shapes.mjs";
+import { plate, shadow } from "../tableware.mjs";
 
 export function croissant(r) {
   let b = plate(400, 425, 290, 96);

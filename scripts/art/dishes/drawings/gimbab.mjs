@@ -9,10 +9,10 @@ import {
   line,
   OUTLINE,
   riceTex,
-  shadow,
   svgEllipse,
   svgPath,
-} from "../lib.mjs";
+} from "../shapes.mjs";
+import { shadow } from "../tableware.mjs";
 
 function gimSlice(x, y, R, r) {
   let s = svgEllipse(x, y + 12, R, R * 0.9, ink("#0d1511"));

@@ -1,21 +1,21 @@
 // @ts-check
 // Loukoumades.
 import { compactNumber } from "../../kit/format.mjs";
+import { drizzle } from "../ingredients.mjs";
 import {
   blob,
   crescent,
   dots,
-  drizzle,
   ellSample,
   inEllipse,
   ink,
   line,
   OUTLINE,
-  plate,
   svgCircle,
   svgEllipse,
   svgPath,
-} from "../lib.mjs";
+} from "../shapes.mjs";
+import { plate } from "../tableware.mjs";
 
 export function loukoumades(r) {
   let b = plate(400, 415, 300, 100, { band: "#2c5aa0", bandW: 9, bandDash: "16 6" });

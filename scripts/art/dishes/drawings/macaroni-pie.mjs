@@ -9,13 +9,12 @@ import {
   ink,
   line,
   OUTLINE,
-  plate,
-  shadow,
   steam,
   svgEllipse,
   svgGroup,
   svgPath,
-} from "../lib.mjs";
+} from "../shapes.mjs";
+import { plate, shadow } from "../tableware.mjs";
 
 export function macaroniPie(r) {
   const cx = 400,

@@ -1,21 +1,20 @@
 // @ts-check
 // Mie gomak.
+import { scallions, shallots } from "../ingredients.mjs";
 import {
-  bowl,
   dots,
   ellSample,
   inEllipse,
   ink,
   line,
   OUTLINE,
-  scallions,
-  shallots,
   smooth,
   steam,
   svgCircle,
   svgEllipse,
   svgPath,
-} from "../lib.mjs";
+} from "../shapes.mjs";
+import { bowl } from "../tableware.mjs";
 
 export function mieGomak(r) {
   const cx = 380,

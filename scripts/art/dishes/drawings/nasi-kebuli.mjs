@@ -1,24 +1,20 @@
 // @ts-check
 // Nasi kebuli.
 import { compactNumber } from "../../kit/format.mjs";
+import { chili, chunk, mound, shallots } from "../ingredients.mjs";
 import {
   blob,
-  bowl,
-  chili,
-  chunk,
   dashes,
   ellSample,
   inEllipse,
   ink,
   line,
-  mound,
   OUTLINE,
-  plate,
-  shallots,
   svgCircle,
   svgEllipse,
   svgPath,
-} from "../lib.mjs";
+} from "../shapes.mjs";
+import { bowl, plate } from "../tableware.mjs";
 
 export function nasiKebuli(r) {
   let b = plate(400, 425, 315, 106, {

@@ -1,6 +1,7 @@
 // @ts-check
 // Onigiri.
 import { compactNumber } from "../../kit/format.mjs";
+import { segmentFrame } from "../ingredients.mjs";
 import {
   blob,
   dashes,
@@ -8,16 +9,14 @@ import {
   ink,
   line,
   OUTLINE,
-  plate,
   riceTex,
   roundPoly,
-  segmentFrame,
-  shadow,
   svgEllipse,
   svgGroup,
   svgPath,
   triSample,
-} from "../lib.mjs";
+} from "../shapes.mjs";
+import { plate, shadow } from "../tableware.mjs";
 
 function onigiri(id, x, y, w, h, r, o = {}) {
   const A = [x, y - h],

@@ -8,12 +8,12 @@ import {
   ink,
   line,
   OUTLINE,
-  plate,
   smooth,
   svgEllipse,
   svgGroup,
   svgPath,
-} from "../lib.mjs";
+} from "../shapes.mjs";
+import { plate } from "../tableware.mjs";
 
 export function pannenKoeken(r) {
   let b = plate(400, 415, 310, 105, { band: "#2d5aa6", bandW: 8, bandDash: "4 5" });

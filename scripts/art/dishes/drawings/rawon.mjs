@@ -1,23 +1,19 @@
 // @ts-check
 // Rawon.
 import { compactNumber } from "../../kit/format.mjs";
+import { chunk, mound, scallions, shallots } from "../ingredients.mjs";
 import {
   blob,
-  bowl,
-  chunk,
   dots,
   ellSample,
   inEllipse,
   ink,
-  mound,
   OUTLINE,
-  plate,
-  scallions,
-  shallots,
   steam,
   svgEllipse,
   svgPath,
-} from "../lib.mjs";
+} from "../shapes.mjs";
+import { bowl, plate } from "../tableware.mjs";
 
 export function rawon(r) {
   const cx = 330,

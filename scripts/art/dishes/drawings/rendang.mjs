@@ -1,19 +1,8 @@
 // @ts-check
 // Rendang.
-import {
-  blob,
-  chunk,
-  dots,
-  ellSample,
-  inEllipse,
-  ink,
-  leafLiner,
-  line,
-  mound,
-  rattan,
-  svgEllipse,
-  svgPath,
-} from "../lib.mjs";
+import { chunk, mound } from "../ingredients.mjs";
+import { blob, dots, ellSample, inEllipse, ink, line, svgEllipse, svgPath } from "../shapes.mjs";
+import { leafLiner, rattan } from "../tableware.mjs";
 
 export function rendang(r) {
   let b = rattan(400, 425, 310, 104);

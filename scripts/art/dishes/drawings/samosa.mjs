@@ -1,21 +1,19 @@
 // @ts-check
 // Samosa.
 import { compactNumber } from "../../kit/format.mjs";
+import { chili } from "../ingredients.mjs";
 import {
-  bowl,
-  chili,
   dots,
   ellSample,
   ink,
   line,
   OUTLINE,
-  plate,
   roundPoly,
-  shadow,
   svgEllipse,
   svgPath,
   triSample,
-} from "../lib.mjs";
+} from "../shapes.mjs";
+import { bowl, plate, shadow } from "../tableware.mjs";
 
 function samosa(x, y, s, r, flip = false) {
   const m = flip ? -1 : 1;

@@ -1,19 +1,8 @@
 // @ts-check
 // Sate lilit.
-import {
-  bowl,
-  dots,
-  inEllipse,
-  ink,
-  leafLiner,
-  limeHalf,
-  line,
-  OUTLINE,
-  rattan,
-  smooth,
-  svgEllipse,
-  svgPath,
-} from "../lib.mjs";
+import { limeHalf } from "../ingredients.mjs";
+import { dots, inEllipse, ink, line, OUTLINE, smooth, svgEllipse, svgPath } from "../shapes.mjs";
+import { bowl, leafLiner, rattan } from "../tableware.mjs";
 
 function lilit(x, y, ang, r) {
   let g = "";

@@ -1,23 +1,19 @@
 // @ts-check
 // Soto betawi.
 import { compactNumber } from "../../kit/format.mjs";
+import { chunk, limeHalf, scallions, shallots } from "../ingredients.mjs";
 import {
   blob,
-  bowl,
-  chunk,
   dots,
   ellSample,
   inEllipse,
   ink,
-  limeHalf,
   OUTLINE,
-  plate,
-  scallions,
-  shallots,
   steam,
   svgEllipse,
   svgPath,
-} from "../lib.mjs";
+} from "../shapes.mjs";
+import { bowl, plate } from "../tableware.mjs";
 
 export function sotoBetawi(r) {
   const cx = 360,

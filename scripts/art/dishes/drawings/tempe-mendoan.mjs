@@ -1,21 +1,19 @@
 // @ts-check
 // Tempe mendoan.
+import { chili } from "../ingredients.mjs";
 import {
   blob,
-  bowl,
-  chili,
   dashes,
   inEllipse,
   ink,
-  leafLiner,
   line,
   OUTLINE,
-  rattan,
   smooth,
   svgEllipse,
   svgGroup,
   svgPath,
-} from "../lib.mjs";
+} from "../shapes.mjs";
+import { bowl, leafLiner, rattan } from "../tableware.mjs";
 
 function mendoan(id, x, y, ang, r) {
   const pts = [];

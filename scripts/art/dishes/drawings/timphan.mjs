@@ -1,6 +1,7 @@
 // @ts-check
 // Timphan.
-import { ink, line, OUTLINE, plate, shadow, smooth, svgGroup, svgPath } from "../lib.mjs";
+import { ink, line, OUTLINE, smooth, svgGroup, svgPath } from "../shapes.mjs";
+import { plate, shadow } from "../tableware.mjs";
 
 function packet(x, y, ang, _r, s = 1) {
   let g = shadow(0, 34, 130, 14, 0.3);
