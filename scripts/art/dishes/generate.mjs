@@ -1,46 +1,35 @@
-// Regenerates content/assets/dishes/*.svg — run: node scripts/art/dishes/generate.mjs
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import * as A from "./dishes-a.mjs";
-import { background, rng, svgDoc } from "./lib.mjs";
+// @ts-check
+// Draws content/assets/dishes/<file>.svg for every dish in the catalogue (content/dishes.ts).
+// A catalogue dish without a drawing, or a drawing without a dish, stops the run: a missing
+// picture must not slip through to the site.
+import { dishes } from "../../../content/dishes.ts";
+import { writeAsset } from "../kit/write.mjs";
+import { dishDrawings } from "./drawings/index.mjs";
+import { dishRandom } from "./shapes.mjs";
+import { background, svgDoc } from "./tableware.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const OUT = join(here, "../../../content/assets/dishes");
-const B = existsSync(join(here, "dishes-b.mjs")) ? await import("./dishes-b.mjs") : {};
-const D = { ...A, ...B };
+/** Check the catalogue and the drawings name the same pictures; throw naming any mismatch. */
+export function checkDishDrawings() {
+  const files = dishes.map((dish) => dish.image.file);
+  const missing = dishes
+    .filter((dish) => !dishDrawings[dish.image.file])
+    .map((dish) => `${dish.slug} (picture ${dish.image.file})`);
+  const unused = Object.keys(dishDrawings).filter((file) => !files.includes(file));
+  const problems = [];
+  if (missing.length) problems.push(`no drawing for dish: ${missing.join(", ")}`);
+  if (unused.length)
+    problems.push(`drawing for no dish in content/dishes.ts: ${unused.join(", ")}`);
+  if (problems.length) throw new Error(`dish pictures: ${problems.join("; ")}`);
+}
 
-const DISHES = {
-  "macaroni-pie": D.macaroniPie,
-  onigiri: D.onigiriDish,
-  loukoumades: D.loukoumades,
-  gimbab: D.gimbab,
-  samosa: D.samosaDish,
-  bakpao: D.bakpao,
-  croissant: D.croissant,
-  "pannen-koeken": D.pannenKoeken,
-  "nasi-kebuli": D.nasiKebuli,
-  "soto-betawi": D.sotoBetawi,
-  "mie-gomak": D.mieGomak,
-  "coto-makassar": D.cotoMakassar,
-  "ayam-suir-cabe-ijo": D.ayamSuir,
-  "sate-lilit": D.sateLilit,
-  "tempe-mendoan": D.tempeMendoan,
-  rawon: D.rawon,
-  "bika-ambon": D.bikaAmbon,
-  rendang: D.rendang,
-  timphan: D.timphan,
-};
-
-mkdirSync(OUT, { recursive: true });
-const only = process.argv.slice(2);
-for (const [slug, fn] of Object.entries(DISHES)) {
-  if (!fn || (only.length && !only.includes(slug))) continue;
-  const r = rng(slug);
-  const bg = background(r);
-  const { defs, body } = fn(rng(`${slug}:dish`));
-  const svg = svgDoc(defs, bg + body);
-  writeFileSync(join(OUT, `${slug}.svg`), svg);
-  const kb = (Buffer.byteLength(svg) / 1024).toFixed(1);
-  console.log(`${slug}.svg ${kb} KB${kb > 40 ? "  !! over 40 KB" : ""}`);
+export function drawDishes() {
+  checkDishDrawings();
+  for (const dish of dishes) {
+    const file = dish.image.file;
+    const draw = /** @type {NonNullable<(typeof dishDrawings)[string]>} */ (dishDrawings[file]);
+    // Two seeds per dish: the shared background, then the dish itself. Keep both.
+    const bg = background(dishRandom(file));
+    const { defs, body } = draw(dishRandom(`${file}:dish`));
+    writeAsset(`dishes/${file}.svg`, svgDoc(defs, bg + body));
+  }
 }

@@ -1,30 +1,29 @@
+// @ts-check
 // Shared drawing helpers for the FB8 mascot illustrations (no dependencies).
 // Every builder returns an SVG fragment string. Ids are prefixed per file via a ctx.
 
-import { palette } from "../palette.mjs";
-export const C = {
+import { round1 } from "../kit/format.mjs";
+import { palette } from "../kit/palette.mjs";
+import { mulberry32 } from "../kit/random.mjs";
+import { starPath } from "../kit/star.mjs";
+import { svgDocument } from "../kit/svg.mjs";
+
+export const mascotColors = {
   ...palette,
   ink: "#140b2e",
   tealDeep: "#1f8a82",
   plum: "#4a2f8a",
 };
 
-/** Round to one decimal for compact output. */
-export const f = (n) => Math.round(n * 10) / 10;
+/**
+ * @typedef {object} MascotCtx per-file context
+ * @property {string} p id prefix
+ * @property {(name: string) => string} id
+ * @property {(name: string, build: (id: string) => string) => string} def adds a def once; returns url(#id)
+ * @property {() => string} defs
+ */
 
-/** Small seeded PRNG (mulberry32) so output is reproducible. */
-export function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Per-file context: collects <defs> and namespaces ids. */
+/** Per-file context: collects <defs> and namespaces ids. @param {string} prefix @returns {MascotCtx} */
 export function makeCtx(prefix) {
   const defs = new Map();
   return {
@@ -45,11 +44,14 @@ export function makeCtx(prefix) {
 
 export function svgDoc(ctx, w, h, body, style = "") {
   const d = ctx.defs();
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">` +
-    (d || style ? `<defs>${style ? `<style>${style}</style>` : ""}${d}</defs>` : "") +
-    body +
-    "</svg>\n"
+  const defs = d || style ? `<defs>${style ? `<style>${style}</style>` : ""}${d}</defs>` : "";
+  return svgDocument(
+    [
+      ["viewBox", `0 0 ${w} ${h}`],
+      ["width", w],
+      ["height", h],
+    ],
+    defs + body,
   );
 }
 
@@ -60,7 +62,7 @@ export function radial(ctx, name, color, op = 0.6, mid = 0.35) {
     name,
     (id) =>
       `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="${op}"/>` +
-      `<stop offset="${mid}" stop-color="${color}" stop-opacity="${f(op * 0.45)}"/>` +
+      `<stop offset="${mid}" stop-color="${color}" stop-opacity="${round1(op * 0.45)}"/>` +
       `<stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`,
   );
 }
@@ -80,16 +82,24 @@ export function linear(ctx, name, stops, x2 = 0, y2 = 1) {
   );
 }
 
-/** Kawung batik tile: four oval petals around a point. */
-export function kawung(ctx, name, { bg = null, fg = C.gold, size = 30, stroke = false } = {}) {
+/**
+ * Kawung batik tile: four oval petals around a point.
+ * @param {MascotCtx} ctx @param {string} name
+ * @param {{ bg?: string | null, fg?: string, size?: number, stroke?: boolean }} [options]
+ */
+export function kawung(
+  ctx,
+  name,
+  { bg = null, fg = mascotColors.gold, size = 30, stroke = false } = {},
+) {
   return ctx.def(name, (id) => {
     const s = size;
     const h = s / 2;
     const q = s / 4;
     const petal = (cx, cy, rx, ry) =>
       stroke
-        ? `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="none" stroke="${fg}" stroke-width="${f(s / 20)}"/>`
-        : `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${fg}"/>`;
+        ? `<ellipse cx="${round1(cx)}" cy="${round1(cy)}" rx="${round1(rx)}" ry="${round1(ry)}" fill="none" stroke="${fg}" stroke-width="${round1(s / 20)}"/>`
+        : `<ellipse cx="${round1(cx)}" cy="${round1(cy)}" rx="${round1(rx)}" ry="${round1(ry)}" fill="${fg}"/>`;
     return (
       `<pattern id="${id}" width="${s}" height="${s}" patternUnits="userSpaceOnUse">` +
       (bg ? `<rect width="${s}" height="${s}" fill="${bg}"/>` : "") +
@@ -97,22 +107,26 @@ export function kawung(ctx, name, { bg = null, fg = C.gold, size = 30, stroke = 
       petal(h, s - q, q * 0.62, q * 0.92) +
       petal(q, h, q * 0.92, q * 0.62) +
       petal(s - q, h, q * 0.92, q * 0.62) +
-      `<circle cx="${h}" cy="${h}" r="${f(s / 18)}" fill="${fg}"/>` +
+      `<circle cx="${h}" cy="${h}" r="${round1(s / 18)}" fill="${fg}"/>` +
       `</pattern>`
     );
   });
 }
 
 /** Parang batik tile: diagonal wavy blades. */
-export function parang(ctx, name, { bg = C.gold, fg = "#7a3415", size = 16, angle = 45 } = {}) {
+export function parang(
+  ctx,
+  name,
+  { bg = mascotColors.gold, fg = "#7a3415", size = 16, angle = 45 } = {},
+) {
   return ctx.def(name, (id) => {
     const s = size;
     return (
       `<pattern id="${id}" width="${s}" height="${s}" patternUnits="userSpaceOnUse" patternTransform="rotate(${angle})">` +
       `<rect width="${s}" height="${s}" fill="${bg}"/>` +
-      `<path d="M0,${f(s * 0.3)} Q${f(s / 4)},${f(-s * 0.05)} ${f(s / 2)},${f(s * 0.3)} T${s},${f(s * 0.3)}" fill="none" stroke="${fg}" stroke-width="${f(s * 0.16)}"/>` +
-      `<circle cx="${f(s / 4)}" cy="${f(s * 0.72)}" r="${f(s * 0.1)}" fill="${fg}"/>` +
-      `<circle cx="${f((s * 3) / 4)}" cy="${f(s * 0.72)}" r="${f(s * 0.1)}" fill="${fg}"/>` +
+      `<path d="M0,${round1(s * 0.3)} Q${round1(s / 4)},${round1(-s * 0.05)} ${round1(s / 2)},${round1(s * 0.3)} T${s},${round1(s * 0.3)}" fill="none" stroke="${fg}" stroke-width="${round1(s * 0.16)}"/>` +
+      `<circle cx="${round1(s / 4)}" cy="${round1(s * 0.72)}" r="${round1(s * 0.1)}" fill="${fg}"/>` +
+      `<circle cx="${round1((s * 3) / 4)}" cy="${round1(s * 0.72)}" r="${round1(s * 0.1)}" fill="${fg}"/>` +
       `</pattern>`
     );
   });
@@ -121,15 +135,16 @@ export function parang(ctx, name, { bg = C.gold, fg = "#7a3415", size = 16, angl
 // ---------- small motifs ----------
 
 /** Four-point star. */
-export function star4(x, y, r, fill = C.goldSoft, op = 1) {
-  const k = r * 0.18;
-  return (
-    `<path d="M${f(x)},${f(y - r)}Q${f(x + k)},${f(y - k)} ${f(x + r)},${f(y)}Q${f(x + k)},${f(y + k)} ${f(x)},${f(y + r)}` +
-    `Q${f(x - k)},${f(y + k)} ${f(x - r)},${f(y)}Q${f(x - k)},${f(y - k)} ${f(x)},${f(y - r)}Z" fill="${fill}"${op !== 1 ? ` opacity="${op}"` : ""}/>`
-  );
+export function star4(x, y, r, fill = mascotColors.goldSoft, op = 1) {
+  const d = starPath(x, y, r, 0.18, { format: round1, pairSeparator: "," });
+  return `<path d="${d}" fill="${fill}"${op !== 1 ? ` opacity="${op}"` : ""}/>`;
 }
 
 /** Starfield inside a box; `avoid` = [cx,cy,r] circles kept clear. */
+/**
+ * @param {number} seed @param {number} x0 @param {number} y0 @param {number} w @param {number} h @param {number} n
+ * @param {{ avoid?: [number, number, number][], big?: number, color?: string }} [options]
+ */
 export function starfield(
   seed,
   x0,
@@ -137,9 +152,9 @@ export function starfield(
   w,
   h,
   n,
-  { avoid = [], big = 0.12, color = C.goldSoft } = {},
+  { avoid = [], big = 0.12, color = mascotColors.goldSoft } = {},
 ) {
-  const r = rng(seed);
+  const r = mulberry32(seed);
   let dots = "";
   let stars = "";
   for (let i = 0; i < n; i++) {
@@ -147,8 +162,8 @@ export function starfield(
     const y = y0 + r() * h;
     if (avoid.some(([cx, cy, rr]) => (x - cx) ** 2 + (y - cy) ** 2 < rr * rr)) continue;
     const k = r();
-    if (k < big) stars += star4(x, y, 5 + r() * 9, color, f(0.6 + r() * 0.4));
-    else dots += `M${f(x)},${f(y)}h0`;
+    if (k < big) stars += star4(x, y, 5 + r() * 9, color, round1(0.6 + r() * 0.4));
+    else dots += `M${round1(x)},${round1(y)}h0`;
   }
   // dots drawn as one path of zero-length round-capped segments
   const dotPath = (d, sw, op) =>
@@ -169,34 +184,42 @@ export function starfield(
 }
 
 /** Night sky background with optional horizon glow. */
-export function sky(ctx, w, h, { top = "#0d0724", bottom = C.surface } = {}) {
+export function sky(ctx, w, h, { top = "#0d0724", bottom = mascotColors.surface } = {}) {
   const g = linear(ctx, "sky", [
     [0, top],
-    [0.65, C.night],
+    [0.65, mascotColors.night],
     [1, bottom],
   ]);
   return `<rect width="${w}" height="${h}" fill="${g}"/>`;
 }
 
-export function glow(ctx, x, y, r, color = C.gold, op = 0.5, name = null) {
+/**
+ * @param {MascotCtx} ctx @param {number} x @param {number} y @param {number} r
+ * @param {string} [color] @param {number} [op] @param {string | null} [name] gradient id; derived from colour and opacity when null
+ */
+export function glow(ctx, x, y, r, color = mascotColors.gold, op = 0.5, name = null) {
   const g = radial(ctx, name || `glow-${color.slice(1)}-${String(op).replace(".", "")}`, color, op);
-  return `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${g}"/>`;
+  return `<circle cx="${round1(x)}" cy="${round1(y)}" r="${round1(r)}" fill="${g}"/>`;
 }
 
-/** Orbit ellipse with little planets riding it. */
+/**
+ * Orbit ellipse with little planets riding it.
+ * @param {number} x @param {number} y @param {number} rx @param {number} ry @param {number} rot
+ * @param {{ color?: string, w?: number, op?: number, beads?: [number, number, string][], dash?: string }} [options]
+ */
 export function orbit(
   x,
   y,
   rx,
   ry,
   rot,
-  { color = C.teal, w = 2.5, op = 0.55, beads = [], dash = "" } = {},
+  { color = mascotColors.teal, w = 2.5, op = 0.55, beads = [], dash = "" } = {},
 ) {
-  let s = `<g transform="translate(${f(x)} ${f(y)}) rotate(${rot})">`;
+  let s = `<g transform="translate(${round1(x)} ${round1(y)}) rotate(${rot})">`;
   s += `<ellipse rx="${rx}" ry="${ry}" fill="none" stroke="${color}" stroke-width="${w}" opacity="${op}"${dash ? ` stroke-dasharray="${dash}"` : ""}/>`;
   for (const [t, rr, c] of beads) {
     const a = (t * Math.PI) / 180;
-    s += `<circle cx="${f(rx * Math.cos(a))}" cy="${f(ry * Math.sin(a))}" r="${rr}" fill="${c}" stroke="${C.ink}" stroke-width="2"/>`;
+    s += `<circle cx="${round1(rx * Math.cos(a))}" cy="${round1(ry * Math.sin(a))}" r="${rr}" fill="${c}" stroke="${mascotColors.ink}" stroke-width="2"/>`;
   }
   return `${s}</g>`;
 }
@@ -208,7 +231,7 @@ export function megaMendung(
   w,
   {
     colors = ["#2f5f9e", "#3f78b8", "#5b97cf", "#8fc0e6"],
-    line = C.ink,
+    line = mascotColors.ink,
     flip = false,
     op = 1,
   } = {},
@@ -225,18 +248,18 @@ export function megaMendung(
     // scaled about bottom centre
     const cx = 0.5;
     const pts = bumps.map(([u, v]) => [(u - cx) * k + cx, v * k]);
-    let d = `M${f(pts[0][0] * w)},0`;
+    let d = `M${round1(pts[0][0] * w)},0`;
     for (let i = 1; i < pts.length; i++) {
       const [u0, v0] = pts[i - 1];
       const [u1, v1] = pts[i];
       const r = Math.hypot(u1 - u0, v1 - v0) * w * 0.55;
-      d += `A${f(r)} ${f(r)} 0 0 1 ${f(u1 * w)},${f(v1 * w)}`;
+      d += `A${round1(r)} ${round1(r)} 0 0 1 ${round1(u1 * w)},${round1(v1 * w)}`;
     }
     // curl at the right end, return along the base
-    d += `Q${f((0.5 + 0.56 * k) * w)},${f(0.09 * w * k)} ${f((0.5 + 0.4 * k) * w)},${f(0.07 * w * k)}Q${f(0.5 * w)},${f(0.02 * w)} ${f((0.5 - 0.4 * k) * w)},${f(0.07 * w * k)}Q${f((0.5 - 0.56 * k) * w)},${f(0.09 * w * k)} ${f(pts[0][0] * w)},0Z`;
+    d += `Q${round1((0.5 + 0.56 * k) * w)},${round1(0.09 * w * k)} ${round1((0.5 + 0.4 * k) * w)},${round1(0.07 * w * k)}Q${round1(0.5 * w)},${round1(0.02 * w)} ${round1((0.5 - 0.4 * k) * w)},${round1(0.07 * w * k)}Q${round1((0.5 - 0.56 * k) * w)},${round1(0.09 * w * k)} ${round1(pts[0][0] * w)},0Z`;
     return d;
   };
-  let s = `<g transform="translate(${f(x)} ${f(y)})${flip ? ` scale(-1 1) translate(${-w} 0)` : ""}"${op !== 1 ? ` opacity="${op}"` : ""}>`;
+  let s = `<g transform="translate(${round1(x)} ${round1(y)})${flip ? ` scale(-1 1) translate(${-w} 0)` : ""}"${op !== 1 ? ` opacity="${op}"` : ""}>`;
   const ks = [1, 0.8, 0.6, 0.4];
   ks.forEach((k, i) => {
     s += `<path d="${shape(k)}" fill="${colors[i % colors.length]}" stroke="${line}" stroke-width="${i === 0 ? 3 : 2}" stroke-linejoin="round"/>`;
@@ -244,44 +267,53 @@ export function megaMendung(
   return `${s}</g>`;
 }
 
-/** Planet with optional ring. */
+/**
+ * Planet with optional ring.
+ * @param {MascotCtx | null} _ctx @param {number} x @param {number} y @param {number} r
+ * @param {{ fill?: string, band?: string | null, ring?: string | null, pat?: string | null, line?: string }} [options]
+ */
 export function planet(
   _ctx,
   x,
   y,
   r,
-  { fill = C.coral, band = null, ring = null, pat = null, line = C.ink } = {},
+  { fill = mascotColors.coral, band = null, ring = null, pat = null, line = mascotColors.ink } = {},
 ) {
-  let s = `<g transform="translate(${f(x)} ${f(y)})">`;
+  let s = `<g transform="translate(${round1(x)} ${round1(y)})">`;
   if (ring)
-    s += `<path d="M${-r * 1.7},0A${r * 1.7} ${r * 0.42} 0 0 1 ${r * 1.7},0" fill="none" stroke="${ring}" stroke-width="${f(Math.max(3, r * 0.1))}" transform="rotate(-14)"/>`;
+    s += `<path d="M${-r * 1.7},0A${r * 1.7} ${r * 0.42} 0 0 1 ${r * 1.7},0" fill="none" stroke="${ring}" stroke-width="${round1(Math.max(3, r * 0.1))}" transform="rotate(-14)"/>`;
   s += `<circle r="${r}" fill="${fill}" stroke="${line}" stroke-width="3"/>`;
   if (pat) s += `<circle r="${r - 2}" fill="${pat}" opacity="0.35"/>`;
   if (band)
-    s += `<path d="M${f(-r * 0.95)},${f(-r * 0.25)}Q0,${f(r * 0.05)} ${f(r * 0.95)},${f(-r * 0.25)}L${f(r * 0.92)},${f(r * 0.1)}Q0,${f(r * 0.4)} ${f(-r * 0.92)},${f(r * 0.1)}Z" fill="${band}" opacity="0.8"/>`;
-  s += `<path d="M${f(-r * 0.55)},${f(-r * 0.6)}A${r * 0.8} ${r * 0.8} 0 0 1 ${f(r * 0.3)},${f(-r * 0.85)}" fill="none" stroke="#fff" stroke-width="${f(Math.max(2, r * 0.08))}" stroke-linecap="round" opacity="0.5"/>`;
+    s += `<path d="M${round1(-r * 0.95)},${round1(-r * 0.25)}Q0,${round1(r * 0.05)} ${round1(r * 0.95)},${round1(-r * 0.25)}L${round1(r * 0.92)},${round1(r * 0.1)}Q0,${round1(r * 0.4)} ${round1(-r * 0.92)},${round1(r * 0.1)}Z" fill="${band}" opacity="0.8"/>`;
+  s += `<path d="M${round1(-r * 0.55)},${round1(-r * 0.6)}A${r * 0.8} ${r * 0.8} 0 0 1 ${round1(r * 0.3)},${round1(-r * 0.85)}" fill="none" stroke="#fff" stroke-width="${round1(Math.max(2, r * 0.08))}" stroke-linecap="round" opacity="0.5"/>`;
   if (ring)
-    s += `<path d="M${r * 1.7},0A${r * 1.7} ${r * 0.42} 0 0 1 ${-r * 1.7},0" fill="none" stroke="${ring}" stroke-width="${f(Math.max(3, r * 0.1))}" transform="rotate(-14)"/>`;
+    s += `<path d="M${r * 1.7},0A${r * 1.7} ${r * 0.42} 0 0 1 ${-r * 1.7},0" fill="none" stroke="${ring}" stroke-width="${round1(Math.max(3, r * 0.1))}" transform="rotate(-14)"/>`;
   return `${s}</g>`;
 }
 
 export function moon(ctx, x, y, r, { crescent = false } = {}) {
-  let s = glow(ctx, x, y, r * 3.2, C.goldSoft, 0.35, "moonglow");
-  s += `<circle cx="${x}" cy="${y}" r="${r}" fill="${C.goldSoft}"/>`;
+  let s = glow(ctx, x, y, r * 3.2, mascotColors.goldSoft, 0.35, "moonglow");
+  s += `<circle cx="${x}" cy="${y}" r="${r}" fill="${mascotColors.goldSoft}"/>`;
   if (crescent)
-    s += `<circle cx="${f(x + r * 0.45)}" cy="${f(y - r * 0.2)}" r="${f(r * 0.9)}" fill="#120a2c"/>`;
+    s += `<circle cx="${round1(x + r * 0.45)}" cy="${round1(y - r * 0.2)}" r="${round1(r * 0.9)}" fill="#120a2c"/>`;
   else
     s +=
-      `<circle cx="${f(x - r * 0.3)}" cy="${f(y + r * 0.2)}" r="${f(r * 0.18)}" fill="${C.gold}" opacity="0.45"/>` +
-      `<circle cx="${f(x + r * 0.35)}" cy="${f(y - r * 0.25)}" r="${f(r * 0.12)}" fill="${C.gold}" opacity="0.45"/>` +
-      `<circle cx="${f(x + r * 0.2)}" cy="${f(y + r * 0.45)}" r="${f(r * 0.09)}" fill="${C.gold}" opacity="0.45"/>`;
+      `<circle cx="${round1(x - r * 0.3)}" cy="${round1(y + r * 0.2)}" r="${round1(r * 0.18)}" fill="${mascotColors.gold}" opacity="0.45"/>` +
+      `<circle cx="${round1(x + r * 0.35)}" cy="${round1(y - r * 0.25)}" r="${round1(r * 0.12)}" fill="${mascotColors.gold}" opacity="0.45"/>` +
+      `<circle cx="${round1(x + r * 0.2)}" cy="${round1(y + r * 0.45)}" r="${round1(r * 0.09)}" fill="${mascotColors.gold}" opacity="0.45"/>`;
   return s;
 }
 
 /** Gunungan / kayon (wayang tree-of-life) in line-work. */
-export function gunungan(x, y, h, { color = C.gold, op = 0.4, w = 3, fill = "none" } = {}) {
+export function gunungan(
+  x,
+  y,
+  h,
+  { color = mascotColors.gold, op = 0.4, w = 3, fill = "none" } = {},
+) {
   const s = h / 100;
-  const P = (a, b) => `${f(x + a * s)},${f(y + b * s)}`;
+  const P = (a, b) => `${round1(x + a * s)},${round1(y + b * s)}`;
   let g = `<g opacity="${op}" fill="none" stroke="${color}" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round">`;
   // outer leaf shape (base at y, tip at y-h)
   g += `<path d="M${P(-34, 0)}L${P(-34, -10)}C${P(-40, -30)} ${P(-36, -55)} ${P(-16, -78)}C${P(-8, -88)} ${P(-3, -95)} ${P(0, -100)}C${P(3, -95)} ${P(8, -88)} ${P(16, -78)}C${P(36, -55)} ${P(40, -30)} ${P(34, -10)}L${P(34, 0)}Z" fill="${fill}"/>`;
@@ -304,19 +336,30 @@ export function gunungan(x, y, h, { color = C.gold, op = 0.4, w = 3, fill = "non
     [-10, -74, 2.2],
     [10, -74, 2.2],
   ])
-    g += `<circle cx="${f(x + a * s)}" cy="${f(y + b * s)}" r="${f(r * s)}"/>`;
+    g += `<circle cx="${round1(x + a * s)}" cy="${round1(y + b * s)}" r="${round1(r * s)}"/>`;
   return `${g}</g>`;
 }
 
-/** Jakarta skyline block with lit windows; returns fragment. */
+/**
+ * Jakarta skyline block with lit windows; returns fragment.
+ * @param {number} seed @param {number} x0 @param {number} base @param {number} w
+ * @param {{ maxH?: number, color?: string, lit?: string, monas?: [number, number, number] | number[] | null, scale?: number, line?: string }} [options]
+ */
 export function skyline(
   seed,
   x0,
   base,
   w,
-  { maxH = 300, color = C.night2, lit = C.gold, monas = null, scale = 1, line = C.ink } = {},
+  {
+    maxH = 300,
+    color = mascotColors.night2,
+    lit = mascotColors.gold,
+    monas = null,
+    scale = 1,
+    line = mascotColors.ink,
+  } = {},
 ) {
-  const r = rng(seed);
+  const r = mulberry32(seed);
   let s = "";
   let win = "";
   let x = x0;
@@ -327,15 +370,15 @@ export function skyline(
     const kind = r();
     if (kind < 0.25) {
       // stepped top
-      s += `<path d="M${f(x)},${f(base)}V${f(top + 16 * scale)}H${f(x + bw * 0.2)}V${f(top)}H${f(x + bw * 0.8)}V${f(top + 16 * scale)}H${f(x + bw)}V${f(base)}Z"/>`;
+      s += `<path d="M${round1(x)},${round1(base)}V${round1(top + 16 * scale)}H${round1(x + bw * 0.2)}V${round1(top)}H${round1(x + bw * 0.8)}V${round1(top + 16 * scale)}H${round1(x + bw)}V${round1(base)}Z"/>`;
     } else if (kind < 0.45) {
       // slanted roof tower
-      s += `<path d="M${f(x)},${f(base)}V${f(top + 24 * scale)}L${f(x + bw)},${f(top)}V${f(base)}Z"/>`;
+      s += `<path d="M${round1(x)},${round1(base)}V${round1(top + 24 * scale)}L${round1(x + bw)},${round1(top)}V${round1(base)}Z"/>`;
     } else if (kind < 0.55) {
       // antenna
-      s += `<path d="M${f(x)},${f(base)}V${f(top)}H${f(x + bw)}V${f(base)}ZM${f(x + bw / 2 - 1.5)},${f(top)}v${f(-30 * scale)}h3v${f(30 * scale)}Z"/>`;
+      s += `<path d="M${round1(x)},${round1(base)}V${round1(top)}H${round1(x + bw)}V${round1(base)}ZM${round1(x + bw / 2 - 1.5)},${round1(top)}v${round1(-30 * scale)}h3v${round1(30 * scale)}Z"/>`;
     } else {
-      s += `<rect x="${f(x)}" y="${f(top)}" width="${f(bw)}" height="${f(bh)}"/>`;
+      s += `<rect x="${round1(x)}" y="${round1(top)}" width="${round1(bw)}" height="${round1(bh)}"/>`;
     }
     // windows
     const cols = Math.max(1, Math.floor(bw / (12 * scale)));
@@ -343,26 +386,26 @@ export function skyline(
     for (let i = 0; i < rows; i++)
       for (let j = 0; j < cols; j++) {
         if (r() < 0.42)
-          win += `M${f(x + 5 * scale + j * 12 * scale)},${f(top + 22 * scale + i * 16 * scale)}h${f(5 * scale)}`;
+          win += `M${round1(x + 5 * scale + j * 12 * scale)},${round1(top + 22 * scale + i * 16 * scale)}h${round1(5 * scale)}`;
       }
     x += bw + (2 + r() * 8) * scale;
   }
   let out = `<g fill="${color}" stroke="${line}" stroke-width="2">${s}</g>`;
-  out += `<path d="${win}" stroke="${lit}" stroke-width="${f(6 * scale)}" opacity="0.75"/>`;
-  if (monas) out += monasTower(...monas, color);
+  out += `<path d="${win}" stroke="${lit}" stroke-width="${round1(6 * scale)}" opacity="0.75"/>`;
+  if (monas) out += monasTower(monas[0] ?? 0, monas[1] ?? 0, monas[2] ?? 0, color);
   return out;
 }
 
 /** Monas (National Monument) silhouette at base x,y with height h. */
-export function monasTower(x, y, h, color = C.night2) {
+export function monasTower(x, y, h, color = mascotColors.night2) {
   const s = h / 100;
-  const P = (a, b) => `${f(x + a * s)},${f(y + b * s)}`;
+  const P = (a, b) => `${round1(x + a * s)},${round1(y + b * s)}`;
   return (
-    `<g stroke="${C.ink}" stroke-width="2">` +
+    `<g stroke="${mascotColors.ink}" stroke-width="2">` +
     `<path d="M${P(-22, 0)}L${P(-22, -4)}L${P(-10, -22)}L${P(10, -22)}L${P(22, -4)}L${P(22, 0)}Z" fill="${color}"/>` +
     `<path d="M${P(-4, -22)}L${P(-2.2, -82)}L${P(2.2, -82)}L${P(4, -22)}Z" fill="${color}"/>` +
-    `<path d="M${P(-5, -82)}L${P(5, -82)}L${P(3, -86)}L${P(-3, -86)}Z" fill="${C.gold}"/>` +
-    `<path d="M${P(0, -100)}C${P(-4, -94)} ${P(-3.5, -89)} ${P(-2, -86)}L${P(2, -86)}C${P(3.5, -89)} ${P(3, -93)} ${P(0, -100)}Z" fill="${C.gold}"/>` +
+    `<path d="M${P(-5, -82)}L${P(5, -82)}L${P(3, -86)}L${P(-3, -86)}Z" fill="${mascotColors.gold}"/>` +
+    `<path d="M${P(0, -100)}C${P(-4, -94)} ${P(-3.5, -89)} ${P(-2, -86)}L${P(2, -86)}C${P(3.5, -89)} ${P(3, -93)} ${P(0, -100)}Z" fill="${mascotColors.gold}"/>` +
     `</g>`
   );
 }
@@ -372,10 +415,10 @@ export function joglo(
   x,
   y,
   w,
-  { roof = "#5a3a8c", wall = "#3a2566", lit = C.gold, line = C.ink } = {},
+  { roof = "#5a3a8c", wall = "#3a2566", lit = mascotColors.gold, line = mascotColors.ink } = {},
 ) {
   const s = w / 100;
-  const P = (a, b) => `${f(x + a * s)},${f(y + b * s)}`;
+  const P = (a, b) => `${round1(x + a * s)},${round1(y + b * s)}`;
   let g = `<g stroke="${line}" stroke-width="2.5" stroke-linejoin="round">`;
   // stilts/base
   g += `<path d="M${P(-46, 0)}L${P(46, 0)}L${P(44, -5)}L${P(-44, -5)}Z" fill="${wall}"/>`;
@@ -388,9 +431,9 @@ export function joglo(
   g += `<path d="M${P(-54, -28)}L${P(-34, -44)}L${P(34, -44)}L${P(54, -28)}Z" fill="${roof}"/>`;
   // upper roof (tall, steep - the joglo brunjung)
   g += `<path d="M${P(-36, -43)}L${P(-14, -72)}L${P(14, -72)}L${P(36, -43)}Z" fill="${roof}"/>`;
-  g += `<path d="M${P(-16, -71)}L${P(16, -71)}L${P(12, -75)}L${P(-12, -75)}Z" fill="${C.gold}"/>`;
+  g += `<path d="M${P(-16, -71)}L${P(16, -71)}L${P(12, -75)}L${P(-12, -75)}Z" fill="${mascotColors.gold}"/>`;
   // roof batik trim
-  g += `<path d="M${P(-50, -31)}L${P(50, -31)}" stroke="${C.gold}" stroke-width="2" stroke-dasharray="3 4" fill="none"/>`;
+  g += `<path d="M${P(-50, -31)}L${P(50, -31)}" stroke="${mascotColors.gold}" stroke-width="2" stroke-dasharray="3 4" fill="none"/>`;
   return `${g}</g>`;
 }
 
@@ -399,11 +442,11 @@ export function candiBentar(
   x,
   y,
   h,
-  { color = "#4a2f7a", light = "#6a4aa6", line = C.ink, gap = 0.22 } = {},
+  { color = "#4a2f7a", light = "#6a4aa6", line = mascotColors.ink, gap = 0.22 } = {},
 ) {
   const s = h / 100;
   const half = (dir) => {
-    const P = (a, b) => `${f(x + dir * a * s)},${f(y + b * s)}`;
+    const P = (a, b) => `${round1(x + dir * a * s)},${round1(y + b * s)}`;
     const g0 = gap * 100;
     let d = `M${P(g0, 0)}L${P(g0 + 34, 0)}L${P(g0 + 34, -8)}L${P(g0 + 30, -8)}L${P(g0 + 30, -30)}L${P(g0 + 26, -30)}`;
     d += `L${P(g0 + 26, -40)}L${P(g0 + 22, -42)}L${P(g0 + 22, -56)}L${P(g0 + 18, -58)}L${P(g0 + 18, -70)}L${P(g0 + 14, -72)}L${P(g0 + 13, -86)}L${P(g0 + 9, -88)}L${P(g0 + 8, -100)}L${P(g0 + 5, -100)}`;
@@ -412,7 +455,7 @@ export function candiBentar(
     // inner face (flat cut)
     o += `<path d="M${P(g0, 0)}L${P(g0, -60)}L${P(g0 + 5, -100)}L${P(g0 + 8, -100)}L${P(g0 + 6, -60)}L${P(g0 + 6, 0)}Z" fill="${light}"/>`;
     // ornaments
-    o += `<path d="M${P(g0 + 8, -30)}L${P(g0 + 28, -30)}M${P(g0 + 8, -56)}L${P(g0 + 20, -56)}M${P(g0 + 8, -8)}L${P(g0 + 32, -8)}" stroke="${C.gold}" stroke-width="2" fill="none" opacity="0.7"/>`;
+    o += `<path d="M${P(g0 + 8, -30)}L${P(g0 + 28, -30)}M${P(g0 + 8, -56)}L${P(g0 + 20, -56)}M${P(g0 + 8, -8)}L${P(g0 + 32, -8)}" stroke="${mascotColors.gold}" stroke-width="2" fill="none" opacity="0.7"/>`;
     return o;
   };
   return `<g stroke="${line}" stroke-width="2.5" stroke-linejoin="round">${half(-1)}${half(1)}</g>`;
@@ -422,8 +465,8 @@ export function candiBentar(
 export function palm(x, y, h, { color = "#1a3d4a", lean = 0.15 } = {}) {
   const tx = x + lean * h;
   const ty = y - h;
-  let s = `<g fill="${color}" stroke="${C.ink}" stroke-width="2">`;
-  s += `<path d="M${f(x - 4)},${f(y)}Q${f(x + lean * h * 0.3)},${f(y - h * 0.5)} ${f(tx - 2)},${f(ty)}L${f(tx + 3)},${f(ty)}Q${f(x + lean * h * 0.3 + 6)},${f(y - h * 0.5)} ${f(x + 5)},${f(y)}Z"/>`;
+  let s = `<g fill="${color}" stroke="${mascotColors.ink}" stroke-width="2">`;
+  s += `<path d="M${round1(x - 4)},${round1(y)}Q${round1(x + lean * h * 0.3)},${round1(y - h * 0.5)} ${round1(tx - 2)},${round1(ty)}L${round1(tx + 3)},${round1(ty)}Q${round1(x + lean * h * 0.3 + 6)},${round1(y - h * 0.5)} ${round1(x + 5)},${round1(y)}Z"/>`;
   const fronds = [-160, -125, -90, -55, -20, 20, 200];
   for (const a of fronds) {
     const rad = (a * Math.PI) / 180;
@@ -432,7 +475,7 @@ export function palm(x, y, h, { color = "#1a3d4a", lean = 0.15 } = {}) {
     const ey = ty + Math.sin(rad) * L * 0.6 + L * 0.25;
     const mx = tx + Math.cos(rad) * L * 0.5;
     const my = ty + Math.sin(rad) * L * 0.5 - L * 0.12;
-    s += `<path d="M${f(tx)},${f(ty)}Q${f(mx)},${f(my - 8)} ${f(ex)},${f(ey)}Q${f(mx)},${f(my + 8)} ${f(tx)},${f(ty)}Z"/>`;
+    s += `<path d="M${round1(tx)},${round1(ty)}Q${round1(mx)},${round1(my - 8)} ${round1(ex)},${round1(ey)}Q${round1(mx)},${round1(my + 8)} ${round1(tx)},${round1(ty)}Z"/>`;
   }
   return `${s}</g>`;
 }

@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+// @ts-check
 // Frames for the looping sponsor videos (used by make-videos.sh).
 //   node scripts/art/partners/frames.mjs <slug> <outDir> <frames> <cols> <rows>
 // Writes outDir/frame-0000.svg … (640×360, loop phase t = i / frames, so the
@@ -9,18 +9,33 @@
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { MARKS, P, PARTNERS, star4, wordmark } from "./logos.mjs";
+import { round2 } from "../kit/format.mjs";
+import { MARKS, PARTNERS, partnerColors, star4, wordmark } from "./logos.mjs";
 
 const W = 640;
 const H = 360;
 const TAU = Math.PI * 2;
-const r1 = (n) => Math.round(n * 100) / 100;
 
 // per-partner scene flavour
 const SCENES = {
-  "batik-lintang": { bg: P.night2, motif: "kawung", motifColor: P.gold, accent: P.teal },
-  "rasa-rempah-catering": { bg: "#2a1238", motif: "parang", motifColor: P.coral, accent: P.gold },
-  "studio-cahaya-kreatif": { bg: P.night, motif: "mega", motifColor: P.teal, accent: P.gold },
+  "batik-lintang": {
+    bg: partnerColors.night2,
+    motif: "kawung",
+    motifColor: partnerColors.gold,
+    accent: partnerColors.teal,
+  },
+  "rasa-rempah-catering": {
+    bg: "#2a1238",
+    motif: "parang",
+    motifColor: partnerColors.coral,
+    accent: partnerColors.gold,
+  },
+  "studio-cahaya-kreatif": {
+    bg: partnerColors.night,
+    motif: "mega",
+    motifColor: partnerColors.teal,
+    accent: partnerColors.gold,
+  },
 };
 
 function motifPattern(id, kind, color) {
@@ -68,6 +83,7 @@ function motifPattern(id, kind, color) {
 
 export function frameSvg(slug, t) {
   const p = PARTNERS.find((x) => x.slug === slug);
+  if (!p) throw new Error(`no partner ${slug}`);
   const sc = SCENES[slug];
   const uid = `${slug}-f`;
   const pat = motifPattern(`${uid}-pat`, sc.motif, sc.motifColor);
@@ -81,7 +97,7 @@ export function frameSvg(slug, t) {
   const tx = left + 234;
   const markSize = 200 * (1 + 0.025 * pulse);
   let s = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">`;
-  s += `<defs>${pat.svg.replace("<pattern ", `<pattern patternTransform="translate(${r1(shift)} ${r1(shift * 0.5)})" `)}</defs>`;
+  s += `<defs>${pat.svg.replace("<pattern ", `<pattern patternTransform="translate(${round2(shift)} ${round2(shift * 0.5)})" `)}</defs>`;
   s += `<rect width="${W}" height="${H}" fill="${sc.bg}"/>`;
   s += `<rect width="${W}" height="${H}" fill="url(#${uid}-pat)" opacity="0.13"/>`;
   // flat glow rings behind the mark, breathing
@@ -90,13 +106,13 @@ export function frameSvg(slug, t) {
     [136, 0.09],
     [104, 0.12],
   ])
-    s += `<circle cx="${mx}" cy="${my}" r="${r1(r * (1 + 0.04 * pulse))}" fill="${P.surface2}" opacity="${r1(o * 4)}"/>`;
+    s += `<circle cx="${mx}" cy="${my}" r="${round2(r * (1 + 0.04 * pulse))}" fill="${partnerColors.surface2}" opacity="${round2(o * 4)}"/>`;
   // orbit with a travelling star
   const ox = mx;
   const oy = my;
   s += `<g transform="rotate(-14 ${ox} ${oy})"><ellipse cx="${ox}" cy="${oy}" rx="122" ry="38" fill="none" stroke="${sc.accent}" stroke-width="2.5" opacity="0.55"/>`;
   const a = t * TAU + Math.PI * 0.6; // starts low-left, clear of the wordmark
-  s += `${star4(ox + Math.cos(a) * 122, oy + Math.sin(a) * 38, 9, P.goldSoft)}</g>`;
+  s += `${star4(ox + Math.cos(a) * 122, oy + Math.sin(a) * 38, 9, partnerColors.goldSoft)}</g>`;
   // twinkling sky stars
   const stars = [
     [40, 40, 7, 0],
@@ -109,10 +125,10 @@ export function frameSvg(slug, t) {
   ];
   for (const [x, y, r, ph] of stars) {
     const k = 0.65 + 0.35 * Math.sin((t + ph) * TAU);
-    s += star4(x, y, r * k, P.goldSoft, ` opacity="${r1(0.4 + 0.6 * k)}"`);
+    s += star4(x, y, r * k, partnerColors.goldSoft, ` opacity="${round2(0.4 + 0.6 * k)}"`);
   }
   // the mark (its own seamless micro-animation)
-  s += `<g transform="translate(${r1(mx - markSize / 2)} ${r1(my - markSize / 2)}) scale(${r1(markSize / 100)})">${MARKS[slug](t, uid)}</g>`;
+  s += `<g transform="translate(${round2(mx - markSize / 2)} ${round2(my - markSize / 2)}) scale(${round2(markSize / 100)})">${MARKS[slug](t, uid)}</g>`;
   // wordmark
   s += wordmark(p.lines, { x: tx, cy: 180, maxW: 300, gap: 14 }).svg;
   // underline that grows and shrinks with the loop, plus a small star riding on it
@@ -120,12 +136,12 @@ export function frameSvg(slug, t) {
     Math.min(wm.width, 150) * (0.55 + 0.45 * (0.5 + 0.5 * Math.sin(t * TAU - Math.PI / 2)));
   const uy = 180 + wm.height / 2 + 18;
   s +=
-    `<path d="M${r1(tx)},${r1(uy)} l${r1(len)},0" stroke="${sc.accent}" stroke-width="4" stroke-linecap="round"/>` +
+    `<path d="M${round2(tx)},${round2(uy)} l${round2(len)},0" stroke="${sc.accent}" stroke-width="4" stroke-linecap="round"/>` +
     star4(tx + len + 14, uy, 6, sc.accent);
   // light sweep: a soft diagonal band crossing once per loop (off-screen at t=0)
   const sx = -260 + t * 1160; // off-screen at t=0 and t=1
-  s += `<path d="M${r1(sx)},0 l60,0 l-120,${H} l-60,0z" fill="#ffffff" opacity="0.06"/>`;
-  s += `<path d="M${r1(sx + 80)},0 l16,0 l-120,${H} l-16,0z" fill="#ffffff" opacity="0.05"/>`;
+  s += `<path d="M${round2(sx)},0 l60,0 l-120,${H} l-60,0z" fill="#ffffff" opacity="0.06"/>`;
+  s += `<path d="M${round2(sx + 80)},0 l16,0 l-120,${H} l-16,0z" fill="#ffffff" opacity="0.05"/>`;
   s += `</svg>\n`;
   return s;
 }

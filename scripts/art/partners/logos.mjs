@@ -1,21 +1,18 @@
-#!/usr/bin/env node
-// FB8 partner logos — fictional local businesses. Plain Node, no dependencies:
-//   node scripts/art/partners/logos.mjs
+// @ts-check
+// FB8 partner logos — fictional local businesses. Drawn by npm run art, which
 // writes content/assets/partners/<slug>.svg (480×240, light artwork for the
 // dark card #2a1a5e). Wordmarks are drawn with a tiny monoline alphabet made of
 // stroked paths: no <text>, no fonts. The marks are also imported by frames.mjs
 // (sponsor videos).
 
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { palette } from "../palette.mjs";
+import { round2 } from "../kit/format.mjs";
+import { palette } from "../kit/palette.mjs";
+import { starPath } from "../kit/star.mjs";
+import { writeAsset } from "../kit/write.mjs";
 
-export const P = {
+export const partnerColors = {
   ...palette,
 };
-
-const r1 = (n) => Math.round(n * 100) / 100;
 
 // ---------------------------------------------------------------- monoline alphabet
 // Cap height 20 units, baseline y=20. Only absolute M/L/C/Z commands, so every
@@ -52,7 +49,7 @@ function scalePath(d, s, dx, dy) {
     const v = parseFloat(m);
     const out = i % 2 === 0 ? v * s + dx : v * s + dy;
     i++;
-    return String(r1(out));
+    return String(round2(out));
   });
 }
 
@@ -84,12 +81,12 @@ export function word(
     if (g) d += `${scalePath(g, s, cx, y - cap)} `;
     cx += (w + tracking) * s;
   }
-  return `<path d="${d.trim()}" fill="none" stroke="${color}" stroke-width="${r1(weight * s)}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
+  return `<path d="${d.trim()}" fill="none" stroke="${color}" stroke-width="${round2(weight * s)}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
 }
 
 export function star4(x, y, r, fill, extra = "") {
-  const k = r * 0.28;
-  return `<path d="M${r1(x)},${r1(y - r)} Q${r1(x + k)},${r1(y - k)} ${r1(x + r)},${r1(y)} Q${r1(x + k)},${r1(y + k)} ${r1(x)},${r1(y + r)} Q${r1(x - k)},${r1(y + k)} ${r1(x - r)},${r1(y)} Q${r1(x - k)},${r1(y - k)} ${r1(x)},${r1(y - r)}Z" fill="${fill}"${extra}/>`;
+  const d = starPath(x, y, r, 0.28, { format: round2, pairSeparator: ",", commandSeparator: " " });
+  return `<path d="${d}" fill="${fill}"${extra}/>`;
 }
 
 // ---------------------------------------------------------------- marks
@@ -100,9 +97,9 @@ export const MARKS = {
     const m = `${uid}-sun`;
     let s = `<mask id="${m}" maskUnits="userSpaceOnUse" x="0" y="0" width="100" height="100"><rect width="100" height="100" fill="#000"/><circle cx="50" cy="40" r="30" fill="#fff"/>`;
     for (let i = 0; i < 4; i++)
-      s += `<rect x="0" y="${r1(45 + i * 6.5)}" width="100" height="${r1(1.6 + i * 0.9)}" fill="#000"/>`;
+      s += `<rect x="0" y="${round2(45 + i * 6.5)}" width="100" height="${round2(1.6 + i * 0.9)}" fill="#000"/>`;
     s += `</mask>`;
-    s += `<circle cx="50" cy="40" r="30" fill="${P.coral}" mask="url(#${m})"/>`;
+    s += `<circle cx="50" cy="40" r="30" fill="${partnerColors.coral}" mask="url(#${m})"/>`;
     // steam
     for (const [x, ph] of [
       [40, 0],
@@ -110,32 +107,32 @@ export const MARKS = {
       [60, 0.66],
     ]) {
       const a = Math.sin((t + ph) * Math.PI * 2) * 2.5;
-      s += `<path d="M${x},44 C${r1(x - 5 + a)},38 ${r1(x + 5 + a)},33 ${r1(x + a)},26" fill="none" stroke="${P.goldSoft}" stroke-width="3.4" stroke-linecap="round"/>`;
+      s += `<path d="M${x},44 C${round2(x - 5 + a)},38 ${round2(x + 5 + a)},33 ${round2(x + a)},26" fill="none" stroke="${partnerColors.goldSoft}" stroke-width="3.4" stroke-linecap="round"/>`;
     }
     // cup + saucer
-    s += `<path d="M24,50 L76,50 L72,74 C70,84 62,86 50,86 C38,86 30,84 28,74 Z" fill="${P.gold}"/>`;
-    s += `<path d="M75,56 C90,55 90,74 72,74" fill="none" stroke="${P.gold}" stroke-width="5.5" stroke-linecap="round"/>`;
-    s += `<path d="M26,58 L74,58" stroke="${P.night2}" stroke-width="3" opacity="0.55"/>`;
+    s += `<path d="M24,50 L76,50 L72,74 C70,84 62,86 50,86 C38,86 30,84 28,74 Z" fill="${partnerColors.gold}"/>`;
+    s += `<path d="M75,56 C90,55 90,74 72,74" fill="none" stroke="${partnerColors.gold}" stroke-width="5.5" stroke-linecap="round"/>`;
+    s += `<path d="M26,58 L74,58" stroke="${partnerColors.night2}" stroke-width="3" opacity="0.55"/>`;
     for (const x of [34, 42, 50, 58, 66])
-      s += `<path d="M${x},64 l3.5,4 l-3.5,4 l-3.5,-4z" fill="${P.night2}" opacity="0.5"/>`;
-    s += `<path d="M14,91 L86,91" stroke="${P.gold}" stroke-width="5" stroke-linecap="round"/>`;
+      s += `<path d="M${x},64 l3.5,4 l-3.5,4 l-3.5,-4z" fill="${partnerColors.night2}" opacity="0.5"/>`;
+    s += `<path d="M14,91 L86,91" stroke="${partnerColors.gold}" stroke-width="5" stroke-linecap="round"/>`;
     return s;
   },
 
   "batik-lintang"(t = 0, _uid = "bl") {
-    let s = `<circle cx="50" cy="50" r="46" fill="none" stroke="${P.teal}" stroke-width="2.5"/>`;
-    s += `<circle cx="50" cy="50" r="40" fill="none" stroke="${P.teal}" stroke-width="1.2" stroke-dasharray="2 4.3"/>`;
+    let s = `<circle cx="50" cy="50" r="46" fill="none" stroke="${partnerColors.teal}" stroke-width="2.5"/>`;
+    s += `<circle cx="50" cy="50" r="40" fill="none" stroke="${partnerColors.teal}" stroke-width="1.2" stroke-dasharray="2 4.3"/>`;
     const rot = t * 90; // two petals per loop (colours alternate) — seamless
-    s += `<g transform="rotate(${r1(rot)} 50 50)">`;
+    s += `<g transform="rotate(${round2(rot)} 50 50)">`;
     for (let i = 0; i < 8; i++) {
-      const c = i % 2 ? P.goldSoft : P.gold;
+      const c = i % 2 ? partnerColors.goldSoft : partnerColors.gold;
       const len = i % 2 ? 13 : 17;
       s += `<ellipse cx="50" cy="${50 - 6 - len}" rx="${i % 2 ? 5.5 : 7}" ry="${len}" fill="${c}" transform="rotate(${i * 45} 50 50)"/>`;
-      s += `<ellipse cx="50" cy="${50 - 8 - len}" rx="1.6" ry="${r1(len * 0.5)}" fill="${P.night2}" opacity="0.5" transform="rotate(${i * 45} 50 50)"/>`;
+      s += `<ellipse cx="50" cy="${50 - 8 - len}" rx="1.6" ry="${round2(len * 0.5)}" fill="${partnerColors.night2}" opacity="0.5" transform="rotate(${i * 45} 50 50)"/>`;
     }
     s += `</g>`;
-    s += `<circle cx="50" cy="50" r="7.5" fill="${P.coral}"/>`;
-    s += star4(50, 50, 5, P.goldSoft);
+    s += `<circle cx="50" cy="50" r="7.5" fill="${partnerColors.coral}"/>`;
+    s += star4(50, 50, 5, partnerColors.goldSoft);
     return s;
   },
 
@@ -144,9 +141,9 @@ export const MARKS = {
     // broadcast arcs, pulsing outward
     for (let i = 0; i < 3; i++) {
       const ph = (t + i / 3) % 1;
-      const op = r1(0.35 + 0.65 * Math.sin(ph * Math.PI));
+      const op = round2(0.35 + 0.65 * Math.sin(ph * Math.PI));
       const rr = 26 + i * 9;
-      const col = [P.coral, P.gold, P.teal][i];
+      const col = [partnerColors.coral, partnerColors.gold, partnerColors.teal][i];
       for (const d of [-1, 1]) {
         const a0 = (-35 * Math.PI) / 180;
         const a1 = (35 * Math.PI) / 180;
@@ -154,47 +151,48 @@ export const MARKS = {
         const y0 = 40 + Math.sin(a0) * rr;
         const x2 = 50 + d * Math.cos(a1) * rr;
         const y2 = 40 + Math.sin(a1) * rr;
-        s += `<path d="M${r1(x0)},${r1(y0)} A${rr},${rr} 0 0 ${d > 0 ? 1 : 0} ${r1(x2)},${r1(y2)}" fill="none" stroke="${col}" stroke-width="4.5" stroke-linecap="round" opacity="${t === 0 ? 1 : op}"/>`;
+        s += `<path d="M${round2(x0)},${round2(y0)} A${rr},${rr} 0 0 ${d > 0 ? 1 : 0} ${round2(x2)},${round2(y2)}" fill="none" stroke="${col}" stroke-width="4.5" stroke-linecap="round" opacity="${t === 0 ? 1 : op}"/>`;
       }
     }
     // microphone
-    s += `<rect x="39" y="14" width="22" height="40" rx="11" fill="${P.teal}"/>`;
+    s += `<rect x="39" y="14" width="22" height="40" rx="11" fill="${partnerColors.teal}"/>`;
     for (const y of [24, 31, 38])
-      s += `<path d="M43,${y} L57,${y}" stroke="${P.night2}" stroke-width="2.4" stroke-linecap="round" opacity="0.6"/>`;
-    s += `<path d="M33,42 C33,66 67,66 67,42" fill="none" stroke="${P.text}" stroke-width="4.5" stroke-linecap="round"/>`;
-    s += `<path d="M50,62 L50,80 M36,84 L64,84" stroke="${P.text}" stroke-width="5" stroke-linecap="round"/>`;
-    s += star4(57, 20, 3.4, P.text);
+      s += `<path d="M43,${y} L57,${y}" stroke="${partnerColors.night2}" stroke-width="2.4" stroke-linecap="round" opacity="0.6"/>`;
+    s += `<path d="M33,42 C33,66 67,66 67,42" fill="none" stroke="${partnerColors.text}" stroke-width="4.5" stroke-linecap="round"/>`;
+    s += `<path d="M50,62 L50,80 M36,84 L64,84" stroke="${partnerColors.text}" stroke-width="5" stroke-linecap="round"/>`;
+    s += star4(57, 20, 3.4, partnerColors.text);
     return s;
   },
 
   "rasa-rempah-catering"(t = 0, _uid = "rrc") {
-    let s = `<circle cx="50" cy="46" r="40" fill="none" stroke="${P.gold}" stroke-width="2.5"/>`;
+    let s = `<circle cx="50" cy="46" r="40" fill="none" stroke="${partnerColors.gold}" stroke-width="2.5"/>`;
     // laurel: two sprigs hugging the ring
     const leaf = (a, r, side) => {
       const x = 50 + Math.cos(a) * r;
       const y = 46 + Math.sin(a) * r;
-      if (side < 0) return `<circle cx="${r1(x)}" cy="${r1(y)}" r="1.8" fill="${P.gold}"/>`;
+      if (side < 0)
+        return `<circle cx="${round2(x)}" cy="${round2(y)}" r="1.8" fill="${partnerColors.gold}"/>`;
       const deg = (a * 180) / Math.PI + (side > 0 ? 90 : -90) + side * 50;
-      return `<path d="M0,0 C3,-3.6 10,-3.6 14,0 C10,3.6 3,3.6 0,0Z" fill="${P.teal}" transform="translate(${r1(x)} ${r1(y)}) rotate(${r1(deg)})"/>`;
+      return `<path d="M0,0 C3,-3.6 10,-3.6 14,0 C10,3.6 3,3.6 0,0Z" fill="${partnerColors.teal}" transform="translate(${round2(x)} ${round2(y)}) rotate(${round2(deg)})"/>`;
     };
     for (const d of [-1, 1]) {
       const a0 = Math.PI / 2 + d * 0.25;
       const a1 = Math.PI / 2 + d * 1.25;
       const p0 = [50 + Math.cos(a0) * 46, 46 + Math.sin(a0) * 46];
       const p1 = [50 + Math.cos(a1) * 46, 46 + Math.sin(a1) * 46];
-      s += `<path d="M${r1(p0[0])},${r1(p0[1])} A46,46 0 0 ${d > 0 ? 1 : 0} ${r1(p1[0])},${r1(p1[1])}" fill="none" stroke="${P.teal}" stroke-width="2.2" stroke-linecap="round"/>`;
+      s += `<path d="M${round2(p0[0])},${round2(p0[1])} A46,46 0 0 ${d > 0 ? 1 : 0} ${round2(p1[0])},${round2(p1[1])}" fill="none" stroke="${partnerColors.teal}" stroke-width="2.2" stroke-linecap="round"/>`;
       for (let i = 0; i < 4; i++) {
         const a = a0 + (a1 - a0) * (0.14 + i * 0.25);
         s += leaf(a, 46, 1) + leaf(a, 46, -1);
       }
     }
     // star anise (8 pods) slowly turning
-    s += `<g transform="rotate(${r1(t * 45)} 50 46)">`;
+    s += `<g transform="rotate(${round2(t * 45)} 50 46)">`;
     for (let i = 0; i < 8; i++) {
-      s += `<g transform="rotate(${i * 45} 50 46)"><path d="M50,46 C44,40 45,24 50,15 C55,24 56,40 50,46 Z" fill="${P.coral}"/><ellipse cx="50" cy="30" rx="2.3" ry="3.6" fill="${P.goldSoft}"/></g>`;
+      s += `<g transform="rotate(${i * 45} 50 46)"><path d="M50,46 C44,40 45,24 50,15 C55,24 56,40 50,46 Z" fill="${partnerColors.coral}"/><ellipse cx="50" cy="30" rx="2.3" ry="3.6" fill="${partnerColors.goldSoft}"/></g>`;
     }
     s += `</g>`;
-    s += `<circle cx="50" cy="46" r="6" fill="${P.gold}"/>`;
+    s += `<circle cx="50" cy="46" r="6" fill="${partnerColors.gold}"/>`;
     return s;
   },
 
@@ -202,16 +200,16 @@ export const MARKS = {
     let s = "";
     // Monas: flame, cup platform, obelisk
     const f = Math.sin(t * Math.PI * 2);
-    s += `<path d="M50,${r1(6 - f)} C${r1(56 + f)},13 55,19 50,21 C45,19 ${r1(44 - f)},13 50,${r1(6 - f)}Z" fill="${P.coral}"/>`;
-    s += `<path d="M45,22 L55,22 L54,25 L46,25 Z" fill="${P.gold}"/>`;
-    s += `<path d="M46.5,25 L53.5,25 L56,62 L44,62 Z" fill="${P.goldSoft}"/>`;
-    s += `<path d="M30,62 L70,62 L62,70 L38,70 Z" fill="${P.gold}"/>`;
+    s += `<path d="M50,${round2(6 - f)} C${round2(56 + f)},13 55,19 50,21 C45,19 ${round2(44 - f)},13 50,${round2(6 - f)}Z" fill="${partnerColors.coral}"/>`;
+    s += `<path d="M45,22 L55,22 L54,25 L46,25 Z" fill="${partnerColors.gold}"/>`;
+    s += `<path d="M46.5,25 L53.5,25 L56,62 L44,62 Z" fill="${partnerColors.goldSoft}"/>`;
+    s += `<path d="M30,62 L70,62 L62,70 L38,70 Z" fill="${partnerColors.gold}"/>`;
     // open magazine
-    s += `<path d="M50,76 C40,69 24,68 8,72 L8,92 C24,88 40,89 50,96 Z" fill="${P.text}"/>`;
-    s += `<path d="M50,76 C60,69 76,68 92,72 L92,92 C76,88 60,89 50,96 Z" fill="${P.teal}"/>`;
+    s += `<path d="M50,76 C40,69 24,68 8,72 L8,92 C24,88 40,89 50,96 Z" fill="${partnerColors.text}"/>`;
+    s += `<path d="M50,76 C60,69 76,68 92,72 L92,92 C76,88 60,89 50,96 Z" fill="${partnerColors.teal}"/>`;
     for (const y of [78, 84])
-      s += `<path d="M15,${y} C25,${y - 2} 35,${y - 1} 43,${y + 3}" fill="none" stroke="${P.surface2}" stroke-width="2" stroke-linecap="round" opacity="0.6"/>`;
-    s += star4(78, 28, 6, P.goldSoft) + star4(22, 40, 4, P.goldSoft);
+      s += `<path d="M15,${y} C25,${y - 2} 35,${y - 1} 43,${y + 3}" fill="none" stroke="${partnerColors.surface2}" stroke-width="2" stroke-linecap="round" opacity="0.6"/>`;
+    s += star4(78, 28, 6, partnerColors.goldSoft) + star4(22, 40, 4, partnerColors.goldSoft);
     return s;
   },
 
@@ -222,7 +220,7 @@ export const MARKS = {
       const a = (i / 16) * Math.PI * 2 + (t * Math.PI * 2) / 8; // rays alternate, period 1/8 turn
       const r0 = 38;
       const rr = i % 2 ? 44 : 48;
-      s += `<path d="M${r1(50 + Math.cos(a) * r0)},${r1(50 + Math.sin(a) * r0)} L${r1(50 + Math.cos(a) * rr)},${r1(50 + Math.sin(a) * rr)}" stroke="${P.gold}" stroke-width="3.4" stroke-linecap="round"/>`;
+      s += `<path d="M${round2(50 + Math.cos(a) * r0)},${round2(50 + Math.sin(a) * r0)} L${round2(50 + Math.cos(a) * rr)},${round2(50 + Math.sin(a) * rr)}" stroke="${partnerColors.gold}" stroke-width="3.4" stroke-linecap="round"/>`;
     }
     // aperture: six blades around a hexagonal opening
     const open = 10;
@@ -230,12 +228,12 @@ export const MARKS = {
     for (let i = 0; i < 6; i++) {
       const a0 = (i / 6) * Math.PI * 2 - Math.PI / 2;
       const a1 = a0 + Math.PI / 3;
-      const p = (a, r) => `${r1(50 + Math.cos(a) * r)},${r1(50 + Math.sin(a) * r)}`;
-      const col = i % 2 ? P.teal : P.text;
-      s += `<path d="M${p(a0, open)} L${p(a0 + 0.5, R * 0.72)} A${R},${R} 0 0 1 ${p(a1 + 0.45, R)} L${p(a1, open)} Z" fill="${col}" transform="rotate(${r1(-20)} 50 50)"/>`;
+      const p = (a, r) => `${round2(50 + Math.cos(a) * r)},${round2(50 + Math.sin(a) * r)}`;
+      const col = i % 2 ? partnerColors.teal : partnerColors.text;
+      s += `<path d="M${p(a0, open)} L${p(a0 + 0.5, R * 0.72)} A${R},${R} 0 0 1 ${p(a1 + 0.45, R)} L${p(a1, open)} Z" fill="${col}" transform="rotate(${round2(-20)} 50 50)"/>`;
     }
-    s += `<circle cx="50" cy="50" r="${R}" fill="none" stroke="${P.text}" stroke-width="3"/>`;
-    s += star4(50, 50, 8, P.gold);
+    s += `<circle cx="50" cy="50" r="${R}" fill="none" stroke="${partnerColors.text}" stroke-width="3"/>`;
+    s += star4(50, 50, 8, partnerColors.gold);
     return s;
   },
 };
@@ -245,49 +243,49 @@ export const PARTNERS = [
   {
     slug: "kopi-senja-nusantara",
     lines: [
-      { text: "KOPI SENJA", cap: 30, color: P.text, weight: 3.6 },
-      { text: "NUSANTARA", cap: 13, color: P.gold, weight: 3.4, tracking: 14 },
+      { text: "KOPI SENJA", cap: 30, color: partnerColors.text, weight: 3.6 },
+      { text: "NUSANTARA", cap: 13, color: partnerColors.gold, weight: 3.4, tracking: 14 },
     ],
-    rule: P.coral,
+    rule: partnerColors.coral,
   },
   {
     slug: "batik-lintang",
     lines: [
-      { text: "BATIK", cap: 40, color: P.text, weight: 3.8, tracking: 7 },
-      { text: "LINTANG", cap: 17, color: P.gold, weight: 3.4, tracking: 16 },
+      { text: "BATIK", cap: 40, color: partnerColors.text, weight: 3.8, tracking: 7 },
+      { text: "LINTANG", cap: 17, color: partnerColors.gold, weight: 3.4, tracking: 16 },
     ],
-    rule: P.teal,
+    rule: partnerColors.teal,
   },
   {
     slug: "radio-suara-remaja",
     lines: [
-      { text: "RADIO", cap: 13, color: P.teal, weight: 3.4, tracking: 14 },
-      { text: "SUARA", cap: 32, color: P.text, weight: 3.8 },
-      { text: "REMAJA", cap: 32, color: P.coral, weight: 3.8 },
+      { text: "RADIO", cap: 13, color: partnerColors.teal, weight: 3.4, tracking: 14 },
+      { text: "SUARA", cap: 32, color: partnerColors.text, weight: 3.8 },
+      { text: "REMAJA", cap: 32, color: partnerColors.coral, weight: 3.8 },
     ],
   },
   {
     slug: "rasa-rempah-catering",
     lines: [
-      { text: "RASA", cap: 30, color: P.text, weight: 3.6, tracking: 7 },
-      { text: "REMPAH", cap: 30, color: P.coral, weight: 3.6, tracking: 7 },
-      { text: "CATERING", cap: 12, color: P.gold, weight: 3.4, tracking: 16 },
+      { text: "RASA", cap: 30, color: partnerColors.text, weight: 3.6, tracking: 7 },
+      { text: "REMPAH", cap: 30, color: partnerColors.coral, weight: 3.6, tracking: 7 },
+      { text: "CATERING", cap: 12, color: partnerColors.gold, weight: 3.4, tracking: 16 },
     ],
   },
   {
     slug: "majalah-pelajar-jakarta",
     lines: [
-      { text: "MAJALAH", cap: 13, color: P.teal, weight: 3.4, tracking: 14 },
-      { text: "PELAJAR", cap: 36, color: P.text, weight: 3.8 },
-      { text: "JAKARTA", cap: 13, color: P.gold, weight: 3.4, tracking: 14 },
+      { text: "MAJALAH", cap: 13, color: partnerColors.teal, weight: 3.4, tracking: 14 },
+      { text: "PELAJAR", cap: 36, color: partnerColors.text, weight: 3.8 },
+      { text: "JAKARTA", cap: 13, color: partnerColors.gold, weight: 3.4, tracking: 14 },
     ],
   },
   {
     slug: "studio-cahaya-kreatif",
     lines: [
-      { text: "STUDIO", cap: 13, color: P.teal, weight: 3.4, tracking: 14 },
-      { text: "CAHAYA", cap: 36, color: P.text, weight: 3.8 },
-      { text: "KREATIF", cap: 13, color: P.gold, weight: 3.4, tracking: 14 },
+      { text: "STUDIO", cap: 13, color: partnerColors.teal, weight: 3.4, tracking: 14 },
+      { text: "CAHAYA", cap: 36, color: partnerColors.text, weight: 3.8 },
+      { text: "KREATIF", cap: 13, color: partnerColors.gold, weight: 3.4, tracking: 14 },
     ],
   },
 ];
@@ -326,7 +324,7 @@ export function logoSvg(p) {
   let rule = "";
   if (p.rule)
     rule =
-      `<path d="M${tx},${r1(120 + wm.height / 2 + 14)} l${r1(Math.min(wm.width, 90))},0" stroke="${p.rule}" stroke-width="4" stroke-linecap="round"/>` +
+      `<path d="M${tx},${round2(120 + wm.height / 2 + 14)} l${round2(Math.min(wm.width, 90))},0" stroke="${p.rule}" stroke-width="4" stroke-linecap="round"/>` +
       star4(tx + Math.min(wm.width, 90) + 14, 120 + wm.height / 2 + 14, 6, p.rule);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 240" width="480" height="240" role="img">` +
@@ -338,10 +336,6 @@ export function logoSvg(p) {
 }
 
 // ---------------------------------------------------------------- main
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
-  const out = join(root, "content", "assets", "partners");
-  mkdirSync(out, { recursive: true });
-  for (const p of PARTNERS) writeFileSync(join(out, `${p.slug}.svg`), logoSvg(p));
-  console.log(`wrote ${PARTNERS.length} logos to ${out}`);
+export function drawPartnerLogos() {
+  for (const partner of PARTNERS) writeAsset(`partners/${partner.slug}.svg`, logoSvg(partner));
 }

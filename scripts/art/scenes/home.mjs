@@ -1,475 +1,491 @@
+// @ts-check
 // Home page art: the hero (desktop and mobile) and the three programme teasers.
-// Run: node scripts/art/scenes/home.mjs
+import { oneDecimal } from "../kit/format.mjs";
+import { mulberry32 } from "../kit/random.mjs";
+import { writeAsset } from "../kit/write.mjs";
+import { person } from "./figures.mjs";
 import {
-  C,
-  cloudDef,
-  f,
   glowDef,
-  gunungan,
   kawungDef,
   linearDef,
-  megaMendung,
   orbit,
   parangDef,
-  person,
   planet,
-  rng,
-  save,
+  sceneColors,
   sparkle,
   starDefs,
   stars,
   svg,
 } from "./lib.mjs";
+import { cloudDef, gunungan, megaMendung } from "./motifs.mjs";
 import { dish, ticketStub } from "./pieces.mjs";
 
-// ---------------------------------------------------------------------------------------------
-// Hero: cosmic night, a ringed planet, a gunungan rising from mega mendung clouds.
+export function drawHome() {
+  // ---------------------------------------------------------------------------------------------
+  // Hero: cosmic night, a ringed planet, a gunungan rising from mega mendung clouds.
 
-function hero(W, H, L) {
-  const g = gunungan("gn", L.gx, L.gy, L.gh, { pattern: "kw", sw: L.gsw, fill: C.night2 });
-  const p = planet("pl", L.px, L.py, L.pr, {
-    fill: C.coral,
-    band: "#ff9b6a",
-    band2: C.gold,
-    ring: C.teal,
-    ringTilt: -18,
-    ringRx: 2.0,
-    ringRy: 0.44,
-    ringW: 0.05,
-    rimW: 2,
-  });
-  const defs =
-    starDefs() +
-    cloudDef() +
-    linearDef("sky", L.sky) +
-    glowDef("gw", C.coral, 0.42) +
-    glowDef("gt", C.teal, 0.3) +
-    glowDef("gg", C.gold, 0.5) +
-    kawungDef("kw", C.gold, L.kw, 0.22, 1.4) +
-    parangDef("pr", C.teal, 40, 0.06, 2) +
-    g.defs +
-    p.defs;
-  let clouds = "";
-  for (const [x, y, s, flip] of L.clouds) clouds += megaMendung(x, y, s, { flip });
-  const moons = L.moons
-    .map(([x, y, r, c]) => `<circle cx="${f(x)}" cy="${f(y)}" r="${r}" fill="${c}"/>`)
-    .join("");
-  const body =
-    `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
-    `<circle cx="${L.glow[0]}" cy="${L.glow[1]}" r="${L.glow[2]}" fill="url(#gw)"/>` +
-    `<circle cx="${L.glow2[0]}" cy="${L.glow2[1]}" r="${L.glow2[2]}" fill="url(#gt)"/>` +
-    stars(L.seed, W, H, L.nStars, { avoid: L.avoid, maxR: L.maxR }) +
-    L.orbits.map((o) => orbit(...o)).join("") +
-    p.body +
-    moons +
-    `<circle cx="${L.gx}" cy="${f(L.gy - L.gh * 0.5)}" r="${f(L.gh * 0.62)}" fill="url(#gg)"/>` +
-    g.body +
-    clouds +
-    L.sparkles.map((s) => sparkle(...s)).join("");
-  return svg(W, H, body, { defs, label: L.label });
-}
-
-// Desktop: the left 55% (to x=792) stays calm and dark for the heading.
-save(
-  "home/hero.svg",
-  hero(1440, 900, {
-    label: "A gunungan rising from batik clouds under a ringed planet",
-    sky: [
-      [0, C.night],
-      [0.6, "#1a0e3c"],
-      [1, C.night2],
-    ],
-    seed: 8,
-    nStars: 420,
-    maxR: 1.9,
-    avoid: (x, y) => (x < 800 ? (y > 160 && y < 700 ? 0.18 : 0.45) : 1),
-    glow: [1080, 560, 520],
-    glow2: [1300, 200, 340],
-    px: 1230,
-    py: 230,
-    pr: 112,
-    gx: 1040,
-    gy: 846,
-    gh: 600,
-    gsw: 4,
-    kw: 44,
-    orbits: [
-      [1120, 420, 720, 210, -14, C.teal, 2, "", 0.25],
-      [1120, 420, 560, 150, -14, C.gold, 2, "3 12", 0.45],
-      [1230, 230, 330, 80, -18, C.teal, 1.5, "2 9", 0.5],
-    ],
-    moons: [
-      [884, 332, 9, C.teal],
-      [1490, 420, 0, C.gold],
-      [1370, 560, 6, C.goldSoft],
-      [560, 586, 4, C.gold],
-    ],
-    clouds: [
-      [1320, 900, 2.4, true],
-      [780, 915, 2.1, false],
-      [1100, 930, 1.7, false],
-      [250, 930, 1.9, true],
-      [1440, 780, 1.1, true],
-    ],
-    sparkles: [
-      [1372, 82, 2.4, C.goldSoft],
-      [880, 150, 1.6, C.teal],
-      [1420, 400, 1.4, C.coral],
-      [930, 520, 1.2, C.goldSoft],
-      [700, 80, 1.1, C.goldSoft, 0.7],
-    ],
-  }),
-);
-
-// Mobile portrait: calm top 55% (to y=407); the scene gathers at the bottom.
-save(
-  "home/hero-mobile.svg",
-  hero(360, 740, {
-    label: "A gunungan rising from batik clouds under a ringed planet",
-    sky: [
-      [0, C.night],
-      [0.55, "#1a0e3c"],
-      [1, C.night2],
-    ],
-    seed: 88,
-    nStars: 170,
-    maxR: 1.5,
-    avoid: (_x, y) => (y < 420 ? 0.3 : 1),
-    glow: [180, 620, 300],
-    glow2: [300, 470, 160],
-    px: 296,
-    py: 468,
-    pr: 40,
-    gx: 168,
-    gy: 716,
-    gh: 300,
-    gsw: 2.5,
-    kw: 26,
-    orbits: [
-      [180, 560, 260, 70, -12, C.teal, 1.5, "", 0.35],
-      [180, 560, 200, 52, -12, C.gold, 1.5, "2 8", 0.55],
-    ],
-    moons: [
-      [54, 500, 5, C.teal],
-      [344, 560, 3, C.goldSoft],
-    ],
-    clouds: [
-      [290, 748, 1.05, true],
-      [70, 752, 0.95, false],
-      [190, 770, 0.8, false],
-    ],
-    sparkles: [
-      [40, 440, 1, C.goldSoft],
-      [330, 400, 0.9, C.teal, 0.8],
-      [230, 470, 0.8, C.coral],
-    ],
-  }),
-);
-
-// ---------------------------------------------------------------------------------------------
-// Teaser: 8trepreneur. Dishes orbit a planet like satellites; a ticket stub in the corner.
-{
-  const W = 800;
-  const H = 600;
-  const cx = 380;
-  const cy = 300;
-  const p = planet("tp", cx, cy, 92, {
-    fill: C.surface2,
-    band: C.surface,
-    band2: C.coral,
-    ring: "",
-    rim: C.gold,
-    rimW: 3,
-  });
-  const defs =
-    starDefs() +
-    linearDef("sky", [
-      [0, C.night],
-      [1, C.night2],
-    ]) +
-    glowDef("gw", C.gold, 0.35) +
-    kawungDef("kw", C.gold, 30, 0.35, 1.2) +
-    p.defs;
-  const rx = 300;
-  const ry = 128;
-  const tilt = (-10 * Math.PI) / 180;
-  const kinds = [
-    "tumpeng",
-    "pizza",
-    "satay",
-    "sushi",
-    "ramen",
-    "burger",
-    "nasigoreng",
-    "croissant",
-  ];
-  const items = kinds.map((k, i) => {
-    const a = (i / kinds.length) * Math.PI * 2 + 0.35;
-    const x0 = Math.cos(a) * rx;
-    const y0 = Math.sin(a) * ry;
-    const x = cx + x0 * Math.cos(tilt) - y0 * Math.sin(tilt);
-    const y = cy + x0 * Math.sin(tilt) + y0 * Math.cos(tilt);
-    const depth = Math.sin(a); // > 0 in front of the planet
-    return { k, x, y, s: 0.86 + depth * 0.2, front: depth > 0 };
-  });
-  const draw = (list) => list.map((d) => dish(d.k, d.x, d.y, 46 * d.s)).join("");
-  const body =
-    `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
-    `<circle cx="${cx}" cy="${cy}" r="330" fill="url(#gw)"/>` +
-    stars(31, W, H, 170) +
-    orbit(cx, cy, rx, ry, -10, C.gold, 2.5, "", 0.55) +
-    orbit(cx, cy, rx + 46, ry + 30, -10, C.teal, 1.5, "2 10", 0.5) +
-    draw(items.filter((d) => !d.front)) +
-    p.body +
-    // kawung band across the planet, a batik "tablecloth" world
-    `<g clip-path="url(#tpc)"><rect x="${cx - 100}" y="${cy - 18}" width="200" height="44" fill="${C.night2}" opacity=".6"/><rect x="${cx - 100}" y="${cy - 18}" width="200" height="44" fill="url(#kw)"/></g>` +
-    draw(items.filter((d) => d.front)) +
-    ticketStub(640, 470, -12) +
-    sparkle(92, 88, 1.6) +
-    sparkle(720, 120, 1.2, C.teal) +
-    sparkle(130, 520, 1.1, C.coral);
-  save("home/teaser-8trepreneur.svg", svg(W, H, body, { defs, label: "Dishes orbiting a planet" }));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Teaser: CollaborEIGHT. A musical-theatre stage framed like a wayang screen.
-
-function stage(W, H, id) {
-  const cx = W / 2;
-  const floorY = H * 0.8;
-  const sw = Math.min(W * 0.62, 640);
-  const screenX = cx - sw / 2;
-  const screenY = H * 0.16;
-  const screenH = floorY - screenY;
-  const g = gunungan(`${id}g`, cx, floorY - 4, screenH * 0.86, {
-    fill: "#3a1e3a",
-    line: "#3a1e3a",
-    inner: false,
-    sw: 2,
-  });
-  const defs =
-    starDefs() +
-    linearDef("bg", [
-      [0, C.night],
-      [1, C.night2],
-    ]) +
-    `<radialGradient id="scr" cx=".5" cy=".55" r=".6"><stop offset="0" stop-color="#ffe9b0"/><stop offset=".6" stop-color="#f5c04e"/><stop offset="1" stop-color="#ff7a59"/></radialGradient>` +
-    linearDef("beam", [
-      [0, C.goldSoft, 0.55],
-      [1, C.goldSoft, 0],
-    ]) +
-    linearDef(
-      "cur",
-      [
-        [0, "#b8324a"],
-        [0.5, C.coral],
-        [1, "#b8324a"],
-      ],
-      { x2: 1, y2: 0 },
-    ) +
-    parangDef("pr", C.gold, 26, 0.5, 2) +
-    kawungDef("kw", C.gold, 34, 0.35, 1.4) +
-    g.defs;
-  const s = H / 600;
-  // Curtains: gathered drapes with fold lines, tied back.
-  const drape = (x0, x1, tieY, side) => {
-    const inner = side < 0 ? x1 : x0;
-    const outer = side < 0 ? x0 : x1;
-    const tieX = inner + (outer - inner) * 0.62;
-    const d =
-      `M${f(outer)} 0L${f(inner)} 0Q${f(inner + (tieX - inner) * 0.1)} ${f(tieY * 0.6)} ${f(tieX)} ${f(tieY)}` +
-      `Q${f(tieX - side * 12 * s)} ${f(tieY + (floorY - tieY) * 0.5)} ${f(tieX + side * 0 + (outer - tieX) * 0.3)} ${f(floorY + 6)}L${f(outer)} ${f(floorY + 6)}Z`;
-    let folds = "";
-    for (let i = 1; i < 5; i++) {
-      const t = i / 5;
-      const xt = inner + (outer - inner) * t;
-      const xm = tieX + (outer - tieX) * t;
-      folds += `M${f(xt)} 0Q${f(xt + (xm - xt) * 0.3)} ${f(tieY * 0.7)} ${f(xm)} ${f(tieY)}L${f(xm + (outer - xm) * 0.25)} ${f(floorY)}`;
-    }
-    return (
-      `<path d="${d}" fill="url(#cur)"/>` +
-      `<path d="${folds}" fill="none" stroke="#8e2440" stroke-width="${f(4 * s)}" opacity=".7"/>` +
-      `<path d="${d}" fill="none" stroke="${C.gold}" stroke-width="${f(2.5 * s)}"/>` +
-      `<ellipse cx="${f(tieX)}" cy="${f(tieY)}" rx="${f(14 * s)}" ry="${f(8 * s)}" fill="${C.gold}"/>`
-    );
-  };
-  const valH = 62 * s;
-  const n = Math.round(W / (60 * s));
-  const step = W / n;
-  const valance =
-    `<path d="M0 0H${W}V${f(valH)}` +
-    Array.from({ length: n }, () => `q${f(-step / 2)} ${f(34 * s)} ${f(-step)} 0`).join("") +
-    `Z" fill="#8e2440"/>` +
-    `<rect width="${W}" height="${f(valH)}" fill="url(#pr)"/>` +
-    `<path d="M0 ${f(valH)}` +
-    Array.from({ length: n }, () => `q${f(step / 2)} ${f(34 * s)} ${f(step)} 0`).join("") +
-    `" fill="none" stroke="${C.gold}" stroke-width="${f(3 * s)}"/>`;
-  // Wayang-style side columns: stacked gunungan silhouettes in gold outline.
-  const side = (x, flip) => {
-    const gg = gunungan(`${id}s${flip}`, x, floorY, H * 0.5, {
-      fill: C.night2,
-      line: C.gold,
-      sw: 2.5 * s,
+  function hero(W, H, L) {
+    const g = gunungan("gn", L.gx, L.gy, L.gh, {
       pattern: "kw",
+      sw: L.gsw,
+      fill: sceneColors.night2,
     });
-    return { defs: gg.defs, body: gg.body };
-  };
-  const colL = side(W * 0.07, 0);
-  const colR = side(W * 0.93, 1);
-  const man = person(cx - 96 * s, floorY + 2, 170 * s, {
-    fill: C.ink,
-    pose: "reachUp",
-    kneel: true,
-    hat: "blangkon",
-    rim: C.gold,
-    rimW: 3 * s,
-  });
-  const wx = cx + 84 * s;
-  const wu = (176 * s) / 100;
-  const woman = person(wx, floorY + 2, 176 * s, {
-    fill: C.ink,
-    pose: "grief",
-    hat: "bun",
-    skirt: true,
-    rim: C.coral,
-    rimW: 3 * s,
-  });
-  const mirror = (x, b) => `<g transform="matrix(-1 0 0 1 ${f(2 * x)} 0)">${b}</g>`;
-  const body =
-    `<rect width="${W}" height="${H}" fill="url(#bg)"/>` +
-    stars(55 + W, W, H * 0.5, Math.round(W / 6)) +
-    // the glowing kelir (shadow-play screen)
-    `<rect x="${f(screenX)}" y="${f(screenY)}" width="${f(sw)}" height="${f(screenH)}" fill="url(#scr)"/>` +
-    g.body +
-    `<rect x="${f(screenX)}" y="${f(screenY)}" width="${f(sw)}" height="${f(screenH)}" fill="none" stroke="${C.gold}" stroke-width="${f(4 * s)}"/>` +
-    // the spotlight beam
-    `<path d="M${f(cx - 30 * s)} 0L${f(cx + 30 * s)} 0L${f(cx + 220 * s)} ${f(floorY + 20 * s)}L${f(cx - 220 * s)} ${f(floorY + 20 * s)}Z" fill="url(#beam)"/>` +
-    // stage floor
-    `<path d="M0 ${f(floorY)}H${W}V${H}H0Z" fill="#2a1438"/>` +
-    `<path d="M0 ${f(floorY)}H${W}" stroke="${C.gold}" stroke-width="${f(4 * s)}"/>` +
-    `<ellipse cx="${cx}" cy="${f(floorY + 18 * s)}" rx="${f(230 * s)}" ry="${f(26 * s)}" fill="${C.goldSoft}" opacity=".45"/>` +
-    `<g stroke="${C.night}" stroke-width="${f(2 * s)}" opacity=".6">` +
-    Array.from({ length: 9 }, (_, i) => {
-      const t = (i - 4) / 4;
-      return `<path d="M${f(cx + t * W * 0.36)} ${f(floorY)}L${f(cx + t * W * 0.75)} ${H}"/>`;
-    }).join("") +
-    "</g>" +
-    man +
-    // her selendang (shawl) trails behind her in the spotlight
-    `<path d="M${f(wx - 6 * wu)} ${f(floorY - 80 * wu)}C${f(wx + 30 * wu)} ${f(floorY - 70 * wu)} ${f(wx + 20 * wu)} ${f(floorY - 30 * wu)} ${f(wx + 46 * wu)} ${f(floorY - 20 * wu)}L${f(wx + 40 * wu)} ${f(floorY - 10 * wu)}C${f(wx + 12 * wu)} ${f(floorY - 20 * wu)} ${f(wx + 18 * wu)} ${f(floorY - 60 * wu)} ${f(wx + 2 * wu)} ${f(floorY - 72 * wu)}Z" fill="${C.coral}"/>` +
-    mirror(wx, woman) +
-    // a falling petal and a broken heart pair of sparks: the tragedy
-    sparkle(cx, floorY - 200 * s, 1.6 * s, C.coral) +
-    `<path d="M${f(cx - 8 * s)} ${f(floorY - 150 * s)}q-8-10 0-16q8 2 8 10q0-8 8-10q8 6 0 16l-8 8z" fill="${C.coral}" opacity=".85" transform="rotate(-12 ${f(cx)} ${f(floorY - 150 * s)})"/>` +
-    drape(0, W * 0.3, floorY * 0.55, -1) +
-    drape(W * 0.7, W, floorY * 0.55, 1) +
-    colL.body +
-    colR.body +
-    valance +
-    // footlights
-    Array.from({ length: 11 }, (_, i) => {
-      const x = W * 0.1 + (i * W * 0.8) / 10;
-      return `<circle cx="${f(x)}" cy="${f(floorY + 30 * s)}" r="${f(5 * s)}" fill="${C.goldSoft}"/>`;
-    }).join("");
-  return svg(W, H, body, {
-    defs: defs + colL.defs + colR.defs,
-    label: "Two performers on a wayang-framed stage",
-  });
-}
-
-save("home/teaser-collaboreight-large.svg", stage(1200, 600, "a"));
-save("home/teaser-collaboreight-small.svg", stage(600, 600, "b"));
-
-// ---------------------------------------------------------------------------------------------
-// Teaser: Expression. Phone, camera, film strip and exhibition frames floating in space.
-{
-  const W = 800;
-  const H = 600;
-  const r = rng(5);
-  const defs =
-    starDefs() +
-    linearDef("sky", [
-      [0, C.night],
-      [1, C.night2],
-    ]) +
-    glowDef("gw", C.teal, 0.35) +
-    glowDef("gc", C.coral, 0.3) +
-    kawungDef("kw", C.night2, 22, 0.7, 1.6) +
-    parangDef("pr", C.night2, 20, 0.6, 2.2) +
-    `<clipPath id="scrn"><rect x="318" y="150" width="164" height="300" rx="14"/></clipPath>`;
-  // Film strip: a curved band with sprocket holes.
-  let holes = "";
-  for (let i = 0; i < 14; i++) {
-    holes += `<rect x="${i * 52 + 8}" y="6" width="20" height="12" rx="3"/><rect x="${i * 52 + 8}" y="86" width="20" height="12" rx="3"/>`;
+    const p = planet("pl", L.px, L.py, L.pr, {
+      fill: sceneColors.coral,
+      band: "#ff9b6a",
+      band2: sceneColors.gold,
+      ring: sceneColors.teal,
+      ringTilt: -18,
+      ringRx: 2.0,
+      ringRy: 0.44,
+      ringW: 0.05,
+      rimW: 2,
+    });
+    const defs =
+      starDefs() +
+      cloudDef() +
+      linearDef("sky", L.sky) +
+      glowDef("gw", sceneColors.coral, 0.42) +
+      glowDef("gt", sceneColors.teal, 0.3) +
+      glowDef("gg", sceneColors.gold, 0.5) +
+      kawungDef("kw", sceneColors.gold, L.kw, 0.22, 1.4) +
+      parangDef("pr", sceneColors.teal, 40, 0.06, 2) +
+      g.defs +
+      p.defs;
+    let clouds = "";
+    for (const [x, y, s, flip] of L.clouds) clouds += megaMendung(x, y, s, { flip });
+    const moons = L.moons
+      .map(
+        ([x, y, r, c]) =>
+          `<circle cx="${oneDecimal(x)}" cy="${oneDecimal(y)}" r="${r}" fill="${c}"/>`,
+      )
+      .join("");
+    const body =
+      `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
+      `<circle cx="${L.glow[0]}" cy="${L.glow[1]}" r="${L.glow[2]}" fill="url(#gw)"/>` +
+      `<circle cx="${L.glow2[0]}" cy="${L.glow2[1]}" r="${L.glow2[2]}" fill="url(#gt)"/>` +
+      stars(L.seed, W, H, L.nStars, { avoid: L.avoid, maxR: L.maxR }) +
+      L.orbits.map((o) => orbit(...o)).join("") +
+      p.body +
+      moons +
+      `<circle cx="${L.gx}" cy="${oneDecimal(L.gy - L.gh * 0.5)}" r="${oneDecimal(L.gh * 0.62)}" fill="url(#gg)"/>` +
+      g.body +
+      clouds +
+      L.sparkles.map((s) => sparkle(...s)).join("");
+    return svg(W, H, body, { defs, label: L.label });
   }
-  let cells = "";
-  const cellCols = [C.coral, C.teal, C.gold, C.surface2];
-  for (let i = 0; i < 7; i++) {
-    cells += `<rect x="${i * 104 + 10}" y="26" width="88" height="52" rx="4" fill="${cellCols[i % 4]}" opacity=".85"/>`;
-    cells += `<path d="M${i * 104 + 22} 70l18-22 14 14 10-10 22 18z" fill="${C.night2}" opacity=".55"/>`;
-  }
-  const film =
-    `<g transform="translate(-40 420) rotate(-14)"><rect width="740" height="104" rx="6" fill="${C.ink}" stroke="${C.gold}" stroke-width="2"/>` +
-    `<g fill="${C.goldSoft}" opacity=".85">${holes}</g>${cells}</g>`;
-  // Exhibition frames.
-  const frame = (x, y, w, h, rot, fillArt) =>
-    `<g transform="translate(${x} ${y}) rotate(${rot})">` +
-    `<rect x="${-w / 2 - 10}" y="${-h / 2 - 10}" width="${w + 20}" height="${h + 20}" rx="4" fill="${C.gold}"/>` +
-    `<rect x="${-w / 2 - 4}" y="${-h / 2 - 4}" width="${w + 8}" height="${h + 8}" fill="#b98a2c"/>` +
-    `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="${C.goldSoft}"/>${fillArt(w, h)}</g>`;
-  const batikArt = (w, h) =>
-    `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="${C.coral}"/><rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="url(#kw)"/>`;
-  const parangArt = (w, h) =>
-    `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="${C.teal}"/><rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="url(#pr)"/>`;
-  const houseArt = (w, h) =>
-    `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="${C.surface}"/>` +
-    `<circle cx="${w * 0.22}" cy="${-h * 0.22}" r="${h * 0.12}" fill="${C.goldSoft}"/>` +
-    `<path d="M${-w * 0.4} ${-h * 0.02}Q${-w * 0.3} ${-h * 0.1} ${-w * 0.34} ${-h * 0.32}Q${-w * 0.18} ${-h * 0.05} 0 ${-h * 0.08}Q${w * 0.18} ${-h * 0.05} ${w * 0.34} ${-h * 0.32}Q${w * 0.3} ${-h * 0.1} ${w * 0.4} ${-h * 0.02}Z" fill="${C.coral}"/>` +
-    `<rect x="${-w * 0.3}" y="${-h * 0.02}" width="${w * 0.6}" height="${h * 0.3}" fill="#8a4a2a"/>` +
-    `<rect x="${-w * 0.06}" y="${h * 0.08}" width="${w * 0.12}" height="${h * 0.2}" fill="${C.gold}"/>` +
-    `<rect x="${-w / 2}" y="${h * 0.28}" width="${w}" height="${h * 0.22}" fill="#2f7f6e"/>`;
-  const phone =
-    `<circle cx="400" cy="300" r="240" fill="url(#gw)"/>` +
-    `<g transform="rotate(6 400 300)">` +
-    `<rect x="306" y="132" width="188" height="336" rx="28" fill="${C.ink}" stroke="${C.gold}" stroke-width="4"/>` +
-    `<rect x="318" y="150" width="164" height="300" rx="14" fill="${C.surface}"/>` +
-    `<g clip-path="url(#scrn)"><circle cx="440" cy="210" r="60" fill="${C.coral}" opacity=".6"/>` +
-    megaMini(400, 470) +
-    "</g>" +
-    `<rect x="372" y="140" width="56" height="8" rx="4" fill="${C.surface2}"/>` +
-    `<circle cx="400" cy="300" r="46" fill="${C.gold}"/><path d="M386 276l40 24-40 24z" fill="${C.night2}" stroke="${C.night2}" stroke-width="4" stroke-linejoin="round"/>` +
-    `<rect x="332" y="420" width="136" height="6" rx="3" fill="${C.night2}"/><rect x="332" y="420" width="78" height="6" rx="3" fill="${C.teal}"/>` +
-    `<g fill="${C.text}"><path d="M460 338c-6-8-18-2-12 8l12 10 12-10c6-10-6-16-12-8z" fill="${C.coral}"/><circle cx="460" cy="384" r="8" fill="${C.teal}"/></g>` +
-    "</g>";
-  const camera =
-    `<g transform="translate(612 176) rotate(12)">` +
-    `<rect x="-86" y="-50" width="172" height="108" rx="16" fill="${C.surface2}" stroke="${C.gold}" stroke-width="3"/>` +
-    `<rect x="-60" y="-68" width="50" height="22" rx="6" fill="${C.surface2}" stroke="${C.gold}" stroke-width="3"/>` +
-    `<rect x="-86" y="-24" width="172" height="16" fill="${C.coral}"/>` +
-    `<circle r="38" cy="6" fill="${C.ink}" stroke="${C.gold}" stroke-width="4"/><circle r="24" cy="6" fill="${C.teal}"/><circle r="10" cy="6" fill="${C.night2}"/><circle cx="-8" cy="-4" r="5" fill="${C.text}" opacity=".8"/>` +
-    `<circle cx="62" cy="-32" r="7" fill="${C.coral}"/></g>`;
-  const body =
-    `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
-    `<circle cx="640" cy="460" r="260" fill="url(#gc)"/>` +
-    stars(12, W, H, 190) +
-    orbit(400, 300, 360, 120, -14, C.teal, 2, "2 10", 0.5) +
-    frame(150, 170, 130, 96, -9, batikArt) +
-    frame(660, 420, 120, 150, 8, houseArt) +
-    frame(108, 360, 84, 112, 6, parangArt) +
-    film +
-    phone +
-    camera +
-    sparkle(230, 70, 1.5) +
-    sparkle(740, 60, 1.1, C.teal) +
-    sparkle(520, 540, 1.2, C.coral) +
-    `<circle cx="${f(280 + r() * 10)}" cy="118" r="6" fill="${C.gold}"/>`;
-  save(
-    "home/teaser-expression.svg",
-    svg(W, H, body, { defs, label: "Phone, camera, film strip and frames in space" }),
+
+  // Desktop: the left 55% (to x=792) stays calm and dark for the heading.
+  writeAsset(
+    "home/hero.svg",
+    hero(1440, 900, {
+      label: "A gunungan rising from batik clouds under a ringed planet",
+      sky: [
+        [0, sceneColors.night],
+        [0.6, "#1a0e3c"],
+        [1, sceneColors.night2],
+      ],
+      seed: 8,
+      nStars: 420,
+      maxR: 1.9,
+      avoid: (x, y) => (x < 800 ? (y > 160 && y < 700 ? 0.18 : 0.45) : 1),
+      glow: [1080, 560, 520],
+      glow2: [1300, 200, 340],
+      px: 1230,
+      py: 230,
+      pr: 112,
+      gx: 1040,
+      gy: 846,
+      gh: 600,
+      gsw: 4,
+      kw: 44,
+      orbits: [
+        [1120, 420, 720, 210, -14, sceneColors.teal, 2, "", 0.25],
+        [1120, 420, 560, 150, -14, sceneColors.gold, 2, "3 12", 0.45],
+        [1230, 230, 330, 80, -18, sceneColors.teal, 1.5, "2 9", 0.5],
+      ],
+      moons: [
+        [884, 332, 9, sceneColors.teal],
+        [1490, 420, 0, sceneColors.gold],
+        [1370, 560, 6, sceneColors.goldSoft],
+        [560, 586, 4, sceneColors.gold],
+      ],
+      clouds: [
+        [1320, 900, 2.4, true],
+        [780, 915, 2.1, false],
+        [1100, 930, 1.7, false],
+        [250, 930, 1.9, true],
+        [1440, 780, 1.1, true],
+      ],
+      sparkles: [
+        [1372, 82, 2.4, sceneColors.goldSoft],
+        [880, 150, 1.6, sceneColors.teal],
+        [1420, 400, 1.4, sceneColors.coral],
+        [930, 520, 1.2, sceneColors.goldSoft],
+        [700, 80, 1.1, sceneColors.goldSoft, 0.7],
+      ],
+    }),
   );
-}
 
-/** A tiny mega-mendung silhouette for the phone screen (no defs needed). */
-function megaMini(x, y) {
-  return `<g transform="translate(${x} ${y})"><path d="M-90 0v-30q20-30 50-20q20-40 60-15q40-10 50 30v35z" fill="#1f5a7a"/><path d="M-70 0v-20q20-24 44-14q18-30 50-10q30-6 40 24v20z" fill="#3aa7a8"/></g>`;
+  // Mobile portrait: calm top 55% (to y=407); the scene gathers at the bottom.
+  writeAsset(
+    "home/hero-mobile.svg",
+    hero(360, 740, {
+      label: "A gunungan rising from batik clouds under a ringed planet",
+      sky: [
+        [0, sceneColors.night],
+        [0.55, "#1a0e3c"],
+        [1, sceneColors.night2],
+      ],
+      seed: 88,
+      nStars: 170,
+      maxR: 1.5,
+      avoid: (_x, y) => (y < 420 ? 0.3 : 1),
+      glow: [180, 620, 300],
+      glow2: [300, 470, 160],
+      px: 296,
+      py: 468,
+      pr: 40,
+      gx: 168,
+      gy: 716,
+      gh: 300,
+      gsw: 2.5,
+      kw: 26,
+      orbits: [
+        [180, 560, 260, 70, -12, sceneColors.teal, 1.5, "", 0.35],
+        [180, 560, 200, 52, -12, sceneColors.gold, 1.5, "2 8", 0.55],
+      ],
+      moons: [
+        [54, 500, 5, sceneColors.teal],
+        [344, 560, 3, sceneColors.goldSoft],
+      ],
+      clouds: [
+        [290, 748, 1.05, true],
+        [70, 752, 0.95, false],
+        [190, 770, 0.8, false],
+      ],
+      sparkles: [
+        [40, 440, 1, sceneColors.goldSoft],
+        [330, 400, 0.9, sceneColors.teal, 0.8],
+        [230, 470, 0.8, sceneColors.coral],
+      ],
+    }),
+  );
+
+  // ---------------------------------------------------------------------------------------------
+  // Teaser: 8trepreneur. Dishes orbit a planet like satellites; a ticket stub in the corner.
+  {
+    const W = 800;
+    const H = 600;
+    const cx = 380;
+    const cy = 300;
+    const p = planet("tp", cx, cy, 92, {
+      fill: sceneColors.surface2,
+      band: sceneColors.surface,
+      band2: sceneColors.coral,
+      ring: "",
+      rim: sceneColors.gold,
+      rimW: 3,
+    });
+    const defs =
+      starDefs() +
+      linearDef("sky", [
+        [0, sceneColors.night],
+        [1, sceneColors.night2],
+      ]) +
+      glowDef("gw", sceneColors.gold, 0.35) +
+      kawungDef("kw", sceneColors.gold, 30, 0.35, 1.2) +
+      p.defs;
+    const rx = 300;
+    const ry = 128;
+    const tilt = (-10 * Math.PI) / 180;
+    const kinds = [
+      "tumpeng",
+      "pizza",
+      "satay",
+      "sushi",
+      "ramen",
+      "burger",
+      "nasigoreng",
+      "croissant",
+    ];
+    const items = kinds.map((k, i) => {
+      const a = (i / kinds.length) * Math.PI * 2 + 0.35;
+      const x0 = Math.cos(a) * rx;
+      const y0 = Math.sin(a) * ry;
+      const x = cx + x0 * Math.cos(tilt) - y0 * Math.sin(tilt);
+      const y = cy + x0 * Math.sin(tilt) + y0 * Math.cos(tilt);
+      const depth = Math.sin(a); // > 0 in front of the planet
+      return { k, x, y, s: 0.86 + depth * 0.2, front: depth > 0 };
+    });
+    const draw = (list) => list.map((d) => dish(d.k, d.x, d.y, 46 * d.s)).join("");
+    const body =
+      `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
+      `<circle cx="${cx}" cy="${cy}" r="330" fill="url(#gw)"/>` +
+      stars(31, W, H, 170) +
+      orbit(cx, cy, rx, ry, -10, sceneColors.gold, 2.5, "", 0.55) +
+      orbit(cx, cy, rx + 46, ry + 30, -10, sceneColors.teal, 1.5, "2 10", 0.5) +
+      draw(items.filter((d) => !d.front)) +
+      p.body +
+      // kawung band across the planet, a batik "tablecloth" world
+      `<g clip-path="url(#tpc)"><rect x="${cx - 100}" y="${cy - 18}" width="200" height="44" fill="${sceneColors.night2}" opacity=".6"/><rect x="${cx - 100}" y="${cy - 18}" width="200" height="44" fill="url(#kw)"/></g>` +
+      draw(items.filter((d) => d.front)) +
+      ticketStub(640, 470, -12) +
+      sparkle(92, 88, 1.6) +
+      sparkle(720, 120, 1.2, sceneColors.teal) +
+      sparkle(130, 520, 1.1, sceneColors.coral);
+    writeAsset(
+      "home/teaser-8trepreneur.svg",
+      svg(W, H, body, { defs, label: "Dishes orbiting a planet" }),
+    );
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Teaser: CollaborEIGHT. A musical-theatre stage framed like a wayang screen.
+
+  function stage(W, H, id) {
+    const cx = W / 2;
+    const floorY = H * 0.8;
+    const sw = Math.min(W * 0.62, 640);
+    const screenX = cx - sw / 2;
+    const screenY = H * 0.16;
+    const screenH = floorY - screenY;
+    const g = gunungan(`${id}g`, cx, floorY - 4, screenH * 0.86, {
+      fill: "#3a1e3a",
+      line: "#3a1e3a",
+      inner: false,
+      sw: 2,
+    });
+    const defs =
+      starDefs() +
+      linearDef("bg", [
+        [0, sceneColors.night],
+        [1, sceneColors.night2],
+      ]) +
+      `<radialGradient id="scr" cx=".5" cy=".55" r=".6"><stop offset="0" stop-color="#ffe9b0"/><stop offset=".6" stop-color="#f5c04e"/><stop offset="1" stop-color="#ff7a59"/></radialGradient>` +
+      linearDef("beam", [
+        [0, sceneColors.goldSoft, 0.55],
+        [1, sceneColors.goldSoft, 0],
+      ]) +
+      linearDef(
+        "cur",
+        [
+          [0, "#b8324a"],
+          [0.5, sceneColors.coral],
+          [1, "#b8324a"],
+        ],
+        { x2: 1, y2: 0 },
+      ) +
+      parangDef("pr", sceneColors.gold, 26, 0.5, 2) +
+      kawungDef("kw", sceneColors.gold, 34, 0.35, 1.4) +
+      g.defs;
+    const s = H / 600;
+    // Curtains: gathered drapes with fold lines, tied back.
+    const drape = (x0, x1, tieY, side) => {
+      const inner = side < 0 ? x1 : x0;
+      const outer = side < 0 ? x0 : x1;
+      const tieX = inner + (outer - inner) * 0.62;
+      const d =
+        `M${oneDecimal(outer)} 0L${oneDecimal(inner)} 0Q${oneDecimal(inner + (tieX - inner) * 0.1)} ${oneDecimal(tieY * 0.6)} ${oneDecimal(tieX)} ${oneDecimal(tieY)}` +
+        `Q${oneDecimal(tieX - side * 12 * s)} ${oneDecimal(tieY + (floorY - tieY) * 0.5)} ${oneDecimal(tieX + side * 0 + (outer - tieX) * 0.3)} ${oneDecimal(floorY + 6)}L${oneDecimal(outer)} ${oneDecimal(floorY + 6)}Z`;
+      let folds = "";
+      for (let i = 1; i < 5; i++) {
+        const t = i / 5;
+        const xt = inner + (outer - inner) * t;
+        const xm = tieX + (outer - tieX) * t;
+        folds += `M${oneDecimal(xt)} 0Q${oneDecimal(xt + (xm - xt) * 0.3)} ${oneDecimal(tieY * 0.7)} ${oneDecimal(xm)} ${oneDecimal(tieY)}L${oneDecimal(xm + (outer - xm) * 0.25)} ${oneDecimal(floorY)}`;
+      }
+      return (
+        `<path d="${d}" fill="url(#cur)"/>` +
+        `<path d="${folds}" fill="none" stroke="#8e2440" stroke-width="${oneDecimal(4 * s)}" opacity=".7"/>` +
+        `<path d="${d}" fill="none" stroke="${sceneColors.gold}" stroke-width="${oneDecimal(2.5 * s)}"/>` +
+        `<ellipse cx="${oneDecimal(tieX)}" cy="${oneDecimal(tieY)}" rx="${oneDecimal(14 * s)}" ry="${oneDecimal(8 * s)}" fill="${sceneColors.gold}"/>`
+      );
+    };
+    const valH = 62 * s;
+    const n = Math.round(W / (60 * s));
+    const step = W / n;
+    const valance =
+      `<path d="M0 0H${W}V${oneDecimal(valH)}` +
+      Array.from(
+        { length: n },
+        () => `q${oneDecimal(-step / 2)} ${oneDecimal(34 * s)} ${oneDecimal(-step)} 0`,
+      ).join("") +
+      `Z" fill="#8e2440"/>` +
+      `<rect width="${W}" height="${oneDecimal(valH)}" fill="url(#pr)"/>` +
+      `<path d="M0 ${oneDecimal(valH)}` +
+      Array.from(
+        { length: n },
+        () => `q${oneDecimal(step / 2)} ${oneDecimal(34 * s)} ${oneDecimal(step)} 0`,
+      ).join("") +
+      `" fill="none" stroke="${sceneColors.gold}" stroke-width="${oneDecimal(3 * s)}"/>`;
+    // Wayang-style side columns: stacked gunungan silhouettes in gold outline.
+    const side = (x, flip) => {
+      const gg = gunungan(`${id}s${flip}`, x, floorY, H * 0.5, {
+        fill: sceneColors.night2,
+        line: sceneColors.gold,
+        sw: 2.5 * s,
+        pattern: "kw",
+      });
+      return { defs: gg.defs, body: gg.body };
+    };
+    const colL = side(W * 0.07, 0);
+    const colR = side(W * 0.93, 1);
+    const man = person(cx - 96 * s, floorY + 2, 170 * s, {
+      fill: sceneColors.ink,
+      pose: "reachUp",
+      kneel: true,
+      hat: "blangkon",
+      rim: sceneColors.gold,
+      rimW: 3 * s,
+    });
+    const wx = cx + 84 * s;
+    const wu = (176 * s) / 100;
+    const woman = person(wx, floorY + 2, 176 * s, {
+      fill: sceneColors.ink,
+      pose: "grief",
+      hat: "bun",
+      skirt: true,
+      rim: sceneColors.coral,
+      rimW: 3 * s,
+    });
+    const mirror = (x, b) => `<g transform="matrix(-1 0 0 1 ${oneDecimal(2 * x)} 0)">${b}</g>`;
+    const body =
+      `<rect width="${W}" height="${H}" fill="url(#bg)"/>` +
+      stars(55 + W, W, H * 0.5, Math.round(W / 6)) +
+      // the glowing kelir (shadow-play screen)
+      `<rect x="${oneDecimal(screenX)}" y="${oneDecimal(screenY)}" width="${oneDecimal(sw)}" height="${oneDecimal(screenH)}" fill="url(#scr)"/>` +
+      g.body +
+      `<rect x="${oneDecimal(screenX)}" y="${oneDecimal(screenY)}" width="${oneDecimal(sw)}" height="${oneDecimal(screenH)}" fill="none" stroke="${sceneColors.gold}" stroke-width="${oneDecimal(4 * s)}"/>` +
+      // the spotlight beam
+      `<path d="M${oneDecimal(cx - 30 * s)} 0L${oneDecimal(cx + 30 * s)} 0L${oneDecimal(cx + 220 * s)} ${oneDecimal(floorY + 20 * s)}L${oneDecimal(cx - 220 * s)} ${oneDecimal(floorY + 20 * s)}Z" fill="url(#beam)"/>` +
+      // stage floor
+      `<path d="M0 ${oneDecimal(floorY)}H${W}V${H}H0Z" fill="#2a1438"/>` +
+      `<path d="M0 ${oneDecimal(floorY)}H${W}" stroke="${sceneColors.gold}" stroke-width="${oneDecimal(4 * s)}"/>` +
+      `<ellipse cx="${cx}" cy="${oneDecimal(floorY + 18 * s)}" rx="${oneDecimal(230 * s)}" ry="${oneDecimal(26 * s)}" fill="${sceneColors.goldSoft}" opacity=".45"/>` +
+      `<g stroke="${sceneColors.night}" stroke-width="${oneDecimal(2 * s)}" opacity=".6">` +
+      Array.from({ length: 9 }, (_, i) => {
+        const t = (i - 4) / 4;
+        return `<path d="M${oneDecimal(cx + t * W * 0.36)} ${oneDecimal(floorY)}L${oneDecimal(cx + t * W * 0.75)} ${H}"/>`;
+      }).join("") +
+      "</g>" +
+      man +
+      // her selendang (shawl) trails behind her in the spotlight
+      `<path d="M${oneDecimal(wx - 6 * wu)} ${oneDecimal(floorY - 80 * wu)}C${oneDecimal(wx + 30 * wu)} ${oneDecimal(floorY - 70 * wu)} ${oneDecimal(wx + 20 * wu)} ${oneDecimal(floorY - 30 * wu)} ${oneDecimal(wx + 46 * wu)} ${oneDecimal(floorY - 20 * wu)}L${oneDecimal(wx + 40 * wu)} ${oneDecimal(floorY - 10 * wu)}C${oneDecimal(wx + 12 * wu)} ${oneDecimal(floorY - 20 * wu)} ${oneDecimal(wx + 18 * wu)} ${oneDecimal(floorY - 60 * wu)} ${oneDecimal(wx + 2 * wu)} ${oneDecimal(floorY - 72 * wu)}Z" fill="${sceneColors.coral}"/>` +
+      mirror(wx, woman) +
+      // a falling petal and a broken heart pair of sparks: the tragedy
+      sparkle(cx, floorY - 200 * s, 1.6 * s, sceneColors.coral) +
+      `<path d="M${oneDecimal(cx - 8 * s)} ${oneDecimal(floorY - 150 * s)}q-8-10 0-16q8 2 8 10q0-8 8-10q8 6 0 16l-8 8z" fill="${sceneColors.coral}" opacity=".85" transform="rotate(-12 ${oneDecimal(cx)} ${oneDecimal(floorY - 150 * s)})"/>` +
+      drape(0, W * 0.3, floorY * 0.55, -1) +
+      drape(W * 0.7, W, floorY * 0.55, 1) +
+      colL.body +
+      colR.body +
+      valance +
+      // footlights
+      Array.from({ length: 11 }, (_, i) => {
+        const x = W * 0.1 + (i * W * 0.8) / 10;
+        return `<circle cx="${oneDecimal(x)}" cy="${oneDecimal(floorY + 30 * s)}" r="${oneDecimal(5 * s)}" fill="${sceneColors.goldSoft}"/>`;
+      }).join("");
+    return svg(W, H, body, {
+      defs: defs + colL.defs + colR.defs,
+      label: "Two performers on a wayang-framed stage",
+    });
+  }
+
+  writeAsset("home/teaser-collaboreight-large.svg", stage(1200, 600, "a"));
+  writeAsset("home/teaser-collaboreight-small.svg", stage(600, 600, "b"));
+
+  // ---------------------------------------------------------------------------------------------
+  // Teaser: Expression. Phone, camera, film strip and exhibition frames floating in space.
+  {
+    const W = 800;
+    const H = 600;
+    const r = mulberry32(5);
+    const defs =
+      starDefs() +
+      linearDef("sky", [
+        [0, sceneColors.night],
+        [1, sceneColors.night2],
+      ]) +
+      glowDef("gw", sceneColors.teal, 0.35) +
+      glowDef("gc", sceneColors.coral, 0.3) +
+      kawungDef("kw", sceneColors.night2, 22, 0.7, 1.6) +
+      parangDef("pr", sceneColors.night2, 20, 0.6, 2.2) +
+      `<clipPath id="scrn"><rect x="318" y="150" width="164" height="300" rx="14"/></clipPath>`;
+    // Film strip: a curved band with sprocket holes.
+    let holes = "";
+    for (let i = 0; i < 14; i++) {
+      holes += `<rect x="${i * 52 + 8}" y="6" width="20" height="12" rx="3"/><rect x="${i * 52 + 8}" y="86" width="20" height="12" rx="3"/>`;
+    }
+    let cells = "";
+    const cellCols = [sceneColors.coral, sceneColors.teal, sceneColors.gold, sceneColors.surface2];
+    for (let i = 0; i < 7; i++) {
+      cells += `<rect x="${i * 104 + 10}" y="26" width="88" height="52" rx="4" fill="${cellCols[i % 4]}" opacity=".85"/>`;
+      cells += `<path d="M${i * 104 + 22} 70l18-22 14 14 10-10 22 18z" fill="${sceneColors.night2}" opacity=".55"/>`;
+    }
+    const film =
+      `<g transform="translate(-40 420) rotate(-14)"><rect width="740" height="104" rx="6" fill="${sceneColors.ink}" stroke="${sceneColors.gold}" stroke-width="2"/>` +
+      `<g fill="${sceneColors.goldSoft}" opacity=".85">${holes}</g>${cells}</g>`;
+    // Exhibition frames.
+    const frame = (x, y, w, h, rot, fillArt) =>
+      `<g transform="translate(${x} ${y}) rotate(${rot})">` +
+      `<rect x="${-w / 2 - 10}" y="${-h / 2 - 10}" width="${w + 20}" height="${h + 20}" rx="4" fill="${sceneColors.gold}"/>` +
+      `<rect x="${-w / 2 - 4}" y="${-h / 2 - 4}" width="${w + 8}" height="${h + 8}" fill="#b98a2c"/>` +
+      `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="${sceneColors.goldSoft}"/>${fillArt(w, h)}</g>`;
+    const batikArt = (w, h) =>
+      `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="${sceneColors.coral}"/><rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="url(#kw)"/>`;
+    const parangArt = (w, h) =>
+      `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="${sceneColors.teal}"/><rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="url(#pr)"/>`;
+    const houseArt = (w, h) =>
+      `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="${sceneColors.surface}"/>` +
+      `<circle cx="${w * 0.22}" cy="${-h * 0.22}" r="${h * 0.12}" fill="${sceneColors.goldSoft}"/>` +
+      `<path d="M${-w * 0.4} ${-h * 0.02}Q${-w * 0.3} ${-h * 0.1} ${-w * 0.34} ${-h * 0.32}Q${-w * 0.18} ${-h * 0.05} 0 ${-h * 0.08}Q${w * 0.18} ${-h * 0.05} ${w * 0.34} ${-h * 0.32}Q${w * 0.3} ${-h * 0.1} ${w * 0.4} ${-h * 0.02}Z" fill="${sceneColors.coral}"/>` +
+      `<rect x="${-w * 0.3}" y="${-h * 0.02}" width="${w * 0.6}" height="${h * 0.3}" fill="#8a4a2a"/>` +
+      `<rect x="${-w * 0.06}" y="${h * 0.08}" width="${w * 0.12}" height="${h * 0.2}" fill="${sceneColors.gold}"/>` +
+      `<rect x="${-w / 2}" y="${h * 0.28}" width="${w}" height="${h * 0.22}" fill="#2f7f6e"/>`;
+    const phone =
+      `<circle cx="400" cy="300" r="240" fill="url(#gw)"/>` +
+      `<g transform="rotate(6 400 300)">` +
+      `<rect x="306" y="132" width="188" height="336" rx="28" fill="${sceneColors.ink}" stroke="${sceneColors.gold}" stroke-width="4"/>` +
+      `<rect x="318" y="150" width="164" height="300" rx="14" fill="${sceneColors.surface}"/>` +
+      `<g clip-path="url(#scrn)"><circle cx="440" cy="210" r="60" fill="${sceneColors.coral}" opacity=".6"/>` +
+      megaMini(400, 470) +
+      "</g>" +
+      `<rect x="372" y="140" width="56" height="8" rx="4" fill="${sceneColors.surface2}"/>` +
+      `<circle cx="400" cy="300" r="46" fill="${sceneColors.gold}"/><path d="M386 276l40 24-40 24z" fill="${sceneColors.night2}" stroke="${sceneColors.night2}" stroke-width="4" stroke-linejoin="round"/>` +
+      `<rect x="332" y="420" width="136" height="6" rx="3" fill="${sceneColors.night2}"/><rect x="332" y="420" width="78" height="6" rx="3" fill="${sceneColors.teal}"/>` +
+      `<g fill="${sceneColors.text}"><path d="M460 338c-6-8-18-2-12 8l12 10 12-10c6-10-6-16-12-8z" fill="${sceneColors.coral}"/><circle cx="460" cy="384" r="8" fill="${sceneColors.teal}"/></g>` +
+      "</g>";
+    const camera =
+      `<g transform="translate(612 176) rotate(12)">` +
+      `<rect x="-86" y="-50" width="172" height="108" rx="16" fill="${sceneColors.surface2}" stroke="${sceneColors.gold}" stroke-width="3"/>` +
+      `<rect x="-60" y="-68" width="50" height="22" rx="6" fill="${sceneColors.surface2}" stroke="${sceneColors.gold}" stroke-width="3"/>` +
+      `<rect x="-86" y="-24" width="172" height="16" fill="${sceneColors.coral}"/>` +
+      `<circle r="38" cy="6" fill="${sceneColors.ink}" stroke="${sceneColors.gold}" stroke-width="4"/><circle r="24" cy="6" fill="${sceneColors.teal}"/><circle r="10" cy="6" fill="${sceneColors.night2}"/><circle cx="-8" cy="-4" r="5" fill="${sceneColors.text}" opacity=".8"/>` +
+      `<circle cx="62" cy="-32" r="7" fill="${sceneColors.coral}"/></g>`;
+    const body =
+      `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
+      `<circle cx="640" cy="460" r="260" fill="url(#gc)"/>` +
+      stars(12, W, H, 190) +
+      orbit(400, 300, 360, 120, -14, sceneColors.teal, 2, "2 10", 0.5) +
+      frame(150, 170, 130, 96, -9, batikArt) +
+      frame(660, 420, 120, 150, 8, houseArt) +
+      frame(108, 360, 84, 112, 6, parangArt) +
+      film +
+      phone +
+      camera +
+      sparkle(230, 70, 1.5) +
+      sparkle(740, 60, 1.1, sceneColors.teal) +
+      sparkle(520, 540, 1.2, sceneColors.coral) +
+      `<circle cx="${oneDecimal(280 + r() * 10)}" cy="118" r="6" fill="${sceneColors.gold}"/>`;
+    writeAsset(
+      "home/teaser-expression.svg",
+      svg(W, H, body, { defs, label: "Phone, camera, film strip and frames in space" }),
+    );
+  }
+
+  /** A tiny mega-mendung silhouette for the phone screen (no defs needed). */
+  function megaMini(x, y) {
+    return `<g transform="translate(${x} ${y})"><path d="M-90 0v-30q20-30 50-20q20-40 60-15q40-10 50 30v35z" fill="#1f5a7a"/><path d="M-70 0v-20q20-24 44-14q18-30 50-10q30-6 40 24v20z" fill="#3aa7a8"/></g>`;
+  }
 }

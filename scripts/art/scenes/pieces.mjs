@@ -1,5 +1,8 @@
+// @ts-check
 // Props shared by several scenes: dishes on plates, a ticket stub, a barcode.
-import { C, f, rng } from "./lib.mjs";
+import { oneDecimal, round1 } from "../kit/format.mjs";
+import { mulberry32 } from "../kit/random.mjs";
+import { sceneColors } from "./lib.mjs";
 
 const LINE = "#1a0f3a";
 
@@ -8,7 +11,7 @@ export function dish(kind, x, y, R) {
   const k = R / 46;
   const plate =
     `<ellipse cx="0" cy="6" rx="48" ry="40" fill="${LINE}" opacity=".35"/>` +
-    `<ellipse rx="48" ry="38" fill="${C.text}" stroke="${LINE}" stroke-width="3"/>` +
+    `<ellipse rx="48" ry="38" fill="${sceneColors.text}" stroke="${LINE}" stroke-width="3"/>` +
     `<ellipse rx="36" ry="28" fill="none" stroke="#d8cff0" stroke-width="2"/>`;
   const s = `stroke="${LINE}" stroke-width="2.5" stroke-linejoin="round"`;
   let food = "";
@@ -56,13 +59,13 @@ export function dish(kind, x, y, R) {
       break;
     case "ramen":
       food =
-        `<path d="M-36-6H36Q34 30 0 32Q-34 30-36-6Z" fill="${C.coral}" ${s}/>` +
+        `<path d="M-36-6H36Q34 30 0 32Q-34 30-36-6Z" fill="${sceneColors.coral}" ${s}/>` +
         `<ellipse cy="-6" rx="36" ry="12" fill="#f3d38a" ${s}/>` +
         `<path d="M-24-6q6-8 12 0t12 0t12 0t12 0" fill="none" stroke="#d9a84a" stroke-width="2.5"/>` +
         `<ellipse cx="-12" cy="-8" rx="9" ry="6" fill="#fff" ${s}/><ellipse cx="-12" cy="-8" rx="4" ry="3" fill="#f5a623"/>` +
         `<path d="M14-10l4 4M20-12l3 5" stroke="#4f9a55" stroke-width="3" stroke-linecap="round"/>` +
         `<path d="M10-20L34-44M18-18L40-40" stroke="#8a5a2a" stroke-width="3" stroke-linecap="round"/>` +
-        `<path d="M-20 10h40" stroke="${C.gold}" stroke-width="3"/>`;
+        `<path d="M-20 10h40" stroke="${sceneColors.gold}" stroke-width="3"/>`;
       break;
     case "burger":
       food =
@@ -87,19 +90,19 @@ export function dish(kind, x, y, R) {
         `<path d="M-18-22q4 10 0 20M0-28v20M18-22q-4 10 0 20" fill="none" stroke="#b8722c" stroke-width="2.5"/>`;
       break;
     default:
-      food = `<circle r="26" fill="${C.coral}" ${s}/>`;
+      food = `<circle r="26" fill="${sceneColors.coral}" ${s}/>`;
   }
-  return `<g transform="translate(${f(x)} ${f(y)}) scale(${f(k * 100) / 100})">${plate}${food}</g>`;
+  return `<g transform="translate(${oneDecimal(x)} ${oneDecimal(y)}) scale(${round1(k * 100) / 100})">${plate}${food}</g>`;
 }
 
 /** Barcode: vertical bars from a seeded pattern, in a w x h box at x,y. */
 export function barcode(seed, x, y, w, h, col = LINE) {
-  const r = rng(seed);
+  const r = mulberry32(seed);
   let d = "";
   let cx = x;
   while (cx < x + w - 2) {
     const bw = r() < 0.6 ? 2 : r() < 0.7 ? 4 : 6;
-    if (r() < 0.62) d += `M${f(cx + bw / 2)} ${y}v${h}`;
+    if (r() < 0.62) d += `M${oneDecimal(cx + bw / 2)} ${y}v${h}`;
     cx += bw + (r() < 0.5 ? 2 : 3);
     d += "";
     if (bw === 6) cx += 1;
@@ -120,12 +123,12 @@ export function ticketStub(x, y, rot) {
   for (let i = -36; i <= 36; i += 9) perf += `<circle cx="38" cy="${i}" r="2.4"/>`;
   return (
     `<g transform="translate(${x} ${y}) rotate(${rot})">` +
-    `<path d="${d}" fill="${C.gold}" stroke="${LINE}" stroke-width="3"/>` +
-    `<path d="${d}" fill="none" stroke="${C.goldSoft}" stroke-width="2" transform="scale(.9)" opacity=".8"/>` +
+    `<path d="${d}" fill="${sceneColors.gold}" stroke="${LINE}" stroke-width="3"/>` +
+    `<path d="${d}" fill="none" stroke="${sceneColors.goldSoft}" stroke-width="2" transform="scale(.9)" opacity=".8"/>` +
     `<g fill="${LINE}">${perf}</g>` +
-    `<g transform="translate(-34 0)"><circle r="27" fill="${C.night2}"/>` +
-    `<g stroke="${C.goldSoft}" stroke-width="4" stroke-linecap="round" fill="none"><path d="M-12-14l22 26M-14-6l8-8M-10-2l8-8M-6 2l8-8" transform="rotate(-6)"/>` +
-    `<path d="M12-12l-22 24"/></g><ellipse cx="12" cy="-13" rx="5" ry="8" transform="rotate(42 12 -13)" fill="${C.coral}"/></g>` +
+    `<g transform="translate(-34 0)"><circle r="27" fill="${sceneColors.night2}"/>` +
+    `<g stroke="${sceneColors.goldSoft}" stroke-width="4" stroke-linecap="round" fill="none"><path d="M-12-14l22 26M-14-6l8-8M-10-2l8-8M-6 2l8-8" transform="rotate(-6)"/>` +
+    `<path d="M12-12l-22 24"/></g><ellipse cx="12" cy="-13" rx="5" ry="8" transform="rotate(42 12 -13)" fill="${sceneColors.coral}"/></g>` +
     barcode(3, 50, -30, 40, 60) +
     "</g>"
   );

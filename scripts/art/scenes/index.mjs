@@ -1,0 +1,15 @@
+// @ts-check
+// Every scene illustration: brand marks, Home, Gallery, 8trepreneur and Expression pictures.
+import { drawBrand } from "./brand.mjs";
+import { drawEntrepreneur } from "./entrepreneur.mjs";
+import { drawExpression } from "./expression.mjs";
+import { drawGallery } from "./gallery.mjs";
+import { drawHome } from "./home.mjs";
+
+export function drawScenes() {
+  drawBrand();
+  drawHome();
+  drawGallery();
+  drawEntrepreneur();
+  drawExpression();
+}
