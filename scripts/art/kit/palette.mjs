@@ -1,5 +1,5 @@
 // @ts-check
-// The festival's colour tokens (app/styles/app.css, docs/art-direction.md), shared by every
+// The festival's colour tokens (app/styles/tokens.css, docs/art-direction.md; app/styles/palette.test.ts holds them equal), shared by every
 // picture generator so the art and the pages stay one palette.
 export const palette = {
   night: "#140b2e",
