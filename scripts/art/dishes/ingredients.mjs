@@ -2,19 +2,7 @@
 // Ingredients drawn in several dishes: rice mounds, drizzles, chilies, lime, meat chunks,
 // fried shallots and scallions.
 import { compactNumber } from "../kit/format.mjs";
-import {
-  blob,
-  crescent,
-  dashes,
-  ink,
-  line,
-  OUTLINE,
-  riceTex,
-  smooth,
-  svgEllipse,
-  svgGroup,
-  svgPath,
-} from "./shapes.mjs";
+import * as shapes from "./shapes.mjs";
 
 // dome-shaped mound (rice); returns {d, clip, tex}
 export function mound(id, r, cx, by, rx, h, o = {}) {
@@ -29,20 +17,25 @@ export function mound(id, r, cx, by, rx, h, o = {}) {
       by + (up ? -(Math.abs(Math.sin(a)) ** 0.75) * h : Math.sin(a) * (o.base ?? h * 0.25)) * k,
     ]);
   }
-  const d = smooth(pts);
+  const d = shapes.smooth(pts);
   let s = `<clipPath id="${id}"><path d="${d}"/></clipPath>`;
-  s += svgPath(d, ink(o.fill || "#fbf8ef"));
-  let inner = svgPath(
+  s += shapes.svgPath(d, shapes.ink(o.fill || "#fbf8ef"));
+  let inner = shapes.svgPath(
     `M${compactNumber(cx + rx * 0.25)} ${compactNumber(by + 20)}Q${compactNumber(cx + rx * 0.3)} ${compactNumber(by - h * 0.7)} ${compactNumber(cx - rx * 0.05)} ${compactNumber(by - h * 1.1)}L${compactNumber(cx + rx * 1.1)} ${compactNumber(by - h)}L${compactNumber(cx + rx * 1.1)} ${compactNumber(by + 40)}Z`,
     { fill: o.shade || "#e7e0cf", op: 0.5 },
   );
-  inner += riceTex(r, o.n || 120, () => [cx + (r() - 0.5) * 2 * rx, by + 10 - r() * (h + 14)], {
-    edge: o.edge || "#d3c9b3",
-    body: o.body || "#fffdf7",
-    len: o.len || 7,
-  });
-  s += svgGroup({ cp: `url(#${id})` }, inner);
-  s += svgPath(d, { fill: "none", stroke: OUTLINE, sw: 3, lj: "round" });
+  inner += shapes.riceTex(
+    r,
+    o.n || 120,
+    () => [cx + (r() - 0.5) * 2 * rx, by + 10 - r() * (h + 14)],
+    {
+      edge: o.edge || "#d3c9b3",
+      body: o.body || "#fffdf7",
+      len: o.len || 7,
+    },
+  );
+  s += shapes.svgGroup({ cp: `url(#${id})` }, inner);
+  s += shapes.svgPath(d, { fill: "none", stroke: shapes.OUTLINE, sw: 3, lj: "round" });
   return s;
 }
 
@@ -57,7 +50,7 @@ export function drizzle(r, x0, x1, yc, amp, n = 3) {
       pts.push([x, y0 + r.range(-amp, amp)]);
       x += r.range(22, 46);
     }
-    d += smooth(pts, false);
+    d += shapes.smooth(pts, false);
   }
   return d;
 }
@@ -76,60 +69,66 @@ export function chili(x1, y1, x2, y2, bend, w, fill, o = {}) {
   const cx = mx + nx * bend,
     cy = my + ny * bend;
   const d = `M${compactNumber(x1 + nx * w)} ${compactNumber(y1 + ny * w)}Q${compactNumber(cx + nx * w * 1.2)} ${compactNumber(cy + ny * w * 1.2)} ${compactNumber(x2)} ${compactNumber(y2)}Q${compactNumber(cx - nx * w * 0.6)} ${compactNumber(cy - ny * w * 0.6)} ${compactNumber(x1 - nx * w)} ${compactNumber(y1 - ny * w)}Q${compactNumber(x1 - dx * 0.04)} ${compactNumber(y1 - dy * 0.04)} ${compactNumber(x1 + nx * w)} ${compactNumber(y1 + ny * w)}Z`;
-  let s = svgPath(d, ink(fill, { sw: o.sw || 2.5 }));
-  s += svgPath(
+  let s = shapes.svgPath(d, shapes.ink(fill, { sw: o.sw || 2.5 }));
+  s += shapes.svgPath(
     `M${compactNumber(x1 + nx * w * 0.5 + dx * 0.1)} ${compactNumber(y1 + ny * w * 0.5 + dy * 0.1)}Q${compactNumber(cx + nx * w * 0.6)} ${compactNumber(cy + ny * w * 0.6)} ${compactNumber(x1 + dx * 0.75 + nx * w * 0.3)} ${compactNumber(y1 + dy * 0.75 + ny * w * 0.3)}`,
-    line({ stroke: "#fff", sw: 2.5, so: 0.5 }),
+    shapes.line({ stroke: "#fff", sw: 2.5, so: 0.5 }),
   );
   s +=
-    svgPath(
+    shapes.svgPath(
       `M${compactNumber(x1)} ${compactNumber(y1)}q${compactNumber(-dx * 0.1 - nx * 6)} ${compactNumber(-dy * 0.1 - ny * 6)} ${compactNumber(-dx * 0.12 + nx * 4)} ${compactNumber(-dy * 0.18 + ny * 4)}`,
-      line({ stroke: OUTLINE, sw: 7 }),
+      shapes.line({ stroke: shapes.OUTLINE, sw: 7 }),
     ) +
-    svgPath(
+    shapes.svgPath(
       `M${compactNumber(x1)} ${compactNumber(y1)}q${compactNumber(-dx * 0.1 - nx * 6)} ${compactNumber(-dy * 0.1 - ny * 6)} ${compactNumber(-dx * 0.12 + nx * 4)} ${compactNumber(-dy * 0.18 + ny * 4)}`,
-      line({ stroke: "#6f8f2a", sw: 4 }),
+      shapes.line({ stroke: "#6f8f2a", sw: 4 }),
     );
   return s;
 }
 
 export function limeHalf(x, y, rx, ry) {
-  let s = svgEllipse(x, y + 5, rx, ry, ink("#4f9a2f"));
-  s += svgEllipse(x, y, rx, ry, ink("#6db43d"));
-  s += svgEllipse(x, y, rx - 5, ry - 3, { fill: "#d9ef8e" });
+  let s = shapes.svgEllipse(x, y + 5, rx, ry, shapes.ink("#4f9a2f"));
+  s += shapes.svgEllipse(x, y, rx, ry, shapes.ink("#6db43d"));
+  s += shapes.svgEllipse(x, y, rx - 5, ry - 3, { fill: "#d9ef8e" });
   let seg = "";
   for (let i = 0; i < 8; i++) {
     const a = (i / 8) * Math.PI * 2;
     seg += `M${compactNumber(x)} ${compactNumber(y)}L${compactNumber(x + Math.cos(a) * (rx - 8))} ${compactNumber(y + Math.sin(a) * (ry - 5))}`;
   }
-  s += svgPath(seg, { fill: "none", stroke: "#b5d66a", sw: 2 });
+  s += shapes.svgPath(seg, { fill: "none", stroke: "#b5d66a", sw: 2 });
   return s;
 }
 
 // ---------- ingredients shared by several dishes ----------
 export const chunk = (r, x, y, rx, ry, base, shade, hi, o = {}) => {
-  const d = blob(x, y, rx, ry, 9, o.jit ?? 0.22, r);
-  let s = svgPath(d, ink(base, { sw: o.sw ?? 2.5 }));
-  s += svgPath(crescent(x, y, Math.min(rx, ry) * 0.95, -0.1, 2.4, 1.4), {
+  const d = shapes.blob(x, y, rx, ry, 9, o.jit ?? 0.22, r);
+  let s = shapes.svgPath(d, shapes.ink(base, { sw: o.sw ?? 2.5 }));
+  s += shapes.svgPath(shapes.crescent(x, y, Math.min(rx, ry) * 0.95, -0.1, 2.4, 1.4), {
     fill: shade,
     op: 0.8,
     tr: `scale(1 1)`,
   });
-  s += svgEllipse(x - rx * 0.3, y - ry * 0.35, rx * 0.35, ry * 0.22, { fill: hi, op: 0.9 });
+  s += shapes.svgEllipse(x - rx * 0.3, y - ry * 0.35, rx * 0.35, ry * 0.22, { fill: hi, op: 0.9 });
   return s;
 };
 export const shallots = (r, n, sampler, sw = 3) =>
-  svgPath(dashes(r, n, sampler, 5), {
+  shapes.svgPath(shapes.dashes(r, n, sampler, 5), {
     fill: "none",
     stroke: "#7a3a12",
     sw: sw + 1.5,
     lc: "round",
-  }) + svgPath(dashes(r, n, sampler, 5), { fill: "none", stroke: "#d28a3a", sw, lc: "round" });
+  }) +
+  shapes.svgPath(shapes.dashes(r, n, sampler, 5), {
+    fill: "none",
+    stroke: "#d28a3a",
+    sw,
+    lc: "round",
+  });
 export const scallions = (_r, n, sampler, rr = 6) => {
   let d = "";
   for (let i = 0; i < n; i++) {
     const [x, y] = sampler();
     d += `M${compactNumber(x - rr)} ${compactNumber(y)}a${rr} ${compactNumber(rr * 0.7)} 0 1 0 ${2 * rr} 0a${rr} ${compactNumber(rr * 0.7)} 0 1 0 ${-2 * rr} 0`;
   }
-  return svgPath(d, { fill: "#d7f0a8", stroke: "#3f8f2a", sw: 2.5 });
+  return shapes.svgPath(d, { fill: "#d7f0a8", stroke: "#3f8f2a", sw: 2.5 });
 };

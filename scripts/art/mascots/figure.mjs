@@ -2,24 +2,7 @@
 // The human figure rig. Humans are drawn in a local frame: feet on y=0, head centre at
 // (0,-470), shoulders at (+-56,-382), hips at (+-24,-228). Scenes place them with x, y, s.
 import { round1 } from "../kit/format.mjs";
-import {
-  ARYA_FACE,
-  aryaGlasses,
-  aryaHair,
-  aryaLower,
-  aryaTorso,
-  flower,
-  NIR_FACE,
-  nirBag,
-  nirHairBack,
-  nirHairFront,
-  nirLower,
-  nirTorso,
-  starHairBack,
-  starHairFront,
-  starLower,
-  starTorso,
-} from "./figure-outfits.mjs";
+import * as figureOutfits from "./figure-outfits.mjs";
 import { faceBase, faceDetails, hand, INK, limb, towards } from "./figure-parts.mjs";
 import { mascotColors } from "./lib.mjs";
 
@@ -69,30 +52,33 @@ export function figure(ctx, ch, o) {
 
   // back hair (front view)
   if (!o.back) {
-    if (ch.name === "nirwana") g += nirHairBack(ch, t, lw);
-    if (ch.name === "star") g += starHairBack(ch, lw);
+    if (ch.name === "nirwana") g += figureOutfits.nirHairBack(ch, t, lw);
+    if (ch.name === "star") g += figureOutfits.starHairBack(ch, lw);
   }
   for (const k of behind) g += armSleeve(k) + armHand(k);
 
   // lower body + torso
-  if (ch.name === "arya") g += aryaLower(ch, o, lw) + aryaTorso(ctx, ch, o, lw);
+  if (ch.name === "arya")
+    g += figureOutfits.aryaLower(ch, o, lw) + figureOutfits.aryaTorso(ctx, ch, o, lw);
   if (ch.name === "nirwana") {
-    g += nirLower(ctx, ch, o, lw) + nirTorso(ctx, ch, o, lw);
-    if (o.bag !== false && !o.back) g += nirBag(ch, lw);
+    g += figureOutfits.nirLower(ctx, ch, o, lw) + figureOutfits.nirTorso(ctx, ch, o, lw);
+    if (o.bag !== false && !o.back) g += figureOutfits.nirBag(ch, lw);
   }
-  if (ch.name === "star") g += starLower(ch, o, lw) + starTorso(ctx, ch, o, lw);
+  if (ch.name === "star")
+    g += figureOutfits.starLower(ch, o, lw) + figureOutfits.starTorso(ctx, ch, o, lw);
 
   // head
   if (o.back) {
     g += backHead(ch, lw);
   } else {
-    const shape = ch.name === "nirwana" ? NIR_FACE : ARYA_FACE;
+    const shape = ch.name === "nirwana" ? figureOutfits.NIR_FACE : figureOutfits.ARYA_FACE;
     g += faceBase(ch, t, lw, shape);
-    if (ch.name === "star") g += starHairFront(ch, lw);
+    if (ch.name === "star") g += figureOutfits.starHairFront(ch, lw);
     g += faceDetails(ch, t, expr, lw, o);
-    if (ch.name === "arya") g += aryaHair(ch, t, lw) + aryaGlasses(t, lw);
+    if (ch.name === "arya")
+      g += figureOutfits.aryaHair(ch, t, lw) + figureOutfits.aryaGlasses(t, lw);
     if (ch.name === "nirwana") {
-      g += nirHairFront(ch, t, lw);
+      g += figureOutfits.nirHairFront(ch, t, lw);
       // gold hoop earrings
       if (t > -0.6)
         g += `<circle cx="${round1(-46 + Math.max(t, 0) * 8)}" cy="-414" r="6" fill="none" stroke="${mascotColors.gold}" stroke-width="${round1(lw * 1.1)}"/>`;
@@ -124,7 +110,7 @@ function backHead(ch, lw) {
     s += `<path d="M-30,-520Q0,-534 30,-520M-44,-490Q-40,-460 -34,-426M40,-490Q40,-460 34,-426" fill="none" stroke="${ch.hairHi}" stroke-width="${round1(lw * 1.3)}" stroke-linecap="round"/>`;
     s +=
       `<path d="M-44,-492L-22,-516" stroke="${mascotColors.gold}" stroke-width="${round1(lw * 1.8)}" stroke-linecap="round"/>` +
-      flower(-44, -490, 7, lw);
+      figureOutfits.flower(-44, -490, 7, lw);
   }
   return s;
 }

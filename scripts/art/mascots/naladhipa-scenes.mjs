@@ -1,17 +1,7 @@
 // @ts-check
 // Naladhipa's two scenes (desktop and mobile crops).
 import { round1 } from "../kit/format.mjs";
-import {
-  glow,
-  gunungan,
-  mascotColors,
-  megaMendung,
-  orbit,
-  planet,
-  sky,
-  starfield,
-  svgDoc,
-} from "./lib.mjs";
+import * as lib from "./lib.mjs";
 import { lantern, naladhipa, wingTip } from "./naladhipa.mjs";
 import { batikWash, CLOUD_BLUE, CLOUD_PLUM, CLOUD_TEAL, sceneFrame, sparkles } from "./scenery.mjs";
 
@@ -19,11 +9,11 @@ export function nala1(mobile) {
   const { ctx, W, H } = sceneFrame("n1", mobile);
   const cx = mobile ? 300 : 640;
   const cy = mobile ? 390 : 380;
-  let b = sky(ctx, W, H);
+  let b = lib.sky(ctx, W, H);
   b += batikWash(ctx, W, H, 0.07, 50);
-  b += starfield(41, 0, 0, W, H, mobile ? 70 : 130, { avoid: [[cx, cy, 200]] });
-  b += glow(ctx, cx, cy, mobile ? 300 : 380, mascotColors.teal, 0.4);
-  b += glow(ctx, cx, cy, 220, mascotColors.gold, 0.4);
+  b += lib.starfield(41, 0, 0, W, H, mobile ? 70 : 130, { avoid: [[cx, cy, 200]] });
+  b += lib.glow(ctx, cx, cy, mobile ? 300 : 380, lib.mascotColors.teal, 0.4);
+  b += lib.glow(ctx, cx, cy, 220, lib.mascotColors.gold, 0.4);
   // starburst rays
   let rays = "";
   for (let i = 0; i < 16; i++) {
@@ -32,33 +22,33 @@ export function nala1(mobile) {
     const r1 = i % 2 ? 300 : 360;
     rays += `M${round1(cx + Math.cos(a) * r0)},${round1(cy + Math.sin(a) * r0)}L${round1(cx + Math.cos(a) * r1)},${round1(cy + Math.sin(a) * r1)}`;
   }
-  b += `<path d="${rays}" stroke="${mascotColors.gold}" stroke-width="3" stroke-linecap="round" opacity="0.35"/>`;
-  b += orbit(cx, cy, 290, 80, -14, {
+  b += `<path d="${rays}" stroke="${lib.mascotColors.gold}" stroke-width="3" stroke-linecap="round" opacity="0.35"/>`;
+  b += lib.orbit(cx, cy, 290, 80, -14, {
     op: 0.4,
     beads: [
-      [160, 10, mascotColors.coral],
-      [20, 8, mascotColors.gold],
+      [160, 10, lib.mascotColors.coral],
+      [20, 8, lib.mascotColors.gold],
     ],
   });
   if (mobile) {
-    b += planet(ctx, 90, 690, 70, {
-      fill: mascotColors.coral,
+    b += lib.planet(ctx, 90, 690, 70, {
+      fill: lib.mascotColors.coral,
       band: "#e0603f",
-      ring: mascotColors.gold,
+      ring: lib.mascotColors.gold,
     });
-    b += planet(ctx, 520, 120, 30, { fill: mascotColors.teal });
-    b += megaMendung(300, 800, 340, { colors: CLOUD_TEAL });
-    b += megaMendung(-120, 160, 260, { colors: CLOUD_PLUM, op: 0.7 });
+    b += lib.planet(ctx, 520, 120, 30, { fill: lib.mascotColors.teal });
+    b += lib.megaMendung(300, 800, 340, { colors: CLOUD_TEAL });
+    b += lib.megaMendung(-120, 160, 260, { colors: CLOUD_PLUM, op: 0.7 });
   } else {
-    b += planet(ctx, 170, 640, 100, {
-      fill: mascotColors.coral,
+    b += lib.planet(ctx, 170, 640, 100, {
+      fill: lib.mascotColors.coral,
       band: "#e0603f",
-      ring: mascotColors.gold,
+      ring: lib.mascotColors.gold,
     });
-    b += planet(ctx, 1060, 160, 44, { fill: mascotColors.teal, band: "#2a9d94" });
-    b += planet(ctx, 960, 620, 22, { fill: mascotColors.gold });
-    b += megaMendung(820, 810, 420, { colors: CLOUD_TEAL });
-    b += megaMendung(-60, 200, 300, { colors: CLOUD_PLUM, op: 0.7 });
+    b += lib.planet(ctx, 1060, 160, 44, { fill: lib.mascotColors.teal, band: "#2a9d94" });
+    b += lib.planet(ctx, 960, 620, 22, { fill: lib.mascotColors.gold });
+    b += lib.megaMendung(820, 810, 420, { colors: CLOUD_TEAL });
+    b += lib.megaMendung(-60, 200, 300, { colors: CLOUD_PLUM, op: 0.7 });
   }
   const s = mobile ? 1.55 : 1.8;
   // wave: viewer-right wing raised
@@ -92,18 +82,18 @@ export function nala1(mobile) {
         ],
   );
   void r;
-  return svgDoc(ctx, W, H, b);
+  return lib.svgDoc(ctx, W, H, b);
 }
 
 function cloudStone(x, y, w, colors = CLOUD_TEAL) {
-  return megaMendung(x - w / 2, y, w, { colors });
+  return lib.megaMendung(x - w / 2, y, w, { colors });
 }
 
 export function nala2(mobile) {
   const { ctx, W, H } = sceneFrame("n2", mobile);
-  let b = sky(ctx, W, H, { top: "#0a0520", bottom: "#35237a" });
+  let b = lib.sky(ctx, W, H, { top: "#0a0520", bottom: "#35237a" });
   b += batikWash(ctx, W, H, 0.05, 50);
-  b += starfield(51, 0, 0, W, H, mobile ? 80 : 150);
+  b += lib.starfield(51, 0, 0, W, H, mobile ? 80 : 150);
   // path of stepping stones: list of [x,y,size,kind]
   /** @type {[number, number, number, string][]} */
   let stones;
@@ -131,29 +121,33 @@ export function nala2(mobile) {
       [680, 720, 320, "c"],
     ];
     nala = { x: 400, y: 330, s: 1.45 };
-    b += planet(ctx, 120, 760, 150, { fill: "#4d3296", band: "#6a4cc0", ring: mascotColors.teal });
+    b += lib.planet(ctx, 120, 760, 150, {
+      fill: "#4d3296",
+      band: "#6a4cc0",
+      ring: lib.mascotColors.teal,
+    });
   }
   // destination portal: glowing gunungan gate
-  b += glow(ctx, gate[0], gate[1], mobile ? 160 : 220, mascotColors.gold, 0.55);
-  b += gunungan(gate[0], gate[1] + (mobile ? 70 : 90), mobile ? 150 : 190, {
+  b += lib.glow(ctx, gate[0], gate[1], mobile ? 160 : 220, lib.mascotColors.gold, 0.55);
+  b += lib.gunungan(gate[0], gate[1] + (mobile ? 70 : 90), mobile ? 150 : 190, {
     op: 0.9,
     w: 3,
     fill: "#35237a",
   });
   // dotted trail connecting stones
   const trail = stones.map(([x, y]) => `${x},${y}`).join(" ");
-  b += `<polyline points="${trail}" fill="none" stroke="${mascotColors.goldSoft}" stroke-width="3" stroke-dasharray="2 12" stroke-linecap="round" opacity="0.6"/>`;
-  const pcols = [mascotColors.coral, mascotColors.teal, mascotColors.gold, "#9a84e6"];
+  b += `<polyline points="${trail}" fill="none" stroke="${lib.mascotColors.goldSoft}" stroke-width="3" stroke-dasharray="2 12" stroke-linecap="round" opacity="0.6"/>`;
+  const pcols = [lib.mascotColors.coral, lib.mascotColors.teal, lib.mascotColors.gold, "#9a84e6"];
   stones.forEach(([x, y, sz, k], i) => {
     if (k === "p")
-      b += planet(ctx, x, y, sz, {
+      b += lib.planet(ctx, x, y, sz, {
         fill: pcols[i % 4],
         band: i % 2 ? "#2a9d94" : null,
-        ring: i === 4 ? mascotColors.gold : null,
+        ring: i === 4 ? lib.mascotColors.gold : null,
       });
     else b += cloudStone(x, y, sz, i % 2 ? CLOUD_BLUE : CLOUD_TEAL);
   });
-  b += orbit(W / 2, 420, W * 0.45, 90, -18, { op: 0.25, dash: "4 12" });
+  b += lib.orbit(W / 2, 420, W * 0.45, 90, -18, { op: 0.25, dash: "4 12" });
   // lantern hangs from viewer-left wing tip; wing pointing the way up-right
   const [tx, ty] = wingTip(-1, 40);
   const ln = lantern(ctx, round1(tx + 6), round1(ty - 4), 3 / nala.s, 0.9);
@@ -179,5 +173,5 @@ export function nala2(mobile) {
           [980, 620, 10],
         ],
   );
-  return svgDoc(ctx, W, H, b);
+  return lib.svgDoc(ctx, W, H, b);
 }

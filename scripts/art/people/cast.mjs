@@ -1,33 +1,7 @@
 // @ts-check
 // The people: the Collaboreight cast and committee, one spec each (names, skin, hair,
 // outfit and props). Each portrait is seeded by the person's name: renaming redraws it.
-import {
-  beard,
-  beret,
-  blangkon,
-  cameraStrap,
-  capBack,
-  compose,
-  crown,
-  hairClip,
-  hairFlower,
-  headband,
-  headphonesNeck,
-  headphonesOn,
-  headsetMic,
-  headsetWithMic,
-  kembangGoyang,
-  lanyard,
-  measuringTape,
-  mustache,
-  peci,
-  pencilEar,
-  selendang,
-  sequins,
-  smudge,
-  tetuaCloth,
-  udeng,
-} from "./accessories.mjs";
+import * as accessories from "./accessories.mjs";
 import { HAIR, portraitColors, SHOULDER_Y } from "./style.mjs";
 
 // ---------------------------------------------------------------- people
@@ -49,7 +23,7 @@ export const cast = [
     jaw: 0.5,
     mouth: "grin",
     outfit: { type: "beskap", color: "#1f5f6b", trim: portraitColors.gold },
-    head: udeng("#7a2b1e", portraitColors.gold),
+    head: accessories.udeng("#7a2b1e", portraitColors.gold),
   },
   // Sekar Ayuningtyas — Nirwana (female lead): kebaya, sanggul with kembang goyang
   {
@@ -68,7 +42,7 @@ export const cast = [
       inner: "#b3263f",
       lace: true,
     },
-    head: kembangGoyang,
+    head: accessories.kembangGoyang,
     earrings: true,
   },
   // Bima Saputra — Ayah Arya: peci, brown beskap, painted moustache
@@ -83,8 +57,8 @@ export const cast = [
     mouth: "small",
     nose: "wide",
     outfit: { type: "beskap", color: "#3a2418", trim: portraitColors.gold },
-    head: peci,
-    extra: mustache(HAIR.black),
+    head: accessories.peci,
+    extra: accessories.mustache(HAIR.black),
   },
   // Larasati Dewi — Ibu Nirwana: maroon hijab, kebaya and selendang
   {
@@ -96,7 +70,7 @@ export const cast = [
     mouth: "lips",
     lipColor: "#b8434f",
     outfit: { type: "kebaya", color: "#f6c7a8", trim: "#8c2f45", inner: "#5b1a2e" },
-    outfitOverNeck: selendang(portraitColors.gold, "#8c2f45"),
+    outfitOverNeck: accessories.selendang(portraitColors.gold, "#8c2f45"),
   },
   // Dimas Wicaksono — Tetua Adat: white head cloth, grey beard, woven cloth
   {
@@ -110,7 +84,7 @@ export const cast = [
     mouth: "small",
     nose: "wide",
     outfit: { type: "robe", color: "#2b2540", cloth: "#b3263f" },
-    head: compose(tetuaCloth, beard("#ece8f4")),
+    head: accessories.compose(accessories.tetuaCloth, accessories.beard("#ece8f4")),
   },
   // Putri Anjani — Sahabat Nirwana: teal hijab, simple kebaya
   {
@@ -152,7 +126,7 @@ export const cast = [
     lipColor: "#d2404e",
     blush: 0.4,
     outfit: { type: "dancer", color: "#b3263f", gem: portraitColors.teal },
-    head: crown,
+    head: accessories.crown,
     earrings: portraitColors.gold,
   },
   // Yoga Pratama — Penari: red headband with tails, vest and crossed gold sashes
@@ -164,7 +138,7 @@ export const cast = [
     mouth: "grin",
     browTilt: -2,
     outfit: { type: "vest", color: "#1f1147", shirt: "#f3efe6", gem: portraitColors.coral },
-    head: headband("#d8333f", true),
+    head: accessories.headband("#d8333f", true),
   },
   // Alya Maharani — Penyanyi: lilac hijab with stars, sequin kebaya, headset mic
   {
@@ -182,7 +156,10 @@ export const cast = [
       trim: portraitColors.gold,
       inner: portraitColors.coral,
     },
-    extra: compose(sequins(portraitColors.goldSoft), headsetMic),
+    extra: accessories.compose(
+      accessories.sequins(portraitColors.goldSoft),
+      accessories.headsetMic,
+    ),
   },
   // Rizky Hidayat — Pemusik: blangkon with parang batik, lurik shirt
   {
@@ -200,7 +177,7 @@ export const cast = [
       stripe2: "#8fa6cf",
       collar: "#26334d",
     },
-    head: blangkon("#5a3a22", portraitColors.gold),
+    head: accessories.blangkon("#5a3a22", portraitColors.gold),
   },
   // Intan Permata — Ensemble: wavy hair with flower, kebaya
   {
@@ -213,7 +190,7 @@ export const cast = [
     mouth: "smile",
     freckles: true,
     outfit: { type: "kebaya", color: "#4fd1c5", trim: portraitColors.text, inner: "#1f5f6b" },
-    head: hairFlower(1, portraitColors.text),
+    head: accessories.hairFlower(1, portraitColors.text),
     earrings: portraitColors.text,
   },
 ];
@@ -228,7 +205,7 @@ export const committee = [
     mouth: "grin",
     glasses: "rect",
     outfit: { type: "jacket", color: "#24306b", tee: TEE.white },
-    accessoryNeck: lanyard(portraitColors.coral),
+    accessoryNeck: accessories.lanyard(portraitColors.coral),
   },
   // Salsabila Putri — Wakil Ketua: coral hijab, festival tee
   {
@@ -240,7 +217,7 @@ export const committee = [
     faceW: 58,
     mouth: "open",
     outfit: { type: "tee", color: TEE.purple, emblem: portraitColors.gold },
-    accessoryNeck: lanyard(portraitColors.teal),
+    accessoryNeck: accessories.lanyard(portraitColors.teal),
   },
   // Aditya Nugraha — Sutradara: headset with mic
   {
@@ -251,8 +228,8 @@ export const committee = [
     mouth: "smile",
     browW: 6,
     outfit: { type: "tee", color: TEE.purple, emblem: portraitColors.gold },
-    accessoryNeck: lanyard(portraitColors.gold),
-    head: headsetWithMic,
+    accessoryNeck: accessories.lanyard(portraitColors.gold),
+    head: accessories.headsetWithMic,
   },
   // Kayla Azzahra — Asisten Sutradara: navy hijab, round glasses
   {
@@ -265,7 +242,7 @@ export const committee = [
     glasses: "round",
     glassesColor: portraitColors.gold,
     outfit: { type: "tee", color: TEE.white, emblem: portraitColors.surface2 },
-    accessoryNeck: lanyard(portraitColors.coral),
+    accessoryNeck: accessories.lanyard(portraitColors.coral),
   },
   // Farhan Maulana — Penulis Naskah: pencil behind the ear
   {
@@ -278,8 +255,8 @@ export const committee = [
     mouth: "small",
     mole: true,
     outfit: { type: "tee", color: TEE.teal, emblem: portraitColors.night2 },
-    accessoryNeck: lanyard(portraitColors.gold),
-    head: pencilEar,
+    accessoryNeck: accessories.lanyard(portraitColors.gold),
+    head: accessories.pencilEar,
   },
   // Zahra Amelia — Penata Musik: hijab + headphones
   {
@@ -292,8 +269,8 @@ export const committee = [
     mouth: "grin",
     eyes: "smile",
     outfit: { type: "tee", color: TEE.purple, emblem: portraitColors.gold },
-    accessoryNeck: lanyard(portraitColors.teal),
-    head: headphonesOn,
+    accessoryNeck: accessories.lanyard(portraitColors.teal),
+    head: accessories.headphonesOn,
   },
   // Rafi Ardiansyah — Koreografer: sporty headband, hoodie
   {
@@ -303,8 +280,8 @@ export const committee = [
     jaw: 0.55,
     mouth: "open",
     outfit: { type: "hoodie", color: "#2a8f86", emblem: portraitColors.goldSoft },
-    head: headband(portraitColors.text, "stripe"),
-    accessoryNeck: lanyard(portraitColors.coral),
+    head: accessories.headband(portraitColors.text, "stripe"),
+    accessoryNeck: accessories.lanyard(portraitColors.coral),
   },
   // Aurel Safitri — Penata Artistik: bob + beret, paint smudge
   {
@@ -316,8 +293,8 @@ export const committee = [
     faceW: 57,
     mouth: "smile",
     outfit: { type: "tee", color: TEE.white, emblem: portraitColors.coral },
-    accessoryNeck: lanyard(portraitColors.surface2),
-    head: compose(beret(portraitColors.coral), smudge),
+    accessoryNeck: accessories.lanyard(portraitColors.surface2),
+    head: accessories.compose(accessories.beret(portraitColors.coral), accessories.smudge),
   },
   // Gilang Permana — Penata Kostum: measuring tape around the neck
   {
@@ -330,7 +307,7 @@ export const committee = [
     mouth: "grin",
     browTilt: 1,
     outfit: { type: "tee", color: TEE.purple, emblem: portraitColors.gold },
-    accessoryNeck: measuringTape,
+    accessoryNeck: accessories.measuringTape,
   },
   // Citra Lestari — Penata Rias: long wavy hair, clip, earrings, brighter blush
   {
@@ -345,8 +322,8 @@ export const committee = [
     lipColor: "#e0566a",
     blush: 0.5,
     outfit: { type: "tee", color: TEE.purple, emblem: portraitColors.teal },
-    accessoryNeck: lanyard(portraitColors.gold),
-    head: hairClip(portraitColors.teal),
+    accessoryNeck: accessories.lanyard(portraitColors.gold),
+    head: accessories.hairClip(portraitColors.teal),
     earrings: portraitColors.teal,
   },
   // Hafiz Ramadhan — Dokumentasi: camera on strap
@@ -358,7 +335,7 @@ export const committee = [
     faceW: 62,
     mouth: "grin",
     outfit: { type: "tee", color: TEE.coral, emblem: portraitColors.night2 },
-    accessoryNeck: cameraStrap,
+    accessoryNeck: accessories.cameraStrap,
   },
   // Nabila Khairunnisa — Publikasi: teal-printed hijab
   {
@@ -375,7 +352,7 @@ export const committee = [
     mouth: "open",
     eyes: "smile",
     outfit: { type: "tee", color: TEE.purple, emblem: portraitColors.gold },
-    accessoryNeck: lanyard(portraitColors.coral),
+    accessoryNeck: accessories.lanyard(portraitColors.coral),
   },
   // Dafa Firmansyah — Produksi Video: backwards cap, headphones around neck
   {
@@ -387,7 +364,7 @@ export const committee = [
     mouth: "smile",
     browTilt: -1,
     outfit: { type: "hoodie", color: portraitColors.night2, emblem: portraitColors.gold },
-    head: capBack(portraitColors.gold),
-    accessoryNeck: headphonesNeck,
+    head: accessories.capBack(portraitColors.gold),
+    accessoryNeck: accessories.headphonesNeck,
   },
 ];

@@ -4,19 +4,7 @@ import { oneDecimal } from "../kit/format.mjs";
 import { mulberry32 } from "../kit/random.mjs";
 import { writeAsset } from "../kit/write.mjs";
 import { bunting, crowd, person } from "./figures.mjs";
-import {
-  filmDefs,
-  filmOverlay,
-  glowDef,
-  kawungDef,
-  linearDef,
-  parangDef,
-  sceneColors,
-  sparkle,
-  starDefs,
-  stars,
-  svg,
-} from "./lib.mjs";
+import * as lib from "./lib.mjs";
 import { gunungan } from "./motifs.mjs";
 
 export function drawGallery() {
@@ -29,23 +17,23 @@ export function drawGallery() {
     [1, "#ffc27a"],
   ];
   const baseDefs = () =>
-    starDefs() +
-    filmDefs() +
-    linearDef("dusk", DUSK) +
-    linearDef("night", [
-      [0, sceneColors.night],
-      [1, sceneColors.surface],
+    lib.starDefs() +
+    lib.filmDefs() +
+    lib.linearDef("dusk", DUSK) +
+    lib.linearDef("night", [
+      [0, lib.sceneColors.night],
+      [1, lib.sceneColors.surface],
     ]) +
-    glowDef("gg", sceneColors.gold, 0.5) +
-    glowDef("gc", sceneColors.coral, 0.45) +
-    glowDef("gt", sceneColors.teal, 0.35) +
-    kawungDef("kw", sceneColors.gold, 40, 0.3, 1.5) +
-    parangDef("pr", sceneColors.gold, 30, 0.35, 2);
+    lib.glowDef("gg", lib.sceneColors.gold, 0.5) +
+    lib.glowDef("gc", lib.sceneColors.coral, 0.45) +
+    lib.glowDef("gt", lib.sceneColors.teal, 0.35) +
+    lib.kawungDef("kw", lib.sceneColors.gold, 40, 0.3, 1.5) +
+    lib.parangDef("pr", lib.sceneColors.gold, 30, 0.35, 2);
 
   function photo(name, label, body, extraDefs = "") {
     writeAsset(
       `gallery/${name}.svg`,
-      svg(W, H, body + filmOverlay(W, H), { defs: baseDefs() + extraDefs, label }),
+      lib.svg(W, H, body + lib.filmOverlay(W, H), { defs: baseDefs() + extraDefs, label }),
     );
   }
 
@@ -69,49 +57,49 @@ export function drawGallery() {
     return (
       `<path d="M${x - 14} ${y - h}L${x + 30} ${y - h - 40}H${x + w - 30}L${x + w + 14} ${y - h}Z" fill="#7a3a5a"/>` +
       `<rect x="${x}" y="${y - h}" width="${w}" height="${h}" fill="#4a2f6e"/>` +
-      `<g fill="${sceneColors.goldSoft}" opacity=".75">${win}</g>`
+      `<g fill="${lib.sceneColors.goldSoft}" opacity=".75">${win}</g>`
     );
   }
 
   // 1. Opening ceremony on the school field.
   {
     const flag =
-      `<path d="M600 520V150" stroke="${sceneColors.text}" stroke-width="5"/>` +
+      `<path d="M600 520V150" stroke="${lib.sceneColors.text}" stroke-width="5"/>` +
       `<path d="M603 156q40-10 80 0t80 0v30q-40 10-80 0t-80 0z" fill="#e8453a"/>` +
-      `<path d="M603 186q40-10 80 0t80 0v30q-40 10-80 0t-80 0z" fill="${sceneColors.text}"/>`;
+      `<path d="M603 186q40-10 80 0t80 0v30q-40 10-80 0t-80 0z" fill="${lib.sceneColors.text}"/>`;
     const stageB =
-      `<rect x="780" y="400" width="360" height="110" fill="${sceneColors.night2}"/>` +
-      `<rect x="780" y="300" width="360" height="100" fill="${sceneColors.coral}"/>` +
+      `<rect x="780" y="400" width="360" height="110" fill="${lib.sceneColors.night2}"/>` +
+      `<rect x="780" y="300" width="360" height="100" fill="${lib.sceneColors.coral}"/>` +
       `<rect x="780" y="300" width="360" height="100" fill="url(#kw)"/>` +
-      `<rect x="800" y="320" width="320" height="60" rx="6" fill="${sceneColors.night2}"/>` +
-      `<path d="M860 350h60M940 350h120" stroke="${sceneColors.gold}" stroke-width="12" stroke-linecap="round"/>` +
-      person(900, 400, 70, { fill: sceneColors.night, pose: "wave" }) +
-      person(1000, 400, 72, { fill: sceneColors.night, pose: "stand" });
+      `<rect x="800" y="320" width="320" height="60" rx="6" fill="${lib.sceneColors.night2}"/>` +
+      `<path d="M860 350h60M940 350h120" stroke="${lib.sceneColors.gold}" stroke-width="12" stroke-linecap="round"/>` +
+      person(900, 400, 70, { fill: lib.sceneColors.night, pose: "wave" }) +
+      person(1000, 400, 72, { fill: lib.sceneColors.night, pose: "stand" });
     const body =
       `<rect width="${W}" height="${H}" fill="url(#dusk)"/>` +
       `<circle cx="300" cy="420" r="260" fill="url(#gg)"/>` +
-      `<circle cx="300" cy="440" r="46" fill="${sceneColors.goldSoft}" opacity=".9"/>` +
+      `<circle cx="300" cy="440" r="46" fill="${lib.sceneColors.goldSoft}" opacity=".9"/>` +
       school(40, 470, 520, 160) +
       `<rect y="460" width="${W}" height="340" fill="#3f6a4e"/>` +
-      `<path d="M0 560h${W}M0 660h${W}" stroke="${sceneColors.text}" stroke-opacity=".35" stroke-width="4"/>` +
+      `<path d="M0 560h${W}M0 660h${W}" stroke="${lib.sceneColors.text}" stroke-opacity=".35" stroke-width="4"/>` +
       stageB +
       flag +
-      umbul(740, 520, 300, sceneColors.coral, sceneColors.gold) +
-      umbul(1160, 520, 300, sceneColors.teal, sceneColors.gold) +
-      umbul(60, 560, 260, sceneColors.gold, sceneColors.coral) +
+      umbul(740, 520, 300, lib.sceneColors.coral, lib.sceneColors.gold) +
+      umbul(1160, 520, 300, lib.sceneColors.teal, lib.sceneColors.gold) +
+      umbul(60, 560, 260, lib.sceneColors.gold, lib.sceneColors.coral) +
       bunting(0, 260, 600, 150, 30, 14) +
       bunting(600, 150, 1200, 250, 30, 14, [
-        sceneColors.teal,
-        sceneColors.gold,
-        sceneColors.coral,
-        sceneColors.text,
+        lib.sceneColors.teal,
+        lib.sceneColors.gold,
+        lib.sceneColors.coral,
+        lib.sceneColors.text,
       ]) +
       Array.from({ length: 6 }, (_, r) => {
         let row = "";
         for (let i = 0; i < 16 - r; i++) {
           const x = 90 + r * 30 + i * (62 + r * 4);
           row += person(x, 560 + r * 46, 70 + r * 12, {
-            fill: r % 2 ? "#1a0f3a" : sceneColors.ink,
+            fill: r % 2 ? "#1a0f3a" : lib.sceneColors.ink,
             shirt: r % 2 ? "#f7f3ff" : "#e8e2f7",
           });
         }
@@ -129,10 +117,10 @@ export function drawGallery() {
           pose: "dance",
           skirt: true,
           hat: "crown",
-          rim: sceneColors.gold,
+          rim: lib.sceneColors.gold,
           rimW: 3,
         }) +
-        `<path d="M${x + 38 * s * 2.5} ${640 - (176 * s * 2.5) / 2.5}q30 40 10 120" fill="none" stroke="${sceneColors.teal}" stroke-width="8" stroke-linecap="round"/>`;
+        `<path d="M${x + 38 * s * 2.5} ${640 - (176 * s * 2.5) / 2.5}q30 40 10 120" fill="none" stroke="${lib.sceneColors.teal}" stroke-width="8" stroke-linecap="round"/>`;
       return mir ? mirror(x, d) : d;
     };
     const body =
@@ -140,19 +128,19 @@ export function drawGallery() {
       `<rect x="80" y="80" width="1040" height="560" fill="#4a1f4a"/>` +
       `<rect x="80" y="80" width="1040" height="560" fill="url(#pr)"/>` +
       `<circle cx="600" cy="380" r="420" fill="url(#gc)"/>` +
-      `<path d="M520 0h160l260 660H260z" fill="${sceneColors.goldSoft}" opacity=".18"/>` +
+      `<path d="M520 0h160l260 660H260z" fill="${lib.sceneColors.goldSoft}" opacity=".18"/>` +
       `<path d="M0 0h80v660H0zM1120 0h80v660h-80z" fill="#8e2440"/>` +
-      `<path d="M0 0h${W}v70H0z" fill="#8e2440"/><path d="M0 70h${W}" stroke="${sceneColors.gold}" stroke-width="6"/>` +
+      `<path d="M0 0h${W}v70H0z" fill="#8e2440"/><path d="M0 70h${W}" stroke="${lib.sceneColors.gold}" stroke-width="6"/>` +
       `<rect y="640" width="${W}" height="160" fill="#2a1438"/>` +
-      `<path d="M0 640h${W}" stroke="${sceneColors.gold}" stroke-width="5"/>` +
-      `<ellipse cx="600" cy="660" rx="440" ry="40" fill="${sceneColors.goldSoft}" opacity=".3"/>` +
+      `<path d="M0 640h${W}" stroke="${lib.sceneColors.gold}" stroke-width="5"/>` +
+      `<ellipse cx="600" cy="660" rx="440" ry="40" fill="${lib.sceneColors.goldSoft}" opacity=".3"/>` +
       dancer(380, 1, "#7a1f3a", false) +
       dancer(600, 1.1, "#8e2440", false) +
       dancer(820, 1, "#7a1f3a", true) +
       // gamelan in front
       Array.from({ length: 7 }, (_, i) => {
         const x = 140 + i * 150;
-        return `<ellipse cx="${x}" cy="736" rx="46" ry="16" fill="${sceneColors.gold}" stroke="#8a5a1a" stroke-width="4"/><circle cx="${x}" cy="730" r="10" fill="#c98d34"/><rect x="${x - 40}" y="744" width="80" height="40" fill="#5a2a1a"/>`;
+        return `<ellipse cx="${x}" cy="736" rx="46" ry="16" fill="${lib.sceneColors.gold}" stroke="#8a5a1a" stroke-width="4"/><circle cx="${x}" cy="730" r="10" fill="#c98d34"/><rect x="${x - 40}" y="744" width="80" height="40" fill="#5a2a1a"/>`;
       }).join("");
     photo("throwback-2", "Traditional dance on stage", body);
   }
@@ -163,7 +151,7 @@ export function drawGallery() {
       let stripes = "";
       for (let i = 0; i < 6; i++)
         if (i % 2 === 0)
-          stripes += `<path d="M${x + (i * w) / 6} 380L${x + w / 2} 300L${x + ((i + 1) * w) / 6} 380z" fill="${sceneColors.text}"/>`;
+          stripes += `<path d="M${x + (i * w) / 6} 380L${x + w / 2} 300L${x + ((i + 1) * w) / 6} 380z" fill="${lib.sceneColors.text}"/>`;
       let scallop = `M${x} 380`;
       for (let i = 0; i < 6; i++) scallop += `q${w / 12} 26 ${w / 6} 0`;
       return (
@@ -172,12 +160,12 @@ export function drawGallery() {
         `<path d="${scallop}z" fill="${col}"/>` +
         `<path d="M${x + 6} 390V560M${x + w - 6} 390V560" stroke="#ddd" stroke-width="5"/>` +
         `<rect x="${x - 4}" y="500" width="${w + 8}" height="60" fill="#6b3a2a"/>` +
-        `<rect x="${x - 4}" y="500" width="${w + 8}" height="14" fill="${sceneColors.coral}"/>` +
+        `<rect x="${x - 4}" y="500" width="${w + 8}" height="14" fill="${lib.sceneColors.coral}"/>` +
         `<ellipse cx="${x + w * 0.3}" cy="496" rx="26" ry="10" fill="#b0b0c0"/><rect x="${x + w * 0.3 - 26}" y="470" width="52" height="26" fill="#9090a8"/>` +
-        `<path d="M${x + w * 0.3 - 10} 460q6-14 0-24M${x + w * 0.3 + 8} 460q6-14 0-24" stroke="${sceneColors.text}" stroke-opacity=".6" stroke-width="4" fill="none"/>` +
-        `<g fill="${sceneColors.gold}"><circle cx="${x + w * 0.62}" cy="492" r="10"/><circle cx="${x + w * 0.74}" cy="492" r="10" fill="#e8553a"/><circle cx="${x + w * 0.86}" cy="492" r="10" fill="#5fae5a"/></g>` +
+        `<path d="M${x + w * 0.3 - 10} 460q6-14 0-24M${x + w * 0.3 + 8} 460q6-14 0-24" stroke="${lib.sceneColors.text}" stroke-opacity=".6" stroke-width="4" fill="none"/>` +
+        `<g fill="${lib.sceneColors.gold}"><circle cx="${x + w * 0.62}" cy="492" r="10"/><circle cx="${x + w * 0.74}" cy="492" r="10" fill="#e8553a"/><circle cx="${x + w * 0.86}" cy="492" r="10" fill="#5fae5a"/></g>` +
         person(x + w * 0.5, 500, 120, {
-          fill: sceneColors.night2,
+          fill: lib.sceneColors.night2,
           shirt: "#3a2a6a",
           pose: "hold",
           hat: "cap",
@@ -188,19 +176,22 @@ export function drawGallery() {
     for (let i = 0; i < 30; i++) {
       const x = i * 42;
       const y = 250 + Math.sin(i * 0.7) * 16;
-      lights += `<circle cx="${x}" cy="${oneDecimal(y)}" r="6" fill="${[sceneColors.goldSoft, sceneColors.coral, sceneColors.teal][i % 3]}"/>`;
+      lights += `<circle cx="${x}" cy="${oneDecimal(y)}" r="6" fill="${[lib.sceneColors.goldSoft, lib.sceneColors.coral, lib.sceneColors.teal][i % 3]}"/>`;
     }
     const body =
       `<rect width="${W}" height="${H}" fill="url(#dusk)"/>` +
-      stars(3, W, 200, 60) +
+      lib.stars(3, W, 200, 60) +
       `<rect y="540" width="${W}" height="260" fill="#4a3a3a"/>` +
-      `<path d="M0 250q300 40 600 0t600 0" fill="none" stroke="${sceneColors.text}" stroke-opacity=".4" stroke-width="2"/>` +
+      `<path d="M0 250q300 40 600 0t600 0" fill="none" stroke="${lib.sceneColors.text}" stroke-opacity=".4" stroke-width="2"/>` +
       lights +
-      tent(30, 260, sceneColors.coral) +
-      tent(330, 260, sceneColors.teal) +
-      tent(630, 260, sceneColors.gold) +
+      tent(30, 260, lib.sceneColors.coral) +
+      tent(330, 260, lib.sceneColors.teal) +
+      tent(630, 260, lib.sceneColors.gold) +
       tent(930, 260, "#8e5ad8") +
-      crowd(17, -20, W, 640, 120, { hands: 0.04, cols: [sceneColors.ink, "#241448", "#3a1f4a"] });
+      crowd(17, -20, W, 640, 120, {
+        hands: 0.04,
+        cols: [lib.sceneColors.ink, "#241448", "#3a1f4a"],
+      });
     photo("throwback-3", "Class food bazaar tents", body);
   }
 
@@ -208,14 +199,14 @@ export function drawGallery() {
   {
     const r = mulberry32(44);
     const costumes = [
-      [sceneColors.coral, "crown", true],
+      [lib.sceneColors.coral, "crown", true],
       ["#e8453a", "blangkon", false],
-      [sceneColors.teal, "bun", true],
-      [sceneColors.gold, "", false],
+      [lib.sceneColors.teal, "bun", true],
+      [lib.sceneColors.gold, "", false],
       ["#8e5ad8", "crown", true],
       ["#3f9a6a", "blangkon", false],
-      [sceneColors.coral, "bun", true],
-      [sceneColors.gold, "crown", false],
+      [lib.sceneColors.coral, "bun", true],
+      [lib.sceneColors.gold, "crown", false],
     ];
     let marchers = "";
     costumes.forEach(([col, hat, skirt], i) => {
@@ -224,16 +215,16 @@ export function drawGallery() {
       const y = 700 - Math.sin(t * Math.PI) * 40;
       const hgt = 240 + r() * 30;
       marchers += person(x, y, hgt, {
-        fill: sceneColors.ink,
+        fill: lib.sceneColors.ink,
         shirt: col,
         hat,
         skirt,
         pose: ["wave", "stand", "oneup", "dance"][i % 4],
-        rim: sceneColors.gold,
+        rim: lib.sceneColors.gold,
         rimW: 2,
       });
       // a sash of songket gold
-      marchers += `<path d="M${oneDecimal(x - 12 * (hgt / 100))} ${oneDecimal(y - 80 * (hgt / 100))}L${oneDecimal(x + 11 * (hgt / 100))} ${oneDecimal(y - 46 * (hgt / 100))}" stroke="${sceneColors.gold}" stroke-width="${oneDecimal(hgt / 30)}"/>`;
+      marchers += `<path d="M${oneDecimal(x - 12 * (hgt / 100))} ${oneDecimal(y - 80 * (hgt / 100))}L${oneDecimal(x + 11 * (hgt / 100))} ${oneDecimal(y - 46 * (hgt / 100))}" stroke="${lib.sceneColors.gold}" stroke-width="${oneDecimal(hgt / 30)}"/>`;
     });
     const body =
       `<rect width="${W}" height="${H}" fill="url(#dusk)"/>` +
@@ -246,13 +237,13 @@ export function drawGallery() {
       ).join("") +
       `<rect y="420" width="${W}" height="380" fill="#6a4a6a"/>` +
       `<path d="M0 560L${W} 520V800H0z" fill="#8a5a6a"/>` +
-      `<path d="M0 640L${W} 600" stroke="${sceneColors.text}" stroke-opacity=".5" stroke-width="6" stroke-dasharray="50 40"/>` +
+      `<path d="M0 640L${W} 600" stroke="${lib.sceneColors.text}" stroke-opacity=".5" stroke-width="6" stroke-dasharray="50 40"/>` +
       bunting(-20, 160, 620, 120, 40, 16) +
       bunting(580, 120, 1220, 180, 40, 16, [
-        sceneColors.teal,
-        sceneColors.coral,
-        sceneColors.gold,
-        sceneColors.text,
+        lib.sceneColors.teal,
+        lib.sceneColors.coral,
+        lib.sceneColors.gold,
+        lib.sceneColors.text,
       ]) +
       crowd(8, -40, 1240, 470, 80, { hands: 0.25, rows: 1, cols: ["#3a2a5a", "#2a1a4a"] }) +
       marchers;
@@ -263,7 +254,7 @@ export function drawGallery() {
   {
     const g = gunungan("g5", 600, 560, 300, {
       fill: "#3a1e3a",
-      line: sceneColors.gold,
+      line: lib.sceneColors.gold,
       sw: 3,
       pattern: "kw",
     });
@@ -284,70 +275,75 @@ export function drawGallery() {
       `<rect x="230" y="380" width="300" height="20" fill="url(#pr)"/><rect x="670" y="380" width="300" height="20" fill="url(#pr)"/>` +
       g.body +
       `<rect x="60" y="560" width="1080" height="40" fill="#2a1438"/>` +
-      `<path d="M60 560h1080" stroke="${sceneColors.gold}" stroke-width="5"/>` +
+      `<path d="M60 560h1080" stroke="${lib.sceneColors.gold}" stroke-width="5"/>` +
       cast
         .map(([x, col, pose, hat, skirt]) =>
           person(x, 580, 230, {
-            fill: sceneColors.ink,
+            fill: lib.sceneColors.ink,
             shirt: col,
             pose,
             hat,
             skirt,
-            rim: sceneColors.goldSoft,
+            rim: lib.sceneColors.goldSoft,
             rimW: 2,
           }),
         )
         .join("") +
-      `<path d="M0 0h170q-40 300 0 600H0zM${W} 0h-170q40 300 0 600h170z" fill="${sceneColors.coral}"/>` +
+      `<path d="M0 0h170q-40 300 0 600H0zM${W} 0h-170q40 300 0 600h170z" fill="${lib.sceneColors.coral}"/>` +
       `<path d="M40 0q-20 300 0 600M90 0q-24 300 0 600M1160 0q20 300 0 600M1110 0q24 300 0 600" stroke="#8e2440" stroke-width="6" fill="none"/>` +
       `<rect y="600" width="${W}" height="200" fill="#140b2e"/>` +
-      crowd(55, -20, W, 690, 110, { rows: 2, hands: 0.1, cols: [sceneColors.ink, "#1a0f3a"] });
+      crowd(55, -20, W, 690, 110, { rows: 2, hands: 0.1, cols: [lib.sceneColors.ink, "#1a0f3a"] });
     photo("throwback-5", "Collaborative theatre on stage", body, g.defs);
   }
 
   // 6. Student art exhibition.
   {
     const frame = (x, y, w, h, art) =>
-      `<rect x="${x - 10}" y="${y - 10}" width="${w + 20}" height="${h + 20}" fill="${sceneColors.gold}"/>` +
-      `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${sceneColors.goldSoft}"/>${art(x, y, w, h)}` +
-      `<rect x="${x + w / 2 - 24}" y="${y - 34}" width="48" height="8" rx="4" fill="${sceneColors.goldSoft}" opacity=".6"/>`;
+      `<rect x="${x - 10}" y="${y - 10}" width="${w + 20}" height="${h + 20}" fill="${lib.sceneColors.gold}"/>` +
+      `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${lib.sceneColors.goldSoft}"/>${art(x, y, w, h)}` +
+      `<rect x="${x + w / 2 - 24}" y="${y - 34}" width="48" height="8" rx="4" fill="${lib.sceneColors.goldSoft}" opacity=".6"/>`;
     const sun = (x, y, w, h) =>
-      `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${sceneColors.coral}"/><circle cx="${x + w / 2}" cy="${y + h * 0.55}" r="${h * 0.26}" fill="${sceneColors.gold}"/><path d="M${x} ${y + h * 0.7}q${w / 4}-30 ${w / 2} 0t${w / 2} 0V${y + h}H${x}z" fill="${sceneColors.surface2}"/>`;
+      `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${lib.sceneColors.coral}"/><circle cx="${x + w / 2}" cy="${y + h * 0.55}" r="${h * 0.26}" fill="${lib.sceneColors.gold}"/><path d="M${x} ${y + h * 0.7}q${w / 4}-30 ${w / 2} 0t${w / 2} 0V${y + h}H${x}z" fill="${lib.sceneColors.surface2}"/>`;
     const batik = (x, y, w, h) =>
       `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#8e2440"/><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#kw)"/>`;
     const wayang = (x, y, w, h) =>
-      `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${sceneColors.teal}"/>` +
-      `<path d="M${x + w * 0.5} ${y + h * 0.12}q${w * 0.14} 0 ${w * 0.1} ${h * 0.14}l${w * 0.12} ${h * 0.06}-${w * 0.12} ${h * 0.04}v${h * 0.5}h-${w * 0.2}v-${h * 0.5}l-${w * 0.2}-${h * 0.2}z" fill="${sceneColors.night2}"/>`;
+      `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${lib.sceneColors.teal}"/>` +
+      `<path d="M${x + w * 0.5} ${y + h * 0.12}q${w * 0.14} 0 ${w * 0.1} ${h * 0.14}l${w * 0.12} ${h * 0.06}-${w * 0.12} ${h * 0.04}v${h * 0.5}h-${w * 0.2}v-${h * 0.5}l-${w * 0.2}-${h * 0.2}z" fill="${lib.sceneColors.night2}"/>`;
     const portrait = (x, y, w, h) =>
-      `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${sceneColors.surface2}"/><circle cx="${x + w / 2}" cy="${y + h * 0.4}" r="${w * 0.2}" fill="${sceneColors.coral}"/><path d="M${x + w * 0.2} ${y + h}q${w * 0.3}-${h * 0.5} ${w * 0.6} 0z" fill="${sceneColors.coral}"/>`;
+      `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${lib.sceneColors.surface2}"/><circle cx="${x + w / 2}" cy="${y + h * 0.4}" r="${w * 0.2}" fill="${lib.sceneColors.coral}"/><path d="M${x + w * 0.2} ${y + h}q${w * 0.3}-${h * 0.5} ${w * 0.6} 0z" fill="${lib.sceneColors.coral}"/>`;
     const body =
       `<rect width="${W}" height="${H}" fill="#3a2a6a"/>` +
       `<rect width="${W}" height="120" fill="#2a1a5e"/>` +
       Array.from(
         { length: 5 },
         (_, i) =>
-          `<rect x="${100 + i * 240}" y="0" width="120" height="40" fill="${sceneColors.goldSoft}" opacity=".7"/><path d="M${100 + i * 240} 40h120l60 260H${40 + i * 240}z" fill="${sceneColors.goldSoft}" opacity=".08"/>`,
+          `<rect x="${100 + i * 240}" y="0" width="120" height="40" fill="${lib.sceneColors.goldSoft}" opacity=".7"/><path d="M${100 + i * 240} 40h120l60 260H${40 + i * 240}z" fill="${lib.sceneColors.goldSoft}" opacity=".08"/>`,
       ).join("") +
       `<rect y="560" width="${W}" height="240" fill="#5a3a4a"/>` +
-      `<path d="M0 560h${W}" stroke="${sceneColors.gold}" stroke-width="3"/>` +
+      `<path d="M0 560h${W}" stroke="${lib.sceneColors.gold}" stroke-width="3"/>` +
       frame(90, 180, 220, 160, sun) +
       frame(390, 160, 170, 220, wayang) +
       frame(640, 190, 230, 150, batik) +
       frame(950, 170, 160, 200, portrait) +
       // a sculpture on a plinth
-      `<rect x="540" y="440" width="120" height="180" fill="${sceneColors.text}"/><path d="M560 440q40-120 80 0z" fill="${sceneColors.teal}"/><circle cx="600" cy="380" r="20" fill="${sceneColors.gold}"/>` +
-      person(240, 720, 280, { fill: sceneColors.ink, shirt: "#2a1a5e", pose: "stand" }) +
+      `<rect x="540" y="440" width="120" height="180" fill="${lib.sceneColors.text}"/><path d="M560 440q40-120 80 0z" fill="${lib.sceneColors.teal}"/><circle cx="600" cy="380" r="20" fill="${lib.sceneColors.gold}"/>` +
+      person(240, 720, 280, { fill: lib.sceneColors.ink, shirt: "#2a1a5e", pose: "stand" }) +
       person(330, 730, 250, {
-        fill: sceneColors.ink,
-        shirt: sceneColors.coral,
+        fill: lib.sceneColors.ink,
+        shirt: lib.sceneColors.coral,
         skirt: true,
         hat: "bun",
         pose: "reach",
       }) +
-      person(860, 740, 300, { fill: sceneColors.ink, shirt: "#1a3d63", pose: "hold", hat: "cap" }) +
+      person(860, 740, 300, {
+        fill: lib.sceneColors.ink,
+        shirt: "#1a3d63",
+        pose: "hold",
+        hat: "cap",
+      }) +
       person(1000, 720, 240, {
-        fill: sceneColors.ink,
-        shirt: sceneColors.gold,
+        fill: lib.sceneColors.ink,
+        shirt: lib.sceneColors.gold,
         pose: "stand",
         hair: true,
       });
@@ -358,7 +354,14 @@ export function drawGallery() {
   {
     const r = mulberry32(77);
     let tiles = "";
-    const tileCols = [sceneColors.surface2, "#1a3d63", "#4a1f4a", "#3f6a4e", "#6a3a86", "#1f5a7a"];
+    const tileCols = [
+      lib.sceneColors.surface2,
+      "#1a3d63",
+      "#4a1f4a",
+      "#3f6a4e",
+      "#6a3a86",
+      "#1f5a7a",
+    ];
     for (let row = 0; row < 3; row++)
       for (let col = 0; col < 3; col++) {
         const x = 330 + col * 186;
@@ -368,9 +371,9 @@ export function drawGallery() {
         tiles +=
           `<rect x="${x}" y="${y}" width="176" height="96" rx="6" fill="${c}"/>` +
           (row === 1 && col === 1
-            ? `<rect x="${x}" y="${y}" width="176" height="96" rx="6" fill="${sceneColors.coral}"/>` +
+            ? `<rect x="${x}" y="${y}" width="176" height="96" rx="6" fill="${lib.sceneColors.coral}"/>` +
               person(x + 88, y + 96, 80, {
-                fill: sceneColors.ink,
+                fill: lib.sceneColors.ink,
                 pose: "dance",
                 skirt: true,
                 hat: "crown",
@@ -378,35 +381,35 @@ export function drawGallery() {
             : `<circle cx="${x + 88}" cy="${y + 44}" r="18" fill="${skin}"/><path d="M${x + 56} ${y + 96}q32-44 64 0z" fill="${skin}"/>` +
               `<path d="M${x + 70} ${y + 40}q18-30 36 0" fill="none" stroke="#2a1a1a" stroke-width="10"/>` +
               (r() < 0.5
-                ? `<path d="M${x + 78} ${y + 50}h20v10h-20z" fill="${sceneColors.text}"/>`
+                ? `<path d="M${x + 78} ${y + 50}h20v10h-20z" fill="${lib.sceneColors.text}"/>`
                 : ""));
       }
     const body =
       `<rect width="${W}" height="${H}" fill="#2a1a4a"/>` +
       // window to a quiet night, with the moon
       `<rect x="40" y="60" width="220" height="300" fill="url(#night)" stroke="#5a4a7a" stroke-width="10"/>` +
-      stars(9, 200, 280, 40, { x0: 50, y0: 70 }) +
-      `<circle cx="190" cy="130" r="24" fill="${sceneColors.goldSoft}"/>` +
+      lib.stars(9, 200, 280, 40, { x0: 50, y0: 70 }) +
+      `<circle cx="190" cy="130" r="24" fill="${lib.sceneColors.goldSoft}"/>` +
       `<path d="M150 60v300M40 210h220" stroke="#5a4a7a" stroke-width="8"/>` +
       // big screen
       `<circle cx="690" cy="310" r="420" fill="url(#gt)"/>` +
-      `<rect x="300" y="110" width="780" height="400" rx="18" fill="${sceneColors.ink}" stroke="#4a4a5a" stroke-width="8"/>` +
-      `<rect x="320" y="130" width="740" height="16" fill="${sceneColors.night2}"/><circle cx="334" cy="138" r="4" fill="${sceneColors.coral}"/><circle cx="348" cy="138" r="4" fill="${sceneColors.gold}"/>` +
+      `<rect x="300" y="110" width="780" height="400" rx="18" fill="${lib.sceneColors.ink}" stroke="#4a4a5a" stroke-width="8"/>` +
+      `<rect x="320" y="130" width="740" height="16" fill="${lib.sceneColors.night2}"/><circle cx="334" cy="138" r="4" fill="${lib.sceneColors.coral}"/><circle cx="348" cy="138" r="4" fill="${lib.sceneColors.gold}"/>` +
       tiles +
-      `<rect x="1020" y="140" width="40" height="320" rx="6" fill="${sceneColors.night2}"/>` +
+      `<rect x="1020" y="140" width="40" height="320" rx="6" fill="${lib.sceneColors.night2}"/>` +
       Array.from(
         { length: 6 },
         (_, i) =>
-          `<path d="M1040 ${170 + i * 48}c-6-8-16-2-10 6l10 9 10-9c6-8-4-14-10-6z" fill="${[sceneColors.coral, sceneColors.gold, sceneColors.teal][i % 3]}"/>`,
+          `<path d="M1040 ${170 + i * 48}c-6-8-16-2-10 6l10 9 10-9c6-8-4-14-10-6z" fill="${[lib.sceneColors.coral, lib.sceneColors.gold, lib.sceneColors.teal][i % 3]}"/>`,
       ).join("") +
       `<path d="M640 510h100l20 70H620z" fill="#3a3a4a"/>` +
       `<rect y="580" width="${W}" height="220" fill="#5a3a2a"/>` +
       `<path d="M0 580h${W}" stroke="#7a4a3a" stroke-width="6"/>` +
       // laptop, mug, mask, plant
-      `<path d="M120 700L180 560H420L380 700Z" fill="#5a5a6a"/><path d="M140 690L192 572H406L366 690Z" fill="${sceneColors.teal}" opacity=".8"/><path d="M80 700H420L440 720H60Z" fill="#7a7a8a"/>` +
-      `<rect x="900" y="620" width="60" height="70" rx="6" fill="${sceneColors.coral}"/><path d="M960 636q24 0 24 20t-24 20" fill="none" stroke="${sceneColors.coral}" stroke-width="8"/>` +
-      `<path d="M930 610q6-16 0-30M944 610q6-16 0-30" stroke="${sceneColors.text}" stroke-opacity=".5" stroke-width="4" fill="none"/>` +
-      `<path d="M500 690q50-20 100 0v30q-50 20-100 0z" fill="#8ad0e0"/><path d="M500 700q-30-10-30 10M600 700q30-10 30 10" stroke="${sceneColors.text}" stroke-width="3" fill="none"/>` +
+      `<path d="M120 700L180 560H420L380 700Z" fill="#5a5a6a"/><path d="M140 690L192 572H406L366 690Z" fill="${lib.sceneColors.teal}" opacity=".8"/><path d="M80 700H420L440 720H60Z" fill="#7a7a8a"/>` +
+      `<rect x="900" y="620" width="60" height="70" rx="6" fill="${lib.sceneColors.coral}"/><path d="M960 636q24 0 24 20t-24 20" fill="none" stroke="${lib.sceneColors.coral}" stroke-width="8"/>` +
+      `<path d="M930 610q6-16 0-30M944 610q6-16 0-30" stroke="${lib.sceneColors.text}" stroke-opacity=".5" stroke-width="4" fill="none"/>` +
+      `<path d="M500 690q50-20 100 0v30q-50 20-100 0z" fill="#8ad0e0"/><path d="M500 700q-30-10-30 10M600 700q30-10 30 10" stroke="${lib.sceneColors.text}" stroke-width="3" fill="none"/>` +
       `<path d="M1060 690h80l-10 60h-60z" fill="#a0522d"/>` +
       `<path d="M1100 690q-40-80-30-140M1100 690q10-90 40-120M1100 690q-20-60-70-80" stroke="#3f9a6a" stroke-width="14" fill="none" stroke-linecap="round"/>`;
     photo("throwback-7", "The online festival on screens", body);
@@ -416,7 +419,7 @@ export function drawGallery() {
   {
     const r = mulberry32(808);
     let rows = "";
-    const shirts = [sceneColors.coral, sceneColors.coral, sceneColors.coral, "#e86a4a"];
+    const shirts = [lib.sceneColors.coral, lib.sceneColors.coral, lib.sceneColors.coral, "#e86a4a"];
     for (let row = 0; row < 3; row++) {
       const n = 8 - row;
       const y = 480 + row * 100;
@@ -425,43 +428,43 @@ export function drawGallery() {
         const x = 600 + (i - (n - 1) / 2) * (124 + row * 8) + (row % 2 ? 0 : 30) + (r() - 0.5) * 10;
         const poses = ["stand", "wave", "stand", "stand", "oneup"];
         rows += person(x, y, h * (0.92 + r() * 0.1), {
-          fill: sceneColors.ink,
+          fill: lib.sceneColors.ink,
           shirt: shirts[Math.floor(r() * shirts.length)],
           pose: row === 2 ? "stand" : poses[Math.floor(r() * poses.length)],
           hat: r() < 0.2 ? "cap" : r() < 0.35 ? "bun" : "",
           hair: r() < 0.25,
           skirt: false,
-          rim: sceneColors.goldSoft,
+          rim: lib.sceneColors.goldSoft,
           rimW: 1.5,
         });
         // lanyard
-        rows += `<path d="M${oneDecimal(x - 5)} ${oneDecimal(y - h * 0.8)}l5 ${oneDecimal(h * 0.2)}l5-${oneDecimal(h * 0.2)}" fill="none" stroke="${sceneColors.teal}" stroke-width="3"/><rect x="${oneDecimal(x - 7)}" y="${oneDecimal(y - h * 0.6)}" width="14" height="18" fill="${sceneColors.text}"/>`;
+        rows += `<path d="M${oneDecimal(x - 5)} ${oneDecimal(y - h * 0.8)}l5 ${oneDecimal(h * 0.2)}l5-${oneDecimal(h * 0.2)}" fill="none" stroke="${lib.sceneColors.teal}" stroke-width="3"/><rect x="${oneDecimal(x - 7)}" y="${oneDecimal(y - h * 0.6)}" width="14" height="18" fill="${lib.sceneColors.text}"/>`;
       }
     }
     const body =
       `<rect width="${W}" height="${H}" fill="#4a2f6e"/>` +
       `<rect y="0" width="${W}" height="300" fill="#3a2460"/>` +
       // banner behind
-      `<rect x="150" y="70" width="900" height="190" rx="10" fill="${sceneColors.night2}" stroke="${sceneColors.gold}" stroke-width="6"/>` +
+      `<rect x="150" y="70" width="900" height="190" rx="10" fill="${lib.sceneColors.night2}" stroke="${lib.sceneColors.gold}" stroke-width="6"/>` +
       `<rect x="170" y="90" width="860" height="150" fill="url(#kw)"/>` +
-      `<g transform="translate(480 85) scale(.66)"><path d="M120 20a40 44 0 1 0 .1 0zM120 108a54 50 0 1 0 .1 0z" fill="none" stroke="${sceneColors.gold}" stroke-width="18"/><circle cx="200" cy="40" r="12" fill="${sceneColors.teal}"/></g>` +
-      `<path d="M620 140h320M620 180h240" stroke="${sceneColors.goldSoft}" stroke-width="18" stroke-linecap="round"/>` +
+      `<g transform="translate(480 85) scale(.66)"><path d="M120 20a40 44 0 1 0 .1 0zM120 108a54 50 0 1 0 .1 0z" fill="none" stroke="${lib.sceneColors.gold}" stroke-width="18"/><circle cx="200" cy="40" r="12" fill="${lib.sceneColors.teal}"/></g>` +
+      `<path d="M620 140h320M620 180h240" stroke="${lib.sceneColors.goldSoft}" stroke-width="18" stroke-linecap="round"/>` +
       bunting(0, 40, W, 40, 40, 20) +
       `<rect y="600" width="${W}" height="200" fill="#6a4a5a"/>` +
-      `<ellipse cx="600" cy="720" rx="560" ry="40" fill="${sceneColors.ink}" opacity=".3"/>` +
+      `<ellipse cx="600" cy="720" rx="560" ry="40" fill="${lib.sceneColors.ink}" opacity=".3"/>` +
       rows +
-      sparkle(120, 340, 2) +
-      sparkle(1080, 360, 2, sceneColors.teal);
+      lib.sparkle(120, 340, 2) +
+      lib.sparkle(1080, 360, 2, lib.sceneColors.teal);
     photo("throwback-8", "Committee group photo", body);
   }
 
   // 9. Guest star performance with the crowd.
   {
     const beams = /** @type {[number, string, number][]} */ ([
-      [200, sceneColors.teal, 18],
-      [420, sceneColors.coral, -10],
-      [780, sceneColors.gold, 12],
-      [1000, sceneColors.teal, -18],
+      [200, lib.sceneColors.teal, 18],
+      [420, lib.sceneColors.coral, -10],
+      [780, lib.sceneColors.gold, 12],
+      [1000, lib.sceneColors.teal, -18],
     ])
       .map(
         ([x, col, rot]) =>
@@ -470,7 +473,7 @@ export function drawGallery() {
       .join("");
     const body =
       `<rect width="${W}" height="${H}" fill="url(#night)"/>` +
-      stars(99, W, 300, 90) +
+      lib.stars(99, W, 300, 90) +
       `<circle cx="600" cy="420" r="420" fill="url(#gc)"/>` +
       // truss
       `<path d="M90 80h1020M90 100h1020" stroke="#9a9ab0" stroke-width="6"/>` +
@@ -483,42 +486,42 @@ export function drawGallery() {
       Array.from(
         { length: 6 },
         (_, i) =>
-          `<rect x="${180 + i * 170}" y="100" width="24" height="30" rx="4" fill="#3a3a4a"/><circle cx="${192 + i * 170}" cy="134" r="9" fill="${sceneColors.goldSoft}"/>`,
+          `<rect x="${180 + i * 170}" y="100" width="24" height="30" rx="4" fill="#3a3a4a"/><circle cx="${192 + i * 170}" cy="134" r="9" fill="${lib.sceneColors.goldSoft}"/>`,
       ).join("") +
       beams +
       // LED screen with the mark
-      `<rect x="330" y="160" width="540" height="260" fill="${sceneColors.night2}" stroke="#3a3a4a" stroke-width="8"/>` +
+      `<rect x="330" y="160" width="540" height="260" fill="${lib.sceneColors.night2}" stroke="#3a3a4a" stroke-width="8"/>` +
       `<rect x="330" y="160" width="540" height="260" fill="url(#kw)"/>` +
-      `<g transform="translate(530 170) scale(1.4)"><path d="M60 20a26 28 0 1 0 .1 0zM60 76a34 32 0 1 0 .1 0z" fill="none" stroke="${sceneColors.gold}" stroke-width="11"/><circle cx="60" cy="108" r="20" fill="${sceneColors.coral}"/><ellipse cx="60" cy="108" rx="38" ry="8" fill="none" stroke="${sceneColors.teal}" stroke-width="5" transform="rotate(-14 60 108)"/></g>` +
-      `<rect x="60" y="540" width="1080" height="60" fill="#2a1438"/><path d="M60 540h1080" stroke="${sceneColors.gold}" stroke-width="5"/>` +
+      `<g transform="translate(530 170) scale(1.4)"><path d="M60 20a26 28 0 1 0 .1 0zM60 76a34 32 0 1 0 .1 0z" fill="none" stroke="${lib.sceneColors.gold}" stroke-width="11"/><circle cx="60" cy="108" r="20" fill="${lib.sceneColors.coral}"/><ellipse cx="60" cy="108" rx="38" ry="8" fill="none" stroke="${lib.sceneColors.teal}" stroke-width="5" transform="rotate(-14 60 108)"/></g>` +
+      `<rect x="60" y="540" width="1080" height="60" fill="#2a1438"/><path d="M60 540h1080" stroke="${lib.sceneColors.gold}" stroke-width="5"/>` +
       // speakers
-      `<rect x="120" y="380" width="120" height="160" fill="${sceneColors.ink}"/><circle cx="180" cy="430" r="30" fill="#2a2a3a"/><circle cx="180" cy="500" r="20" fill="#2a2a3a"/>` +
-      `<rect x="960" y="380" width="120" height="160" fill="${sceneColors.ink}"/><circle cx="1020" cy="430" r="30" fill="#2a2a3a"/><circle cx="1020" cy="500" r="20" fill="#2a2a3a"/>` +
+      `<rect x="120" y="380" width="120" height="160" fill="${lib.sceneColors.ink}"/><circle cx="180" cy="430" r="30" fill="#2a2a3a"/><circle cx="180" cy="500" r="20" fill="#2a2a3a"/>` +
+      `<rect x="960" y="380" width="120" height="160" fill="${lib.sceneColors.ink}"/><circle cx="1020" cy="430" r="30" fill="#2a2a3a"/><circle cx="1020" cy="500" r="20" fill="#2a2a3a"/>` +
       // the singer with a mic stand, and a guitarist
       `<path d="M500 540L490 380" stroke="#aaa" stroke-width="4"/>` +
       person(450, 545, 200, {
-        fill: sceneColors.ink,
-        shirt: sceneColors.gold,
+        fill: lib.sceneColors.ink,
+        shirt: lib.sceneColors.gold,
         pose: "oneup",
-        rim: sceneColors.goldSoft,
+        rim: lib.sceneColors.goldSoft,
         rimW: 3,
         hair: true,
       }) +
       person(760, 545, 190, {
-        fill: sceneColors.ink,
+        fill: lib.sceneColors.ink,
         shirt: "#2a6a8a",
         pose: "hold",
         hat: "cap",
-        rim: sceneColors.goldSoft,
+        rim: lib.sceneColors.goldSoft,
         rimW: 3,
       }) +
-      `<path d="M730 460l70 30-6 12-70-30z" fill="${sceneColors.coral}"/>` +
-      sparkle(300, 250, 2.4) +
+      `<path d="M730 460l70 30-6 12-70-30z" fill="${lib.sceneColors.coral}"/>` +
+      lib.sparkle(300, 250, 2.4) +
       crowd(909, -40, W + 40, 650, 95, {
         hands: 0.45,
         lights: 0.5,
         rows: 3,
-        cols: [sceneColors.ink, "#1a0f3a", "#241448"],
+        cols: [lib.sceneColors.ink, "#1a0f3a", "#241448"],
       });
     photo("throwback-9", "Guest star performance with the crowd", body);
   }

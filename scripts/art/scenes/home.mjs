@@ -4,19 +4,7 @@ import { oneDecimal } from "../kit/format.mjs";
 import { mulberry32 } from "../kit/random.mjs";
 import { writeAsset } from "../kit/write.mjs";
 import { person } from "./figures.mjs";
-import {
-  glowDef,
-  kawungDef,
-  linearDef,
-  orbit,
-  parangDef,
-  planet,
-  sceneColors,
-  sparkle,
-  starDefs,
-  stars,
-  svg,
-} from "./lib.mjs";
+import * as lib from "./lib.mjs";
 import { cloudDef, gunungan, megaMendung } from "./motifs.mjs";
 import { dish, ticketStub } from "./pieces.mjs";
 
@@ -28,13 +16,13 @@ export function drawHome() {
     const g = gunungan("gn", L.gx, L.gy, L.gh, {
       pattern: "kw",
       sw: L.gsw,
-      fill: sceneColors.night2,
+      fill: lib.sceneColors.night2,
     });
-    const p = planet("pl", L.px, L.py, L.pr, {
-      fill: sceneColors.coral,
+    const p = lib.planet("pl", L.px, L.py, L.pr, {
+      fill: lib.sceneColors.coral,
       band: "#ff9b6a",
-      band2: sceneColors.gold,
-      ring: sceneColors.teal,
+      band2: lib.sceneColors.gold,
+      ring: lib.sceneColors.teal,
       ringTilt: -18,
       ringRx: 2.0,
       ringRy: 0.44,
@@ -42,14 +30,14 @@ export function drawHome() {
       rimW: 2,
     });
     const defs =
-      starDefs() +
+      lib.starDefs() +
       cloudDef() +
-      linearDef("sky", L.sky) +
-      glowDef("gw", sceneColors.coral, 0.42) +
-      glowDef("gt", sceneColors.teal, 0.3) +
-      glowDef("gg", sceneColors.gold, 0.5) +
-      kawungDef("kw", sceneColors.gold, L.kw, 0.22, 1.4) +
-      parangDef("pr", sceneColors.teal, 40, 0.06, 2) +
+      lib.linearDef("sky", L.sky) +
+      lib.glowDef("gw", lib.sceneColors.coral, 0.42) +
+      lib.glowDef("gt", lib.sceneColors.teal, 0.3) +
+      lib.glowDef("gg", lib.sceneColors.gold, 0.5) +
+      lib.kawungDef("kw", lib.sceneColors.gold, L.kw, 0.22, 1.4) +
+      lib.parangDef("pr", lib.sceneColors.teal, 40, 0.06, 2) +
       g.defs +
       p.defs;
     let clouds = "";
@@ -64,15 +52,15 @@ export function drawHome() {
       `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
       `<circle cx="${L.glow[0]}" cy="${L.glow[1]}" r="${L.glow[2]}" fill="url(#gw)"/>` +
       `<circle cx="${L.glow2[0]}" cy="${L.glow2[1]}" r="${L.glow2[2]}" fill="url(#gt)"/>` +
-      stars(L.seed, W, H, L.nStars, { avoid: L.avoid, maxR: L.maxR }) +
-      L.orbits.map((o) => orbit(...o)).join("") +
+      lib.stars(L.seed, W, H, L.nStars, { avoid: L.avoid, maxR: L.maxR }) +
+      L.orbits.map((o) => lib.orbit(...o)).join("") +
       p.body +
       moons +
       `<circle cx="${L.gx}" cy="${oneDecimal(L.gy - L.gh * 0.5)}" r="${oneDecimal(L.gh * 0.62)}" fill="url(#gg)"/>` +
       g.body +
       clouds +
-      L.sparkles.map((s) => sparkle(...s)).join("");
-    return svg(W, H, body, { defs, label: L.label });
+      L.sparkles.map((s) => lib.sparkle(...s)).join("");
+    return lib.svg(W, H, body, { defs, label: L.label });
   }
 
   // Desktop: the left 55% (to x=792) stays calm and dark for the heading.
@@ -81,9 +69,9 @@ export function drawHome() {
     hero(1440, 900, {
       label: "A gunungan rising from batik clouds under a ringed planet",
       sky: [
-        [0, sceneColors.night],
+        [0, lib.sceneColors.night],
         [0.6, "#1a0e3c"],
-        [1, sceneColors.night2],
+        [1, lib.sceneColors.night2],
       ],
       seed: 8,
       nStars: 420,
@@ -100,15 +88,15 @@ export function drawHome() {
       gsw: 4,
       kw: 44,
       orbits: [
-        [1120, 420, 720, 210, -14, sceneColors.teal, 2, "", 0.25],
-        [1120, 420, 560, 150, -14, sceneColors.gold, 2, "3 12", 0.45],
-        [1230, 230, 330, 80, -18, sceneColors.teal, 1.5, "2 9", 0.5],
+        [1120, 420, 720, 210, -14, lib.sceneColors.teal, 2, "", 0.25],
+        [1120, 420, 560, 150, -14, lib.sceneColors.gold, 2, "3 12", 0.45],
+        [1230, 230, 330, 80, -18, lib.sceneColors.teal, 1.5, "2 9", 0.5],
       ],
       moons: [
-        [884, 332, 9, sceneColors.teal],
-        [1490, 420, 0, sceneColors.gold],
-        [1370, 560, 6, sceneColors.goldSoft],
-        [560, 586, 4, sceneColors.gold],
+        [884, 332, 9, lib.sceneColors.teal],
+        [1490, 420, 0, lib.sceneColors.gold],
+        [1370, 560, 6, lib.sceneColors.goldSoft],
+        [560, 586, 4, lib.sceneColors.gold],
       ],
       clouds: [
         [1320, 900, 2.4, true],
@@ -118,11 +106,11 @@ export function drawHome() {
         [1440, 780, 1.1, true],
       ],
       sparkles: [
-        [1372, 82, 2.4, sceneColors.goldSoft],
-        [880, 150, 1.6, sceneColors.teal],
-        [1420, 400, 1.4, sceneColors.coral],
-        [930, 520, 1.2, sceneColors.goldSoft],
-        [700, 80, 1.1, sceneColors.goldSoft, 0.7],
+        [1372, 82, 2.4, lib.sceneColors.goldSoft],
+        [880, 150, 1.6, lib.sceneColors.teal],
+        [1420, 400, 1.4, lib.sceneColors.coral],
+        [930, 520, 1.2, lib.sceneColors.goldSoft],
+        [700, 80, 1.1, lib.sceneColors.goldSoft, 0.7],
       ],
     }),
   );
@@ -133,9 +121,9 @@ export function drawHome() {
     hero(360, 740, {
       label: "A gunungan rising from batik clouds under a ringed planet",
       sky: [
-        [0, sceneColors.night],
+        [0, lib.sceneColors.night],
         [0.55, "#1a0e3c"],
-        [1, sceneColors.night2],
+        [1, lib.sceneColors.night2],
       ],
       seed: 88,
       nStars: 170,
@@ -152,12 +140,12 @@ export function drawHome() {
       gsw: 2.5,
       kw: 26,
       orbits: [
-        [180, 560, 260, 70, -12, sceneColors.teal, 1.5, "", 0.35],
-        [180, 560, 200, 52, -12, sceneColors.gold, 1.5, "2 8", 0.55],
+        [180, 560, 260, 70, -12, lib.sceneColors.teal, 1.5, "", 0.35],
+        [180, 560, 200, 52, -12, lib.sceneColors.gold, 1.5, "2 8", 0.55],
       ],
       moons: [
-        [54, 500, 5, sceneColors.teal],
-        [344, 560, 3, sceneColors.goldSoft],
+        [54, 500, 5, lib.sceneColors.teal],
+        [344, 560, 3, lib.sceneColors.goldSoft],
       ],
       clouds: [
         [290, 748, 1.05, true],
@@ -165,9 +153,9 @@ export function drawHome() {
         [190, 770, 0.8, false],
       ],
       sparkles: [
-        [40, 440, 1, sceneColors.goldSoft],
-        [330, 400, 0.9, sceneColors.teal, 0.8],
-        [230, 470, 0.8, sceneColors.coral],
+        [40, 440, 1, lib.sceneColors.goldSoft],
+        [330, 400, 0.9, lib.sceneColors.teal, 0.8],
+        [230, 470, 0.8, lib.sceneColors.coral],
       ],
     }),
   );
@@ -179,22 +167,22 @@ export function drawHome() {
     const H = 600;
     const cx = 380;
     const cy = 300;
-    const p = planet("tp", cx, cy, 92, {
-      fill: sceneColors.surface2,
-      band: sceneColors.surface,
-      band2: sceneColors.coral,
+    const p = lib.planet("tp", cx, cy, 92, {
+      fill: lib.sceneColors.surface2,
+      band: lib.sceneColors.surface,
+      band2: lib.sceneColors.coral,
       ring: "",
-      rim: sceneColors.gold,
+      rim: lib.sceneColors.gold,
       rimW: 3,
     });
     const defs =
-      starDefs() +
-      linearDef("sky", [
-        [0, sceneColors.night],
-        [1, sceneColors.night2],
+      lib.starDefs() +
+      lib.linearDef("sky", [
+        [0, lib.sceneColors.night],
+        [1, lib.sceneColors.night2],
       ]) +
-      glowDef("gw", sceneColors.gold, 0.35) +
-      kawungDef("kw", sceneColors.gold, 30, 0.35, 1.2) +
+      lib.glowDef("gw", lib.sceneColors.gold, 0.35) +
+      lib.kawungDef("kw", lib.sceneColors.gold, 30, 0.35, 1.2) +
       p.defs;
     const rx = 300;
     const ry = 128;
@@ -222,21 +210,21 @@ export function drawHome() {
     const body =
       `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
       `<circle cx="${cx}" cy="${cy}" r="330" fill="url(#gw)"/>` +
-      stars(31, W, H, 170) +
-      orbit(cx, cy, rx, ry, -10, sceneColors.gold, 2.5, "", 0.55) +
-      orbit(cx, cy, rx + 46, ry + 30, -10, sceneColors.teal, 1.5, "2 10", 0.5) +
+      lib.stars(31, W, H, 170) +
+      lib.orbit(cx, cy, rx, ry, -10, lib.sceneColors.gold, 2.5, "", 0.55) +
+      lib.orbit(cx, cy, rx + 46, ry + 30, -10, lib.sceneColors.teal, 1.5, "2 10", 0.5) +
       draw(items.filter((d) => !d.front)) +
       p.body +
       // kawung band across the planet, a batik "tablecloth" world
-      `<g clip-path="url(#tpc)"><rect x="${cx - 100}" y="${cy - 18}" width="200" height="44" fill="${sceneColors.night2}" opacity=".6"/><rect x="${cx - 100}" y="${cy - 18}" width="200" height="44" fill="url(#kw)"/></g>` +
+      `<g clip-path="url(#tpc)"><rect x="${cx - 100}" y="${cy - 18}" width="200" height="44" fill="${lib.sceneColors.night2}" opacity=".6"/><rect x="${cx - 100}" y="${cy - 18}" width="200" height="44" fill="url(#kw)"/></g>` +
       draw(items.filter((d) => d.front)) +
       ticketStub(640, 470, -12) +
-      sparkle(92, 88, 1.6) +
-      sparkle(720, 120, 1.2, sceneColors.teal) +
-      sparkle(130, 520, 1.1, sceneColors.coral);
+      lib.sparkle(92, 88, 1.6) +
+      lib.sparkle(720, 120, 1.2, lib.sceneColors.teal) +
+      lib.sparkle(130, 520, 1.1, lib.sceneColors.coral);
     writeAsset(
       "home/teaser-8trepreneur.svg",
-      svg(W, H, body, { defs, label: "Dishes orbiting a planet" }),
+      lib.svg(W, H, body, { defs, label: "Dishes orbiting a planet" }),
     );
   }
 
@@ -257,27 +245,27 @@ export function drawHome() {
       sw: 2,
     });
     const defs =
-      starDefs() +
-      linearDef("bg", [
-        [0, sceneColors.night],
-        [1, sceneColors.night2],
+      lib.starDefs() +
+      lib.linearDef("bg", [
+        [0, lib.sceneColors.night],
+        [1, lib.sceneColors.night2],
       ]) +
       `<radialGradient id="scr" cx=".5" cy=".55" r=".6"><stop offset="0" stop-color="#ffe9b0"/><stop offset=".6" stop-color="#f5c04e"/><stop offset="1" stop-color="#ff7a59"/></radialGradient>` +
-      linearDef("beam", [
-        [0, sceneColors.goldSoft, 0.55],
-        [1, sceneColors.goldSoft, 0],
+      lib.linearDef("beam", [
+        [0, lib.sceneColors.goldSoft, 0.55],
+        [1, lib.sceneColors.goldSoft, 0],
       ]) +
-      linearDef(
+      lib.linearDef(
         "cur",
         [
           [0, "#b8324a"],
-          [0.5, sceneColors.coral],
+          [0.5, lib.sceneColors.coral],
           [1, "#b8324a"],
         ],
         { x2: 1, y2: 0 },
       ) +
-      parangDef("pr", sceneColors.gold, 26, 0.5, 2) +
-      kawungDef("kw", sceneColors.gold, 34, 0.35, 1.4) +
+      lib.parangDef("pr", lib.sceneColors.gold, 26, 0.5, 2) +
+      lib.kawungDef("kw", lib.sceneColors.gold, 34, 0.35, 1.4) +
       g.defs;
     const s = H / 600;
     // Curtains: gathered drapes with fold lines, tied back.
@@ -298,8 +286,8 @@ export function drawHome() {
       return (
         `<path d="${d}" fill="url(#cur)"/>` +
         `<path d="${folds}" fill="none" stroke="#8e2440" stroke-width="${oneDecimal(4 * s)}" opacity=".7"/>` +
-        `<path d="${d}" fill="none" stroke="${sceneColors.gold}" stroke-width="${oneDecimal(2.5 * s)}"/>` +
-        `<ellipse cx="${oneDecimal(tieX)}" cy="${oneDecimal(tieY)}" rx="${oneDecimal(14 * s)}" ry="${oneDecimal(8 * s)}" fill="${sceneColors.gold}"/>`
+        `<path d="${d}" fill="none" stroke="${lib.sceneColors.gold}" stroke-width="${oneDecimal(2.5 * s)}"/>` +
+        `<ellipse cx="${oneDecimal(tieX)}" cy="${oneDecimal(tieY)}" rx="${oneDecimal(14 * s)}" ry="${oneDecimal(8 * s)}" fill="${lib.sceneColors.gold}"/>`
       );
     };
     const valH = 62 * s;
@@ -318,12 +306,12 @@ export function drawHome() {
         { length: n },
         () => `q${oneDecimal(step / 2)} ${oneDecimal(34 * s)} ${oneDecimal(step)} 0`,
       ).join("") +
-      `" fill="none" stroke="${sceneColors.gold}" stroke-width="${oneDecimal(3 * s)}"/>`;
+      `" fill="none" stroke="${lib.sceneColors.gold}" stroke-width="${oneDecimal(3 * s)}"/>`;
     // Wayang-style side columns: stacked gunungan silhouettes in gold outline.
     const side = (x, flip) => {
       const gg = gunungan(`${id}s${flip}`, x, floorY, H * 0.5, {
-        fill: sceneColors.night2,
-        line: sceneColors.gold,
+        fill: lib.sceneColors.night2,
+        line: lib.sceneColors.gold,
         sw: 2.5 * s,
         pattern: "kw",
       });
@@ -332,38 +320,38 @@ export function drawHome() {
     const colL = side(W * 0.07, 0);
     const colR = side(W * 0.93, 1);
     const man = person(cx - 96 * s, floorY + 2, 170 * s, {
-      fill: sceneColors.ink,
+      fill: lib.sceneColors.ink,
       pose: "reachUp",
       kneel: true,
       hat: "blangkon",
-      rim: sceneColors.gold,
+      rim: lib.sceneColors.gold,
       rimW: 3 * s,
     });
     const wx = cx + 84 * s;
     const wu = (176 * s) / 100;
     const woman = person(wx, floorY + 2, 176 * s, {
-      fill: sceneColors.ink,
+      fill: lib.sceneColors.ink,
       pose: "grief",
       hat: "bun",
       skirt: true,
-      rim: sceneColors.coral,
+      rim: lib.sceneColors.coral,
       rimW: 3 * s,
     });
     const mirror = (x, b) => `<g transform="matrix(-1 0 0 1 ${oneDecimal(2 * x)} 0)">${b}</g>`;
     const body =
       `<rect width="${W}" height="${H}" fill="url(#bg)"/>` +
-      stars(55 + W, W, H * 0.5, Math.round(W / 6)) +
+      lib.stars(55 + W, W, H * 0.5, Math.round(W / 6)) +
       // the glowing kelir (shadow-play screen)
       `<rect x="${oneDecimal(screenX)}" y="${oneDecimal(screenY)}" width="${oneDecimal(sw)}" height="${oneDecimal(screenH)}" fill="url(#scr)"/>` +
       g.body +
-      `<rect x="${oneDecimal(screenX)}" y="${oneDecimal(screenY)}" width="${oneDecimal(sw)}" height="${oneDecimal(screenH)}" fill="none" stroke="${sceneColors.gold}" stroke-width="${oneDecimal(4 * s)}"/>` +
+      `<rect x="${oneDecimal(screenX)}" y="${oneDecimal(screenY)}" width="${oneDecimal(sw)}" height="${oneDecimal(screenH)}" fill="none" stroke="${lib.sceneColors.gold}" stroke-width="${oneDecimal(4 * s)}"/>` +
       // the spotlight beam
       `<path d="M${oneDecimal(cx - 30 * s)} 0L${oneDecimal(cx + 30 * s)} 0L${oneDecimal(cx + 220 * s)} ${oneDecimal(floorY + 20 * s)}L${oneDecimal(cx - 220 * s)} ${oneDecimal(floorY + 20 * s)}Z" fill="url(#beam)"/>` +
       // stage floor
       `<path d="M0 ${oneDecimal(floorY)}H${W}V${H}H0Z" fill="#2a1438"/>` +
-      `<path d="M0 ${oneDecimal(floorY)}H${W}" stroke="${sceneColors.gold}" stroke-width="${oneDecimal(4 * s)}"/>` +
-      `<ellipse cx="${cx}" cy="${oneDecimal(floorY + 18 * s)}" rx="${oneDecimal(230 * s)}" ry="${oneDecimal(26 * s)}" fill="${sceneColors.goldSoft}" opacity=".45"/>` +
-      `<g stroke="${sceneColors.night}" stroke-width="${oneDecimal(2 * s)}" opacity=".6">` +
+      `<path d="M0 ${oneDecimal(floorY)}H${W}" stroke="${lib.sceneColors.gold}" stroke-width="${oneDecimal(4 * s)}"/>` +
+      `<ellipse cx="${cx}" cy="${oneDecimal(floorY + 18 * s)}" rx="${oneDecimal(230 * s)}" ry="${oneDecimal(26 * s)}" fill="${lib.sceneColors.goldSoft}" opacity=".45"/>` +
+      `<g stroke="${lib.sceneColors.night}" stroke-width="${oneDecimal(2 * s)}" opacity=".6">` +
       Array.from({ length: 9 }, (_, i) => {
         const t = (i - 4) / 4;
         return `<path d="M${oneDecimal(cx + t * W * 0.36)} ${oneDecimal(floorY)}L${oneDecimal(cx + t * W * 0.75)} ${H}"/>`;
@@ -371,11 +359,11 @@ export function drawHome() {
       "</g>" +
       man +
       // her selendang (shawl) trails behind her in the spotlight
-      `<path d="M${oneDecimal(wx - 6 * wu)} ${oneDecimal(floorY - 80 * wu)}C${oneDecimal(wx + 30 * wu)} ${oneDecimal(floorY - 70 * wu)} ${oneDecimal(wx + 20 * wu)} ${oneDecimal(floorY - 30 * wu)} ${oneDecimal(wx + 46 * wu)} ${oneDecimal(floorY - 20 * wu)}L${oneDecimal(wx + 40 * wu)} ${oneDecimal(floorY - 10 * wu)}C${oneDecimal(wx + 12 * wu)} ${oneDecimal(floorY - 20 * wu)} ${oneDecimal(wx + 18 * wu)} ${oneDecimal(floorY - 60 * wu)} ${oneDecimal(wx + 2 * wu)} ${oneDecimal(floorY - 72 * wu)}Z" fill="${sceneColors.coral}"/>` +
+      `<path d="M${oneDecimal(wx - 6 * wu)} ${oneDecimal(floorY - 80 * wu)}C${oneDecimal(wx + 30 * wu)} ${oneDecimal(floorY - 70 * wu)} ${oneDecimal(wx + 20 * wu)} ${oneDecimal(floorY - 30 * wu)} ${oneDecimal(wx + 46 * wu)} ${oneDecimal(floorY - 20 * wu)}L${oneDecimal(wx + 40 * wu)} ${oneDecimal(floorY - 10 * wu)}C${oneDecimal(wx + 12 * wu)} ${oneDecimal(floorY - 20 * wu)} ${oneDecimal(wx + 18 * wu)} ${oneDecimal(floorY - 60 * wu)} ${oneDecimal(wx + 2 * wu)} ${oneDecimal(floorY - 72 * wu)}Z" fill="${lib.sceneColors.coral}"/>` +
       mirror(wx, woman) +
       // a falling petal and a broken heart pair of sparks: the tragedy
-      sparkle(cx, floorY - 200 * s, 1.6 * s, sceneColors.coral) +
-      `<path d="M${oneDecimal(cx - 8 * s)} ${oneDecimal(floorY - 150 * s)}q-8-10 0-16q8 2 8 10q0-8 8-10q8 6 0 16l-8 8z" fill="${sceneColors.coral}" opacity=".85" transform="rotate(-12 ${oneDecimal(cx)} ${oneDecimal(floorY - 150 * s)})"/>` +
+      lib.sparkle(cx, floorY - 200 * s, 1.6 * s, lib.sceneColors.coral) +
+      `<path d="M${oneDecimal(cx - 8 * s)} ${oneDecimal(floorY - 150 * s)}q-8-10 0-16q8 2 8 10q0-8 8-10q8 6 0 16l-8 8z" fill="${lib.sceneColors.coral}" opacity=".85" transform="rotate(-12 ${oneDecimal(cx)} ${oneDecimal(floorY - 150 * s)})"/>` +
       drape(0, W * 0.3, floorY * 0.55, -1) +
       drape(W * 0.7, W, floorY * 0.55, 1) +
       colL.body +
@@ -384,9 +372,9 @@ export function drawHome() {
       // footlights
       Array.from({ length: 11 }, (_, i) => {
         const x = W * 0.1 + (i * W * 0.8) / 10;
-        return `<circle cx="${oneDecimal(x)}" cy="${oneDecimal(floorY + 30 * s)}" r="${oneDecimal(5 * s)}" fill="${sceneColors.goldSoft}"/>`;
+        return `<circle cx="${oneDecimal(x)}" cy="${oneDecimal(floorY + 30 * s)}" r="${oneDecimal(5 * s)}" fill="${lib.sceneColors.goldSoft}"/>`;
       }).join("");
-    return svg(W, H, body, {
+    return lib.svg(W, H, body, {
       defs: defs + colL.defs + colR.defs,
       label: "Two performers on a wayang-framed stage",
     });
@@ -402,15 +390,15 @@ export function drawHome() {
     const H = 600;
     const r = mulberry32(5);
     const defs =
-      starDefs() +
-      linearDef("sky", [
-        [0, sceneColors.night],
-        [1, sceneColors.night2],
+      lib.starDefs() +
+      lib.linearDef("sky", [
+        [0, lib.sceneColors.night],
+        [1, lib.sceneColors.night2],
       ]) +
-      glowDef("gw", sceneColors.teal, 0.35) +
-      glowDef("gc", sceneColors.coral, 0.3) +
-      kawungDef("kw", sceneColors.night2, 22, 0.7, 1.6) +
-      parangDef("pr", sceneColors.night2, 20, 0.6, 2.2) +
+      lib.glowDef("gw", lib.sceneColors.teal, 0.35) +
+      lib.glowDef("gc", lib.sceneColors.coral, 0.3) +
+      lib.kawungDef("kw", lib.sceneColors.night2, 22, 0.7, 1.6) +
+      lib.parangDef("pr", lib.sceneColors.night2, 20, 0.6, 2.2) +
       `<clipPath id="scrn"><rect x="318" y="150" width="164" height="300" rx="14"/></clipPath>`;
     // Film strip: a curved band with sprocket holes.
     let holes = "";
@@ -418,69 +406,74 @@ export function drawHome() {
       holes += `<rect x="${i * 52 + 8}" y="6" width="20" height="12" rx="3"/><rect x="${i * 52 + 8}" y="86" width="20" height="12" rx="3"/>`;
     }
     let cells = "";
-    const cellCols = [sceneColors.coral, sceneColors.teal, sceneColors.gold, sceneColors.surface2];
+    const cellCols = [
+      lib.sceneColors.coral,
+      lib.sceneColors.teal,
+      lib.sceneColors.gold,
+      lib.sceneColors.surface2,
+    ];
     for (let i = 0; i < 7; i++) {
       cells += `<rect x="${i * 104 + 10}" y="26" width="88" height="52" rx="4" fill="${cellCols[i % 4]}" opacity=".85"/>`;
-      cells += `<path d="M${i * 104 + 22} 70l18-22 14 14 10-10 22 18z" fill="${sceneColors.night2}" opacity=".55"/>`;
+      cells += `<path d="M${i * 104 + 22} 70l18-22 14 14 10-10 22 18z" fill="${lib.sceneColors.night2}" opacity=".55"/>`;
     }
     const film =
-      `<g transform="translate(-40 420) rotate(-14)"><rect width="740" height="104" rx="6" fill="${sceneColors.ink}" stroke="${sceneColors.gold}" stroke-width="2"/>` +
-      `<g fill="${sceneColors.goldSoft}" opacity=".85">${holes}</g>${cells}</g>`;
+      `<g transform="translate(-40 420) rotate(-14)"><rect width="740" height="104" rx="6" fill="${lib.sceneColors.ink}" stroke="${lib.sceneColors.gold}" stroke-width="2"/>` +
+      `<g fill="${lib.sceneColors.goldSoft}" opacity=".85">${holes}</g>${cells}</g>`;
     // Exhibition frames.
     const frame = (x, y, w, h, rot, fillArt) =>
       `<g transform="translate(${x} ${y}) rotate(${rot})">` +
-      `<rect x="${-w / 2 - 10}" y="${-h / 2 - 10}" width="${w + 20}" height="${h + 20}" rx="4" fill="${sceneColors.gold}"/>` +
+      `<rect x="${-w / 2 - 10}" y="${-h / 2 - 10}" width="${w + 20}" height="${h + 20}" rx="4" fill="${lib.sceneColors.gold}"/>` +
       `<rect x="${-w / 2 - 4}" y="${-h / 2 - 4}" width="${w + 8}" height="${h + 8}" fill="#b98a2c"/>` +
-      `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="${sceneColors.goldSoft}"/>${fillArt(w, h)}</g>`;
+      `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="${lib.sceneColors.goldSoft}"/>${fillArt(w, h)}</g>`;
     const batikArt = (w, h) =>
-      `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="${sceneColors.coral}"/><rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="url(#kw)"/>`;
+      `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="${lib.sceneColors.coral}"/><rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="url(#kw)"/>`;
     const parangArt = (w, h) =>
-      `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="${sceneColors.teal}"/><rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="url(#pr)"/>`;
+      `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="${lib.sceneColors.teal}"/><rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="url(#pr)"/>`;
     const houseArt = (w, h) =>
-      `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="${sceneColors.surface}"/>` +
-      `<circle cx="${w * 0.22}" cy="${-h * 0.22}" r="${h * 0.12}" fill="${sceneColors.goldSoft}"/>` +
-      `<path d="M${-w * 0.4} ${-h * 0.02}Q${-w * 0.3} ${-h * 0.1} ${-w * 0.34} ${-h * 0.32}Q${-w * 0.18} ${-h * 0.05} 0 ${-h * 0.08}Q${w * 0.18} ${-h * 0.05} ${w * 0.34} ${-h * 0.32}Q${w * 0.3} ${-h * 0.1} ${w * 0.4} ${-h * 0.02}Z" fill="${sceneColors.coral}"/>` +
+      `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" fill="${lib.sceneColors.surface}"/>` +
+      `<circle cx="${w * 0.22}" cy="${-h * 0.22}" r="${h * 0.12}" fill="${lib.sceneColors.goldSoft}"/>` +
+      `<path d="M${-w * 0.4} ${-h * 0.02}Q${-w * 0.3} ${-h * 0.1} ${-w * 0.34} ${-h * 0.32}Q${-w * 0.18} ${-h * 0.05} 0 ${-h * 0.08}Q${w * 0.18} ${-h * 0.05} ${w * 0.34} ${-h * 0.32}Q${w * 0.3} ${-h * 0.1} ${w * 0.4} ${-h * 0.02}Z" fill="${lib.sceneColors.coral}"/>` +
       `<rect x="${-w * 0.3}" y="${-h * 0.02}" width="${w * 0.6}" height="${h * 0.3}" fill="#8a4a2a"/>` +
-      `<rect x="${-w * 0.06}" y="${h * 0.08}" width="${w * 0.12}" height="${h * 0.2}" fill="${sceneColors.gold}"/>` +
+      `<rect x="${-w * 0.06}" y="${h * 0.08}" width="${w * 0.12}" height="${h * 0.2}" fill="${lib.sceneColors.gold}"/>` +
       `<rect x="${-w / 2}" y="${h * 0.28}" width="${w}" height="${h * 0.22}" fill="#2f7f6e"/>`;
     const phone =
       `<circle cx="400" cy="300" r="240" fill="url(#gw)"/>` +
       `<g transform="rotate(6 400 300)">` +
-      `<rect x="306" y="132" width="188" height="336" rx="28" fill="${sceneColors.ink}" stroke="${sceneColors.gold}" stroke-width="4"/>` +
-      `<rect x="318" y="150" width="164" height="300" rx="14" fill="${sceneColors.surface}"/>` +
-      `<g clip-path="url(#scrn)"><circle cx="440" cy="210" r="60" fill="${sceneColors.coral}" opacity=".6"/>` +
+      `<rect x="306" y="132" width="188" height="336" rx="28" fill="${lib.sceneColors.ink}" stroke="${lib.sceneColors.gold}" stroke-width="4"/>` +
+      `<rect x="318" y="150" width="164" height="300" rx="14" fill="${lib.sceneColors.surface}"/>` +
+      `<g clip-path="url(#scrn)"><circle cx="440" cy="210" r="60" fill="${lib.sceneColors.coral}" opacity=".6"/>` +
       megaMini(400, 470) +
       "</g>" +
-      `<rect x="372" y="140" width="56" height="8" rx="4" fill="${sceneColors.surface2}"/>` +
-      `<circle cx="400" cy="300" r="46" fill="${sceneColors.gold}"/><path d="M386 276l40 24-40 24z" fill="${sceneColors.night2}" stroke="${sceneColors.night2}" stroke-width="4" stroke-linejoin="round"/>` +
-      `<rect x="332" y="420" width="136" height="6" rx="3" fill="${sceneColors.night2}"/><rect x="332" y="420" width="78" height="6" rx="3" fill="${sceneColors.teal}"/>` +
-      `<g fill="${sceneColors.text}"><path d="M460 338c-6-8-18-2-12 8l12 10 12-10c6-10-6-16-12-8z" fill="${sceneColors.coral}"/><circle cx="460" cy="384" r="8" fill="${sceneColors.teal}"/></g>` +
+      `<rect x="372" y="140" width="56" height="8" rx="4" fill="${lib.sceneColors.surface2}"/>` +
+      `<circle cx="400" cy="300" r="46" fill="${lib.sceneColors.gold}"/><path d="M386 276l40 24-40 24z" fill="${lib.sceneColors.night2}" stroke="${lib.sceneColors.night2}" stroke-width="4" stroke-linejoin="round"/>` +
+      `<rect x="332" y="420" width="136" height="6" rx="3" fill="${lib.sceneColors.night2}"/><rect x="332" y="420" width="78" height="6" rx="3" fill="${lib.sceneColors.teal}"/>` +
+      `<g fill="${lib.sceneColors.text}"><path d="M460 338c-6-8-18-2-12 8l12 10 12-10c6-10-6-16-12-8z" fill="${lib.sceneColors.coral}"/><circle cx="460" cy="384" r="8" fill="${lib.sceneColors.teal}"/></g>` +
       "</g>";
     const camera =
       `<g transform="translate(612 176) rotate(12)">` +
-      `<rect x="-86" y="-50" width="172" height="108" rx="16" fill="${sceneColors.surface2}" stroke="${sceneColors.gold}" stroke-width="3"/>` +
-      `<rect x="-60" y="-68" width="50" height="22" rx="6" fill="${sceneColors.surface2}" stroke="${sceneColors.gold}" stroke-width="3"/>` +
-      `<rect x="-86" y="-24" width="172" height="16" fill="${sceneColors.coral}"/>` +
-      `<circle r="38" cy="6" fill="${sceneColors.ink}" stroke="${sceneColors.gold}" stroke-width="4"/><circle r="24" cy="6" fill="${sceneColors.teal}"/><circle r="10" cy="6" fill="${sceneColors.night2}"/><circle cx="-8" cy="-4" r="5" fill="${sceneColors.text}" opacity=".8"/>` +
-      `<circle cx="62" cy="-32" r="7" fill="${sceneColors.coral}"/></g>`;
+      `<rect x="-86" y="-50" width="172" height="108" rx="16" fill="${lib.sceneColors.surface2}" stroke="${lib.sceneColors.gold}" stroke-width="3"/>` +
+      `<rect x="-60" y="-68" width="50" height="22" rx="6" fill="${lib.sceneColors.surface2}" stroke="${lib.sceneColors.gold}" stroke-width="3"/>` +
+      `<rect x="-86" y="-24" width="172" height="16" fill="${lib.sceneColors.coral}"/>` +
+      `<circle r="38" cy="6" fill="${lib.sceneColors.ink}" stroke="${lib.sceneColors.gold}" stroke-width="4"/><circle r="24" cy="6" fill="${lib.sceneColors.teal}"/><circle r="10" cy="6" fill="${lib.sceneColors.night2}"/><circle cx="-8" cy="-4" r="5" fill="${lib.sceneColors.text}" opacity=".8"/>` +
+      `<circle cx="62" cy="-32" r="7" fill="${lib.sceneColors.coral}"/></g>`;
     const body =
       `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
       `<circle cx="640" cy="460" r="260" fill="url(#gc)"/>` +
-      stars(12, W, H, 190) +
-      orbit(400, 300, 360, 120, -14, sceneColors.teal, 2, "2 10", 0.5) +
+      lib.stars(12, W, H, 190) +
+      lib.orbit(400, 300, 360, 120, -14, lib.sceneColors.teal, 2, "2 10", 0.5) +
       frame(150, 170, 130, 96, -9, batikArt) +
       frame(660, 420, 120, 150, 8, houseArt) +
       frame(108, 360, 84, 112, 6, parangArt) +
       film +
       phone +
       camera +
-      sparkle(230, 70, 1.5) +
-      sparkle(740, 60, 1.1, sceneColors.teal) +
-      sparkle(520, 540, 1.2, sceneColors.coral) +
-      `<circle cx="${oneDecimal(280 + r() * 10)}" cy="118" r="6" fill="${sceneColors.gold}"/>`;
+      lib.sparkle(230, 70, 1.5) +
+      lib.sparkle(740, 60, 1.1, lib.sceneColors.teal) +
+      lib.sparkle(520, 540, 1.2, lib.sceneColors.coral) +
+      `<circle cx="${oneDecimal(280 + r() * 10)}" cy="118" r="6" fill="${lib.sceneColors.gold}"/>`;
     writeAsset(
       "home/teaser-expression.svg",
-      svg(W, H, body, { defs, label: "Phone, camera, film strip and frames in space" }),
+      lib.svg(W, H, body, { defs, label: "Phone, camera, film strip and frames in space" }),
     );
   }
 

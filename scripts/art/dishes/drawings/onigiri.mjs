@@ -2,56 +2,46 @@
 // Onigiri.
 import { compactNumber } from "../../kit/format.mjs";
 import { segmentFrame } from "../ingredients.mjs";
-import {
-  blob,
-  dashes,
-  ellSample,
-  ink,
-  line,
-  OUTLINE,
-  riceTex,
-  roundPoly,
-  svgEllipse,
-  svgGroup,
-  svgPath,
-  triSample,
-} from "../shapes.mjs";
+import * as shapes from "../shapes.mjs";
 import { plate, shadow } from "../tableware.mjs";
 
 function onigiri(id, x, y, w, h, r, o = {}) {
   const A = [x, y - h],
     B = [x + w / 2, y],
     Cc = [x - w / 2, y];
-  const d = roundPoly([A, B, Cc], 46, 6);
+  const d = shapes.roundPoly([A, B, Cc], 46, 6);
   const defs = `<clipPath id="${id}"><path d="${d}"/></clipPath>`;
   let s = shadow(x, y + 6, w * 0.52, 14, 0.35);
-  s += svgPath(d, ink("#fbf8f0"));
-  let inner = svgEllipse(x + w * 0.42, y - h * 0.25, w * 0.32, h * 0.8, { fill: "#e6dfcf" });
-  inner += riceTex(
+  s += shapes.svgPath(d, shapes.ink("#fbf8f0"));
+  let inner = shapes.svgEllipse(x + w * 0.42, y - h * 0.25, w * 0.32, h * 0.8, { fill: "#e6dfcf" });
+  inner += shapes.riceTex(
     r,
     140,
-    triSample(r, [x, y - h + 8], [x + w / 2 - 8, y - 4], [x - w / 2 + 8, y - 4]),
+    shapes.triSample(r, [x, y - h + 8], [x + w / 2 - 8, y - 4], [x - w / 2 + 8, y - 4]),
     { edge: "#ddd5c3", len: 7 },
   );
   // nori
   const nw = w * 0.5;
-  inner += svgPath(
+  inner += shapes.svgPath(
     `M${compactNumber(x - nw / 2)} ${compactNumber(y + 8)}L${compactNumber(x - nw / 2 + 4)} ${compactNumber(y - h * 0.42)}Q${compactNumber(x)} ${compactNumber(y - h * 0.45)} ${compactNumber(x + nw / 2 - 4)} ${compactNumber(y - h * 0.42)}L${compactNumber(x + nw / 2)} ${compactNumber(y + 8)}Z`,
-    ink("#17241d"),
+    shapes.ink("#17241d"),
   );
   let nl = "";
   for (let i = 1; i < 5; i++)
     nl += `M${compactNumber(x - nw / 2 + 4 + (i * nw) / 5)} ${compactNumber(y - h * 0.4)}l${compactNumber(r.range(-3, 3))} ${compactNumber(h * 0.42)}`;
-  inner += svgPath(nl, { fill: "none", stroke: "#35503f", sw: 1.5 });
-  inner += svgPath(
+  inner += shapes.svgPath(nl, { fill: "none", stroke: "#35503f", sw: 1.5 });
+  inner += shapes.svgPath(
     `M${compactNumber(x - nw / 2 + 8)} ${compactNumber(y - h * 0.38)}L${compactNumber(x - nw / 2 + 10)} ${compactNumber(y - 6)}`,
-    line({ stroke: "#4f6e5a", sw: 3 }),
+    shapes.line({ stroke: "#4f6e5a", sw: 3 }),
   );
   if (o.filling) {
     const fy = y - h * 0.6;
-    inner += svgEllipse(x, fy, 24, 17, ink("#f2e9d6", { sw: 2 }));
-    inner += svgPath(blob(x, fy + 1, 18, 12, 9, 0.15, r), ink("#f0804e", { sw: 2 }));
-    inner += svgPath(dashes(r, 8, ellSample(r, x, fy + 1, 13, 8), 7), {
+    inner += shapes.svgEllipse(x, fy, 24, 17, shapes.ink("#f2e9d6", { sw: 2 }));
+    inner += shapes.svgPath(
+      shapes.blob(x, fy + 1, 18, 12, 9, 0.15, r),
+      shapes.ink("#f0804e", { sw: 2 }),
+    );
+    inner += shapes.svgPath(shapes.dashes(r, 8, shapes.ellSample(r, x, fy + 1, 13, 8), 7), {
       fill: "none",
       stroke: "#fbb48c",
       sw: 2.5,
@@ -59,11 +49,11 @@ function onigiri(id, x, y, w, h, r, o = {}) {
     });
   }
   if (o.sesame)
-    inner += svgPath(
-      dashes(
+    inner += shapes.svgPath(
+      shapes.dashes(
         r,
         26,
-        triSample(
+        shapes.triSample(
           r,
           [x, y - h + 20],
           [x + w / 2 - 30, y - h * 0.45],
@@ -73,8 +63,8 @@ function onigiri(id, x, y, w, h, r, o = {}) {
       ),
       { fill: "none", stroke: "#1b1b1b", sw: 2.6, lc: "round" },
     );
-  s += svgGroup({ cp: `url(#${id})` }, inner);
-  s += svgPath(d, { fill: "none", stroke: OUTLINE, sw: 3, lj: "round" });
+  s += shapes.svgGroup({ cp: `url(#${id})` }, inner);
+  s += shapes.svgPath(d, { fill: "none", stroke: shapes.OUTLINE, sw: 3, lj: "round" });
   return { defs, s };
 }
 export function onigiriDish(r) {
@@ -88,11 +78,11 @@ export function onigiriDish(r) {
     for (const k of [-0.5, -0.25, 0.25, 0.5])
       v += `M${compactNumber(x1 + dx * 0.12 + nx * wdt * k * 0.5)} ${compactNumber(y1 + dy * 0.12 + ny * wdt * k * 0.5)}Q${compactNumber(mx + nx * wdt * k * 0.9 - dx * 0.1)} ${compactNumber(my + ny * wdt * k * 0.9 - dy * 0.1)} ${compactNumber(x2 - dx * 0.1)} ${compactNumber(y2 - dy * 0.1)}`;
     return (
-      svgPath(d, ink("#4c9a3b")) +
-      svgPath(v, { fill: "none", stroke: "#6fbb55", sw: 1.8 }) +
-      svgPath(
+      shapes.svgPath(d, shapes.ink("#4c9a3b")) +
+      shapes.svgPath(v, { fill: "none", stroke: "#6fbb55", sw: 1.8 }) +
+      shapes.svgPath(
         `M${compactNumber(x1)} ${compactNumber(y1)}Q${compactNumber(mx - dx * 0.12)} ${compactNumber(my - dy * 0.12)} ${compactNumber(x2)} ${compactNumber(y2)}`,
-        line({ stroke: "#a6dc7e", sw: 2.5 }),
+        shapes.line({ stroke: "#a6dc7e", sw: 2.5 }),
       )
     );
   };
@@ -103,9 +93,9 @@ export function onigiriDish(r) {
     [635, 455, 10],
     [585, 480, -25],
   ])
-    b += svgPath(
+    b += shapes.svgPath(
       `M${x - 22} ${y}A22 16 0 0 1 ${x + 22} ${y}Z`,
-      ink("#f4cf36", { sw: 2.5, tr: `rotate(${a} ${x} ${y})` }),
+      shapes.ink("#f4cf36", { sw: 2.5, tr: `rotate(${a} ${x} ${y})` }),
     );
   const o1 = onigiri("o1", 290, 395, 190, 170, r, { sesame: true });
   const o2 = onigiri("o2", 510, 385, 190, 170, r);
