@@ -107,7 +107,10 @@ export const dishes = [
       englishName: "Netherlands",
       marker: { longitude: 5.29, latitude: 52.13 },
     },
-    image: { file: "pannen-koeken", alt: "Pannen Koeken lebar dan tipis dengan taburan gula halus" },
+    image: {
+      file: "pannen-koeken",
+      alt: "Pannen Koeken lebar dan tipis dengan taburan gula halus",
+    },
   },
   {
     slug: "nasi-kebuli",
