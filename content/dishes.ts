@@ -92,7 +92,7 @@ export const dishes = [
   },
   {
     slug: "pannen-koeken",
-    name: "Pannenkoeken",
+    name: "Pannen Koeken",
     classLabel: "XI MIPA F",
     category: "international",
     origin: {
@@ -100,7 +100,10 @@ export const dishes = [
       flag: "nl",
       marker: { longitude: 5.29, latitude: 52.13 },
     },
-    image: { file: "pannen-koeken", alt: "Pannenkoeken lebar dan tipis dengan taburan gula halus" },
+    image: {
+      file: "pannen-koeken",
+      alt: "Pannen Koeken lebar dan tipis dengan taburan gula halus",
+    },
   },
   {
     slug: "nasi-kebuli",
@@ -144,7 +147,7 @@ export const dishes = [
   },
   {
     slug: "ayam-suir-cabe-ijo",
-    name: "Ayam Suwir Cabe Ijo",
+    name: "Ayam Suir Cabe Ijo",
     classLabel: "X MIPA E",
     category: "domestic",
     origin: { name: "Kalimantan Timur", marker: { longitude: 117.1536, latitude: -0.5022 } },

@@ -11,11 +11,18 @@ import type { Feature, FeatureCollection, Geometry } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { dishes } from "../content";
+import { placeLabels } from "./map-labels";
+
+type MapMarker = {
+  point: { left: number; top: number };
+  label: { left: number; top: number };
+};
 
 /**
  * Builds the 8trepreneur maps from Natural Earth data (world-atlas) at build time: a dotted
  * world map and a map of Indonesia, as static SVG, plus each dish marker's position in
- * percent of the map, projected from the real coordinates in content/dishes.ts. The browser
+ * percent of the map, projected from the real coordinates in content/dishes.ts, and where its
+ * flag or pin is drawn so that no marker covers another (scripts/map-labels.ts). The browser
  * gets two small pictures and a table of numbers, and no map library.
  */
 const outDir = "app/generated/maps";
@@ -133,17 +140,49 @@ function indonesia(): MapBuild {
   return { svg, width, height, projection };
 }
 
+/**
+ * The narrowest the map is drawn while its markers are links: 704 px at a 768 px window, the
+ * first width above the phone layout (app/features/entrepreneur/destination-picker.css).
+ * Labels are spaced for this width; every wider map only spreads them further apart.
+ */
+const narrowestClickableMapPx = 700;
+/** Each marker's link is 44 px square (destination-picker.css, .map-marker). */
+const linkPx = 44;
+/** Room between one marker's link and the next marker's flag or pin. */
+const gapPx = 4;
+/** The visible symbols: a 36×27 px flag on the world map, an 18 px pin on Indonesia's. */
+const symbolPx = { international: { width: 36, height: 27 }, domestic: { width: 18, height: 18 } };
+
 function markerPositions(map: MapBuild, category: "domestic" | "international") {
-  const positions: Record<string, { left: number; top: number }> = {};
-  for (const dish of dishes.filter((entry) => entry.category === category)) {
-    const point = map.projection([dish.origin.marker.longitude, dish.origin.marker.latitude]);
-    if (!point) throw new Error(`${dish.slug}: marker cannot be projected`);
-    const [x, y] = point;
-    if (x < 0 || x > map.width || y < 0 || y > map.height) {
-      throw new Error(`${dish.slug}: marker falls outside the ${category} map`);
-    }
-    const percent = (value: number, total: number) => Math.round((value / total) * 10000) / 100;
-    positions[dish.slug] = { left: percent(x, map.width), top: percent(y, map.height) };
+  const inputs = dishes
+    .filter((entry) => entry.category === category)
+    .map((dish) => {
+      const point = map.projection([dish.origin.marker.longitude, dish.origin.marker.latitude]);
+      if (!point) throw new Error(`${dish.slug}: marker cannot be projected`);
+      const [x, y] = point;
+      if (x < 0 || x > map.width || y < 0 || y > map.height) {
+        throw new Error(`${dish.slug}: marker falls outside the ${category} map`);
+      }
+      return { id: dish.slug, point: { x, y } };
+    });
+  const unitsPerPx = map.width / narrowestClickableMapPx;
+  const placed = placeLabels(inputs, {
+    width: map.width,
+    height: map.height,
+    hitHalf: (linkPx / 2) * unitsPerPx,
+    gap: gapPx * unitsPerPx,
+    symbol: {
+      halfWidth: (symbolPx[category].width / 2) * unitsPerPx,
+      halfHeight: (symbolPx[category].height / 2) * unitsPerPx,
+    },
+  });
+  const percent = (value: number, total: number) => Math.round((value / total) * 10000) / 100;
+  const positions: Record<string, MapMarker> = {};
+  for (const { id, point, label } of placed) {
+    positions[id] = {
+      point: { left: percent(point.x, map.width), top: percent(point.y, map.height) },
+      label: { left: percent(label.x, map.width), top: percent(label.y, map.height) },
+    };
   }
   return positions;
 }
@@ -159,7 +198,12 @@ writeFileSync(
 import indonesiaUrl from "./indonesia.svg?url";
 import worldUrl from "./world.svg?url";
 
-export type MapMarker = { left: number; top: number };
+/** Percent of the map: the true place, and where its flag or pin is drawn (the same when the
+ * place has room; elsewhere a leader line joins them). */
+export type MapMarker = {
+  point: { left: number; top: number };
+  label: { left: number; top: number };
+};
 
 export const maps: Record<
   "international" | "domestic",

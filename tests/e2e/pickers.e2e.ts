@@ -26,14 +26,14 @@ const markers = {
     ["India: Samosa", "samosa"],
     ["Cina: Bakpao", "bakpao"],
     ["Perancis: Croissant", "croissant"],
-    ["Belanda: Pannenkoeken", "pannen-koeken"],
+    ["Belanda: Pannen Koeken", "pannen-koeken"],
     ["Saudi Arabia: Nasi Kebuli", "nasi-kebuli"],
   ],
   domestic: [
     ["Jakarta: Soto Betawi", "soto-betawi"],
     ["Sulawesi Barat: Mie Gomak", "mie-gomak"],
     ["Sulawesi Selatan: Coto Makassar", "coto-makassar"],
-    ["Kalimantan Timur: Ayam Suwir Cabe Ijo", "ayam-suir-cabe-ijo"],
+    ["Kalimantan Timur: Ayam Suir Cabe Ijo", "ayam-suir-cabe-ijo"],
     ["Bali: Sate Lilit", "sate-lilit"],
     ["Jawa Tengah: Tempe Mendoan", "tempe-mendoan"],
     ["Jawa Timur: Rawon", "rawon"],
@@ -53,6 +53,65 @@ for (const [category, expected] of Object.entries(markers)) {
         "href",
         `/8trepreneur/${category}/${slug}`,
       );
+    }
+  });
+}
+
+// Every width at which the map's markers are links (below 768 px the list takes the taps).
+const clickableWidths = [768, 1024, 1440, 1920];
+const mapNames = { international: "Peta Internasional", domestic: "Peta Domestik" } as const;
+
+for (const width of clickableWidths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const [category, expected] of Object.entries(markers)) {
+      test(`a click on the middle of any ${category} flag or pin opens that marker's dish, and every marker sits inside the map`, async ({
+        page,
+      }) => {
+        await page.goto(`/8trepreneur/${category}`);
+        const map = page.getByRole("list", {
+          name: mapNames[category as keyof typeof mapNames],
+        });
+        const links = map.getByRole("link");
+        await expect(links).toHaveCount(expected.length);
+        // Measured at rest: the pointer is parked off the map, so no flag is grown by :hover.
+        await page.mouse.move(0, 0);
+        const found = await links.evaluateAll((anchors) => {
+          const region = anchors[0]?.closest("ul")?.getBoundingClientRect();
+          return anchors.map((anchor) => {
+            // The flag picture or the pin: what the visitor sees and aims at.
+            const symbol = anchor.querySelector("img, span") ?? anchor;
+            const box = symbol.getBoundingClientRect();
+            const linkBox = anchor.getBoundingClientRect();
+            const hitAt = (x: number, y: number) =>
+              document.elementFromPoint(x, y)?.closest("a")?.getAttribute("aria-label") ?? null;
+            // The corners too, 3 px in: the whole flag takes its own clicks, not just its middle.
+            const corners = [
+              [box.left + 3, box.top + 3],
+              [box.right - 3, box.top + 3],
+              [box.left + 3, box.bottom - 3],
+              [box.right - 3, box.bottom - 3],
+            ] as const;
+            return {
+              name: anchor.getAttribute("aria-label"),
+              hitName: hitAt(box.x + box.width / 2, box.y + box.height / 2),
+              cornerNames: corners.map(([x, y]) => hitAt(x, y)),
+              inside:
+                region !== undefined &&
+                linkBox.left >= region.left - 0.5 &&
+                linkBox.right <= region.right + 0.5 &&
+                linkBox.top >= region.top - 0.5 &&
+                linkBox.bottom <= region.bottom + 0.5,
+            };
+          });
+        });
+        for (const { name, hitName, cornerNames, inside } of found) {
+          expect(hitName, `the middle of ${name}'s marker`).toBe(name);
+          expect(cornerNames, `the corners of ${name}'s marker`).toEqual([name, name, name, name]);
+          expect(inside, `${name} lies inside the map`).toBe(true);
+        }
+      });
     }
   });
 }

@@ -16,6 +16,39 @@ function MarkerSymbol({ dish }: { dish: CatalogueDish }) {
   return <span className="map-marker__pin" aria-hidden="true" />;
 }
 
+const at = ({ left, top }: { left: number; top: number }) => ({ left: `${left}%`, top: `${top}%` });
+
+/**
+ * Where two places are too close for both flags, the build (scripts/map-labels.ts) draws a
+ * flag beside its place: a dot marks the true place and a thin line leads to the flag. The
+ * positions are numbers from the build, so the browser lays nothing out.
+ */
+function Callouts({ map }: { map: (typeof maps)[VoteCategory] }) {
+  const moved = Object.entries(map.markers).filter(
+    ([, { point, label }]) => point.left !== label.left || point.top !== label.top,
+  );
+  if (moved.length === 0) return null;
+  return (
+    <div className="destination-map__callouts" aria-hidden="true">
+      <svg viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+        {moved.map(([slug, { point, label }]) => (
+          <line
+            key={slug}
+            x1={point.left}
+            y1={point.top}
+            x2={label.left}
+            y2={label.top}
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
+      </svg>
+      {moved.map(([slug, { point }]) => (
+        <span key={slug} className="destination-map__place" style={at(point)} />
+      ))}
+    </div>
+  );
+}
+
 /**
  * The destinations of one category on a map built from real geography, each marker a real
  * link named after its place and its dish. The same destinations follow as a list, which is
@@ -54,14 +87,15 @@ export function DestinationPicker({ category }: { category: VoteCategory }) {
           height={map.height}
           alt=""
         />
+        <Callouts map={map} />
         {/* On a phone the markers are too close together to tap, so there the map only shows
             where each dish comes from, and the list below takes the taps. */}
         <ul className="destination-map__pins" aria-hidden="true">
           {destinations.map((dish) => {
-            const position = map.markers[dish.slug];
-            if (!position) return null;
+            const marker = map.markers[dish.slug];
+            if (!marker) return null;
             return (
-              <li key={dish.slug} style={{ left: `${position.left}%`, top: `${position.top}%` }}>
+              <li key={dish.slug} style={at(marker.label)}>
                 <MarkerSymbol dish={dish} />
               </li>
             );
@@ -72,10 +106,10 @@ export function DestinationPicker({ category }: { category: VoteCategory }) {
           aria-label={fillIn(pages.picker.mapLabel, { name: text.title })}
         >
           {destinations.map((dish) => {
-            const position = map.markers[dish.slug];
-            if (!position) return null;
+            const marker = map.markers[dish.slug];
+            if (!marker) return null;
             return (
-              <li key={dish.slug} style={{ left: `${position.left}%`, top: `${position.top}%` }}>
+              <li key={dish.slug} style={at(marker.label)}>
                 <Link
                   className="map-marker"
                   to={paths.dish(category, dish.slug)}
