@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
@@ -21,8 +21,24 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/**
+ * The database holds voters' addresses, so only the server's own user may enter DATA_DIR or
+ * read its files, whatever the umask; folders and files left open by older versions are
+ * tightened too. SQLite gives the -wal and -shm files the mode of the database file, so the
+ * file is created with 0600 before SQLite opens it.
+ */
+function restrictToOwner(file: string) {
+  const dataDir = dirname(file);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+  closeSync(openSync(file, "a", 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(path)) chmodSync(path, 0o600);
+  }
+}
+
 function openSqlite(file: string) {
-  mkdirSync(dirname(file), { recursive: true });
+  restrictToOwner(file);
   const connection = new SQLite(file);
   // WAL lets readers work while a vote is written; FULL makes every commit reach the disk
   // before it returns, so an acknowledged vote survives a crash or a power cut.
