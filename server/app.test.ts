@@ -1,42 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorMessages } from "../common/api-errors";
 import { buildTestApp } from "../tests/build-app";
+import { writeMiniSite } from "../tests/mini-site";
 
-/** A miniature build folder with the same layout `react-router build` writes. */
-function writeSite(root: string) {
-  const files: Record<string, string> = {
-    "index.html": "<html><title>FB8 | Home</title></html>",
-    "about/index.html": "<html><title>About</title></html>",
-    "not-found/index.html": "<html><h1>Page Not Found</h1></html>",
-    "8trepreneur/domestic/rendang/index.html": "<html><h1>Rendang</h1></html>",
-    "8trepreneur/domestic/rendang.data": "[]",
-    "assets/root-abc123.js": `console.log("${"x".repeat(2000)}");`,
-    "robots.txt": "User-agent: *\n",
-  };
-  for (const [path, content] of Object.entries(files)) {
-    const full = join(root, path);
-    mkdirSync(dirname(full), { recursive: true });
-    writeFileSync(full, content);
-  }
-  writeFileSync(
-    join(root, "assets/root-abc123.js.br"),
-    brotliCompressSync(files["assets/root-abc123.js"] ?? ""),
-  );
-}
-
-let siteDir: string;
+let site: ReturnType<typeof writeMiniSite>;
 beforeAll(() => {
-  siteDir = mkdtempSync(join(tmpdir(), "fb8-site-"));
-  writeSite(siteDir);
+  site = writeMiniSite();
 });
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+afterAll(() => site.remove());
 
-const buildSite = () => buildTestApp({ staticDir: siteDir });
+const buildSite = () => buildTestApp({ staticDir: site.dir });
 
 /** Our JSON error: exactly the code and its Indonesian message, nothing of Fastify's. */
 function expectApiError(
