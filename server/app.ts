@@ -134,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser("text/plain");
 
   app.decorate("database", options.database);
+  options.database.setLogger(app.log);
 
   // One error handler for everything: a JSON reason in Indonesian, never internals, and
   // never the request body in the logs (it holds an e-mail address).

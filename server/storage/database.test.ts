@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { type DisposableStorage, freshSqlite, storageKinds } from "../../tests/databases";
+import {
+  type DisposableStorage,
+  freshPostgres,
+  freshSqlite,
+  postgresUrl,
+  storageKinds,
+} from "../../tests/databases";
 import { type Database, openDatabase } from "./database";
 
 describe.each(storageKinds)("database on $kind", ({ kind, enabled, create }) => {
@@ -67,6 +73,28 @@ describe.each(storageKinds)("database on $kind", ({ kind, enabled, create }) => 
     await db.close();
     expect(await db.isReachable()).toBe(false);
     database = undefined;
+  });
+});
+
+describe.skipIf(!postgresUrl)("two schemas of one PostgreSQL database", () => {
+  it("are migrated each on its own, whichever is first", async () => {
+    const first = await freshPostgres(postgresUrl ?? "");
+    const second = await freshPostgres(postgresUrl ?? "");
+    try {
+      const one = await openDatabase(first.storage);
+      await one.close();
+      const other = await openDatabase(second.storage);
+      try {
+        expect(await other.isReachable()).toBe(true);
+        const vote = { category: "domestic", food: "rendang", email: "a@example.com" } as const;
+        expect(await other.votes.castVote(vote)).toEqual({ status: "accepted", votes: 1 });
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await first.dispose();
+      await second.dispose();
+    }
   });
 });
 
