@@ -157,27 +157,31 @@ describe("the API's answers", () => {
     },
   );
 
-  it("answers malformed HTTP with our JSON 400, not Fastify's 'Client Error'", async () => {
+  /** Sends raw bytes, as no HTTP client would, and returns everything the server answered. */
+  const sendRaw = async (raw: string) => {
     const { listen } = await buildSite();
     const { port } = new URL(await listen());
-    const answer = await new Promise<string>((resolve, reject) => {
+    return new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), "127.0.0.1");
       let received = "";
       socket.on("data", (chunk) => {
         received += String(chunk);
       });
-      socket.on("end", () => resolve(received));
       socket.on("close", () => resolve(received));
       socket.on("error", reject);
-      socket.write("GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n");
+      socket.write(raw);
     });
-    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+  };
+
+  it.each([
+    ["a broken header line", "Bad Header\r\n", 400, "bad_request"],
+    ["20 KB of headers", `X-Padding: ${"a".repeat(20_000)}\r\n`, 431, "headers_too_large"],
+  ] as const)("answers %s with our JSON, not Fastify's", async (_, header, status, code) => {
+    const answer = await sendRaw(`GET /api/health HTTP/1.1\r\nHost: x\r\n${header}\r\n`);
+    expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
     expect(answer).toMatch(/content-type: application\/json/i);
     const body = answer.slice(answer.indexOf("\r\n\r\n") + 4);
-    expect(JSON.parse(body)).toEqual({
-      error: "bad_request",
-      message: apiErrorMessages.bad_request,
-    });
+    expect(JSON.parse(body)).toEqual({ error: code, message: apiErrorMessages[code] });
   });
 });
 
