@@ -14,6 +14,10 @@ export const apiErrorMessages = {
   payload_too_large: "Data yang dikirim terlalu besar.",
   unsupported_media_type: "Kirim data dalam format JSON.",
   not_found: "Alamat API tidak dikenal.",
+  bad_url: "Alamat yang diminta tidak valid.",
+  bad_request: "Permintaan tidak dapat dibaca oleh server.",
+  request_timeout: "Permintaan terlalu lama dikirim. Coba lagi.",
+  headers_too_large: "Header permintaan terlalu besar.",
   internal_error: "Maaf, terjadi gangguan di server. Coba lagi sebentar lagi.",
 } as const;
 

@@ -1,8 +1,11 @@
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyServerOptions,
 } from "fastify";
 import {
@@ -14,7 +17,7 @@ import {
 import { type ApiErrorCode, apiError } from "../common/api-errors";
 import { rateLimits, writeLimit } from "./plugins/rate-limit";
 import { securityHeaders } from "./plugins/security-headers";
-import { staticSite } from "./plugins/static-site";
+import { loadStaticSite } from "./plugins/static-site";
 import { expressionClickRoutes } from "./routes/api/expression-clicks";
 import { healthRoutes } from "./routes/api/health";
 import { voteRoutes } from "./routes/api/votes";
@@ -34,8 +37,19 @@ export type AppOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Votes and clicks per client IP per minute; 0 turns the limit off. Default 120. */
   voteRateLimitPerMinute?: number;
-  trustProxy?: boolean | number | string[];
+  /** Trusted proxies: a hop count or their addresses; leave out to ignore X-Forwarded-For. */
+  trustProxy?: number | string[];
 };
+
+/**
+ * How long a client may take (docs/decisions/0011-timeouts-for-slow-clients.md). A vote is a
+ * few dozen bytes, so a request still arriving after 10 s is a stalled or hostile client.
+ */
+export const requestTimeoutMs = 10_000;
+/** A socket with nothing moving in either direction for this long is closed. */
+export const connectionTimeoutMs = 30_000;
+/** An idle kept-alive connection is closed after this; browsers reconnect at no visible cost. */
+export const keepAliveTimeoutMs = 5_000;
 
 /** Fastify's own client errors, by code, mapped onto ours. */
 const clientErrorCodes: Record<string, ApiErrorCode> = {
@@ -59,21 +73,60 @@ function errorCodeFor(error: FastifyError, status: number): ApiErrorCode {
 
 /**
  * A hop count becomes the equivalent trust function (trust the first n hops), the form
- * Fastify's types accept; the other values pass through unchanged.
+ * Fastify's types accept; a list of addresses passes through unchanged.
  */
-function fastifyTrustProxy(value: boolean | number | string[]) {
+function fastifyTrustProxy(value: number | string[] | undefined) {
+  if (value === undefined) return false;
   if (typeof value !== "number") return value;
   return (_address: string, hop: number) => hop < value;
 }
 
+const isApiPath = (url: string) => /^\/api(?:[/?#]|$)/.test(url);
+
+/**
+ * Malformed HTTP never reaches a route, so Fastify answers it from the socket. Ours answers in
+ * the API's JSON shape; a reset connection gets nothing, as there is nobody to read it.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, code]: [number, ApiErrorCode] =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? [408, "request_timeout"]
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "headers_too_large"]
+        : [400, "bad_request"];
+  const body = JSON.stringify(apiError(code));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 /** The whole server as one Fastify instance; server.ts only adds configuration and listening. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const site = options.staticDir ? loadStaticSite(options.staticDir) : undefined;
+  const answerBadUrl = (url: string, reply: FastifyReply) => {
+    if (isApiPath(url)) return reply.code(400).send(apiError("bad_url"));
+    return site ? site.sendNotFoundPage(reply, 404) : reply.code(404).send(apiError("not_found"));
+  };
   const app = Fastify({
     logger: options.logger ?? false,
     // Votes are a few dozen bytes; nothing larger has any business reaching a handler.
     bodyLimit: 1024,
-    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: connectionTimeoutMs,
+    keepAliveTimeout: keepAliveTimeoutMs,
+    // Node looks for requests past their timeout only this often (30 s by default), which
+    // would let a trickling client hold its connection three times longer than allowed.
+    http: { connectionsCheckingInterval: 1_000, headersTimeout: requestTimeoutMs },
+    clientErrorHandler: answerClientError,
+    // A path that cannot be decoded (`/%E0%A4%A`): Fastify's own answer would echo it.
+    frameworkErrors: (_error, request, reply) => answerBadUrl(request.url, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -81,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser("text/plain");
 
   app.decorate("database", options.database);
+  options.database.setLogger(app.log);
 
   // One error handler for everything: a JSON reason in Indonesian, never internals, and
   // never the request body in the logs (it holds an e-mail address).
@@ -121,17 +175,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(voteRoutes, { rateLimit });
       await api.register(expressionClickRoutes, { rateLimit });
       api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
-      // Declared as a route so the site's catch-all never answers an API path with HTML.
-      api.all("/*", { schema: { hide: true } }, async (_request, reply) =>
-        reply.code(404).send(apiError("not_found")),
-      );
+      // Declared as routes so the site's catch-all never answers an API path with HTML;
+      // "/" is both /api and /api/.
+      for (const path of ["/", "/*"]) {
+        api.all(path, { schema: { hide: true } }, async (_request, reply) =>
+          reply.code(404).send(apiError("not_found")),
+        );
+      }
     },
     { prefix: "/api" },
   );
 
-  if (options.staticDir) {
-    await app.register(staticSite, { root: options.staticDir });
-  }
+  // Reached by paths no route takes: other methods than GET and HEAD on pages, and paths
+  // that cannot be decoded. Pages answer with our page, everything else with our JSON.
+  app.setNotFoundHandler((request, reply) => {
+    if (!site || isApiPath(request.url)) return reply.code(404).send(apiError("not_found"));
+    if (request.method === "GET" || request.method === "HEAD") {
+      return site.sendNotFoundPage(reply, 404);
+    }
+    return site.sendNotFoundPage(reply.header("allow", "GET, HEAD"), 405);
+  });
+
+  if (site) await app.register(site.plugin);
 
   app.addHook("onClose", async () => {
     await options.database.close();

@@ -38,4 +38,18 @@ describe("loadConfig", () => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(new RegExp(`\\b${variable}\\b`));
   });
+
+  it("refuses TRUST_PROXY=true, which would let any client choose its own IP", () => {
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: .*hop count.*address/);
+  });
+
+  it.each([
+    ["1", 1],
+    ["10.0.0.5", ["10.0.0.5"]],
+    ["10.0.0.0/8, 192.168.1.1", ["10.0.0.0/8", "192.168.1.1"]],
+    ["false", undefined],
+  ])("takes TRUST_PROXY=%s as the proxies to trust", (value, trusted) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trusted);
+  });
 });

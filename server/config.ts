@@ -20,11 +20,16 @@ const environmentSchema = z.object({
   TRUST_PROXY: z
     .string()
     .trim()
+    .refine(
+      (value) => value !== "true",
+      "`true` memercayai alamat paling kiri di X-Forwarded-For, yang bisa diisi siapa saja; " +
+        "tulis jumlah proxy (hop count, mis. 1) atau alamat proxy (address/CIDR, mis. 10.0.0.5)",
+    )
     .transform(parseTrustProxy)
     .pipe(
       z.union([
-        z.boolean(),
-        z.number().int().min(0),
+        z.literal(false),
+        z.number().int().min(1),
         z.array(z.string().regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, "alamat IP atau CIDR")).min(1),
       ]),
     )
@@ -32,12 +37,11 @@ const environmentSchema = z.object({
 });
 
 /**
- * Fastify's `trustProxy` values: true/false, a hop count, or a comma-separated list of
- * addresses and CIDR ranges of the proxies to trust.
+ * The proxies to trust: a hop count, or a comma-separated list of their addresses and CIDR
+ * ranges. `true` is refused above: it trusts whatever the client writes into X-Forwarded-For.
  */
-function parseTrustProxy(value: string): boolean | number | string[] {
-  if (value === "true") return true;
-  if (value === "false") return false;
+function parseTrustProxy(value: string): false | number | string[] {
+  if (value === "false" || value === "0") return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(",").map((part) => part.trim());
 }
@@ -49,8 +53,8 @@ export type Config = {
   staticDir: string;
   /** Votes allowed per client IP per minute; 0 turns the limit off. */
   voteRateLimitPerMinute: number;
-  /** Only when set is the client IP taken from X-Forwarded-For. */
-  trustProxy: boolean | number | string[];
+  /** Only when set is the client IP taken from X-Forwarded-For: a hop count or addresses. */
+  trustProxy: number | string[] | undefined;
   storage: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
 };
 
@@ -75,7 +79,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     staticDir: resolve(env.STATIC_DIR),
     voteRateLimitPerMinute: env.VOTE_RATE_LIMIT_PER_MINUTE,
-    trustProxy: env.TRUST_PROXY ?? false,
+    trustProxy: env.TRUST_PROXY || undefined,
     storage: env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }
       : { kind: "sqlite", file: resolve(env.DATA_DIR, "fb8.sqlite") },

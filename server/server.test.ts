@@ -15,6 +15,7 @@ describe("server start-up", () => {
     ["PORT", { PORT: "not-a-port" }],
     ["DATABASE_URL", { DATABASE_URL: "sqlite://votes.db" }],
     ["LOG_LEVEL", { LOG_LEVEL: "chatty" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "true" }],
   ])("stops with a message naming a bad %s", (variable, environment) => {
     const result = boot(environment);
     expect(result.status).toBe(1);

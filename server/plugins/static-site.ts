@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -28,11 +28,30 @@ function pagePathOf(file: string): string | undefined {
 const dishPathPattern = /^\/8trepreneur\/(domestic|international)\/[^/]+\/?$/;
 
 /**
+ * The request's path, normalised (`/a/../b` is `/b`). The URL is read relative to our own
+ * origin, so `//a:99999/` is a path, not a host; anything still unparsable has no page.
+ */
+function pathnameOf(url: string): string | undefined {
+  try {
+    return new URL(`http://localhost${url.startsWith("/") ? "" : "/"}${url}`).pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+export type StaticSite = {
+  /** Registers the routes that serve the build's pages and files. */
+  plugin: (app: FastifyInstance) => Promise<void>;
+  /** The prerendered not-found page: for unknown paths (404) and for other methods (405). */
+  sendNotFoundPage(reply: FastifyReply, status: number): FastifyReply;
+};
+
+/**
  * Serves the prerendered site. Requests are matched against the files that the build wrote,
  * never mapped onto the file system, so no path can escape the build folder.
  */
-export async function staticSite(app: FastifyInstance, options: { root: string }) {
-  const files = new Set(listBuiltFiles(options.root));
+export function loadStaticSite(root: string): StaticSite {
+  const files = new Set(listBuiltFiles(root));
   const pages = new Map<string, string>();
   for (const file of files) {
     const page = pagePathOf(file);
@@ -40,42 +59,57 @@ export async function staticSite(app: FastifyInstance, options: { root: string }
   }
   const notFoundFile = pages.get("/not-found");
   if (!notFoundFile) {
-    throw new Error(`No built site in ${options.root}: run "npm run build" first.`);
+    throw new Error(`No built site in ${root}: run "npm run build" first.`);
+  }
+  // Held in memory so any context can send it, including Fastify's not-found handler, where
+  // @fastify/static's sendFile does not exist. @fastify/compress still compresses it.
+  const notFoundPage = readFileSync(join(root, notFoundFile));
+
+  const sendNotFoundPage = (reply: FastifyReply, status: number) =>
+    reply
+      .code(status)
+      .header("cache-control", htmlCacheControl)
+      .type("text/html; charset=utf-8")
+      .send(notFoundPage);
+
+  async function plugin(app: FastifyInstance) {
+    await app.register(fastifyStatic, {
+      root,
+      serve: false,
+      preCompressed: true,
+      // Cache headers are chosen per file below.
+      cacheControl: false,
+    });
+
+    const sendPage = (reply: FastifyReply, file: string, status: number) =>
+      reply.code(status).header("cache-control", htmlCacheControl).sendFile(file.slice(1));
+
+    app.get("/*", async (request, reply) => {
+      const pathname = pathnameOf(request.url);
+      if (pathname === undefined) return sendNotFoundPage(reply, 404);
+      const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+
+      const page = pages.get(path);
+      // /not-found is where unknown dishes are sent; it still says "not found" to crawlers.
+      if (page) return sendPage(reply, page, page === notFoundFile ? 404 : 200);
+
+      if (files.has(path)) {
+        if (path.startsWith("/assets/")) {
+          // Vite puts a content hash in every name under /assets, so they never change.
+          reply.header("cache-control", `public, max-age=${yearInSeconds}, immutable`);
+        } else if (path.endsWith(".data")) {
+          // Prerendered loader data belongs to its page and must be as fresh as the HTML.
+          reply.header("cache-control", htmlCacheControl);
+        } else {
+          reply.header("cache-control", "public, max-age=3600");
+        }
+        return reply.sendFile(path.slice(1));
+      }
+
+      if (dishPathPattern.test(path)) return reply.redirect("/not-found", 302);
+      return sendNotFoundPage(reply, 404);
+    });
   }
 
-  await app.register(fastifyStatic, {
-    root: options.root,
-    serve: false,
-    preCompressed: true,
-    // Cache headers are chosen per file below.
-    cacheControl: false,
-  });
-
-  const sendPage = (reply: FastifyReply, file: string, status: number) =>
-    reply.code(status).header("cache-control", htmlCacheControl).sendFile(file.slice(1));
-
-  app.get("/*", async (request, reply) => {
-    const { pathname } = new URL(request.url, "http://localhost");
-    const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-
-    const page = pages.get(path);
-    // /not-found is where unknown dishes are sent; it still says "not found" to crawlers.
-    if (page) return sendPage(reply, page, page === notFoundFile ? 404 : 200);
-
-    if (files.has(path)) {
-      if (path.startsWith("/assets/")) {
-        // Vite puts a content hash in every name under /assets, so they never change.
-        reply.header("cache-control", `public, max-age=${yearInSeconds}, immutable`);
-      } else if (path.endsWith(".data")) {
-        // Prerendered loader data belongs to its page and must be as fresh as the HTML.
-        reply.header("cache-control", htmlCacheControl);
-      } else {
-        reply.header("cache-control", "public, max-age=3600");
-      }
-      return reply.sendFile(path.slice(1));
-    }
-
-    if (dishPathPattern.test(path)) return reply.redirect("/not-found", 302);
-    return sendPage(reply, notFoundFile, 404);
-  });
+  return { plugin, sendNotFoundPage };
 }

@@ -1,6 +1,15 @@
+import { chmodSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { type DisposableStorage, freshSqlite, storageKinds } from "../../tests/databases";
+import {
+  type DisposableStorage,
+  freshPostgres,
+  freshSqlite,
+  postgresUrl,
+  storageKinds,
+} from "../../tests/databases";
 import { type Database, openDatabase } from "./database";
 
 describe.each(storageKinds)("database on $kind", ({ kind, enabled, create }) => {
@@ -67,6 +76,28 @@ describe.each(storageKinds)("database on $kind", ({ kind, enabled, create }) => 
   });
 });
 
+describe.skipIf(!postgresUrl)("two schemas of one PostgreSQL database", () => {
+  it("are migrated each on its own, whichever is first", async () => {
+    const first = await freshPostgres(postgresUrl ?? "");
+    const second = await freshPostgres(postgresUrl ?? "");
+    try {
+      const one = await openDatabase(first.storage);
+      await one.close();
+      const other = await openDatabase(second.storage);
+      try {
+        expect(await other.isReachable()).toBe(true);
+        const vote = { category: "domestic", food: "rendang", email: "a@example.com" } as const;
+        expect(await other.votes.castVote(vote)).toEqual({ status: "accepted", votes: 1 });
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await first.dispose();
+      await second.dispose();
+    }
+  });
+});
+
 describe("the SQLite database", () => {
   it("commits in WAL mode with a full sync per commit", async () => {
     const disposable = freshSqlite();
@@ -79,6 +110,58 @@ describe("the SQLite database", () => {
     } finally {
       await db.close();
       await disposable.dispose();
+    }
+  });
+});
+
+describe("the SQLite files, which hold voters' addresses", () => {
+  const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
+
+  const openIn = async (dataDir: string) => {
+    const file = join(dataDir, "fb8.sqlite");
+    const db = await openDatabase({ kind: "sqlite", file });
+    // A vote, so the write-ahead log and its index certainly exist.
+    await db.votes.castVote({ category: "domestic", food: "rendang", email: "a@example.com" });
+    return { db, file };
+  };
+
+  it("are readable by their owner only, in a folder only the owner can enter", async () => {
+    const parent = mkdtempSync(join(tmpdir(), "fb8-modes-"));
+    try {
+      const dataDir = join(parent, "data");
+      const { db, file } = await openIn(dataDir);
+      try {
+        expect(modeOf(dataDir)).toBe("700");
+        for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+          expect(modeOf(path), path).toBe("600");
+        }
+      } finally {
+        await db.close();
+      }
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  it("are tightened when an older version left them open to everyone", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "fb8-modes-"));
+    try {
+      const { db: older, file } = await openIn(dataDir);
+      await older.close();
+      for (const path of [dataDir, file]) chmodSync(path, 0o755);
+      chmodSync(file, 0o644);
+
+      const { db } = await openIn(dataDir);
+      try {
+        expect(modeOf(dataDir)).toBe("700");
+        for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+          expect(modeOf(path), path).toBe("600");
+        }
+      } finally {
+        await db.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,14 +1,14 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from "kysely";
-import pg from "pg";
 import type { Config } from "../config";
 import { migrationProvider } from "./migrations/index";
+import { type ConnectionProblemReporter, createPostgresPool } from "./postgres-pool";
 import { createPostgresVoteStore } from "./postgres-vote-store";
 import type { DatabaseSchema } from "./schema";
 import { createSqliteVoteStore } from "./sqlite-vote-store";
-import type { VoteStore } from "./vote-store";
+import { StorageUnavailableError, type VoteStore } from "./vote-store";
 
 export type StorageKind = Config["storage"]["kind"];
 
@@ -18,11 +18,35 @@ export type Database = {
   votes: VoteStore;
   /** True when a trivial query succeeds; used by the health check. */
   isReachable(): Promise<boolean>;
+  /** Where connection problems are reported; the app hands over its logger. */
+  setLogger(logger: DatabaseLogger): void;
   close(): Promise<void>;
 };
 
+/** The part of Fastify's (pino's) logger that the database uses. */
+export type DatabaseLogger = {
+  info(message: string): void;
+  warn(details: object, message: string): void;
+};
+
+/**
+ * The database holds voters' addresses, so only the server's own user may enter DATA_DIR or
+ * read its files, whatever the umask; folders and files left open by older versions are
+ * tightened too. SQLite gives the -wal and -shm files the mode of the database file, so the
+ * file is created with 0600 before SQLite opens it.
+ */
+function restrictToOwner(file: string) {
+  const dataDir = dirname(file);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+  closeSync(openSync(file, "a", 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(path)) chmodSync(path, 0o600);
+  }
+}
+
 function openSqlite(file: string) {
-  mkdirSync(dirname(file), { recursive: true });
+  restrictToOwner(file);
   const connection = new SQLite(file);
   // WAL lets readers work while a vote is written; FULL makes every commit reach the disk
   // before it returns, so an acknowledged vote survives a crash or a power cut.
@@ -36,30 +60,22 @@ function openSqlite(file: string) {
   return { db, connect: () => createSqliteVoteStore(connection) };
 }
 
-function openPostgres(url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection must not crash the server; the pool replaces it.
-  pool.on("error", () => {});
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-  return { db, connect: () => createPostgresVoteStore(db) };
-}
-
 /**
- * On PostgreSQL the migrator's own tables are named in the connection's current schema.
- * Unnamed, Kysely looks for them in every schema of the database, finds another schema's
- * (a second site, or a parallel test run, on one database), skips creating its own and fails.
+ * On PostgreSQL the migrator is pinned to the schema in use: unpinned, it looks for its
+ * bookkeeping tables in every schema of the database, and a second schema with them (another
+ * test run, another app) made it skip creating its own and fail.
  */
-async function migrationTableSchema(db: Kysely<DatabaseSchema>): Promise<string | undefined> {
+async function migrationSchemaOf(db: Kysely<DatabaseSchema>) {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return rows[0]?.schema;
+  const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return result.rows[0]?.schema;
 }
 
 export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: migrationProvider,
-    migrationTableSchema: await migrationTableSchema(db),
+    migrationTableSchema: await migrationSchemaOf(db),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
@@ -72,8 +88,8 @@ export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<void>
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(storage: Config["storage"]): Promise<Database> {
-  const { db, connect } =
-    storage.kind === "sqlite" ? openSqlite(storage.file) : openPostgres(storage.url);
+  if (storage.kind === "postgres") return openPostgres(storage.url);
+  const { db, connect } = openSqlite(storage.file);
   try {
     await migrateToLatest(db);
   } catch (error) {
@@ -85,14 +101,90 @@ export async function openDatabase(storage: Config["storage"]): Promise<Database
     db,
     // Prepared statements need the tables, so the store is made after migrating.
     votes: connect(),
-    async isReachable() {
-      try {
-        await sql`select 1`.execute(db);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    isReachable: () => selectOne(db),
+    setLogger: () => {},
     close: () => db.destroy(),
   };
+}
+
+async function selectOne(db: Kysely<DatabaseSchema>) {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const retryDelaysMs = [1_000, 2_000, 4_000, 5_000];
+
+/**
+ * PostgreSQL is another machine and may be down when the server starts: the server starts
+ * anyway, serves its pages, answers 503 on the API, and migrates as soon as the database
+ * answers (docs/decisions/0010-postgresql-outages.md).
+ */
+async function openPostgres(url: string): Promise<Database> {
+  let logger: DatabaseLogger | undefined;
+  const report: ConnectionProblemReporter = (error, context) =>
+    logger?.warn({ err: { message: error.message, code: codeOf(error) } }, context);
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new PostgresDialect({ pool: createPostgresPool(url, report) }),
+  });
+
+  let ready = false;
+  let closed = false;
+  let failures = 0;
+  let lastFailure: Error | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const migrate = async () => {
+    try {
+      await migrateToLatest(db);
+      ready = true;
+      if (failures > 0) logger?.info("database reached and migrated; votes are accepted again");
+    } catch (error) {
+      failures += 1;
+      lastFailure = error instanceof Error ? error : new Error(String(error));
+      if (failures === 1 || failures % 10 === 0) reportNotReady();
+      if (closed) return;
+      const delay = retryDelaysMs[Math.min(failures, retryDelaysMs.length) - 1];
+      retry = setTimeout(migrate, delay);
+    }
+  };
+  const reportNotReady = () => {
+    const cause = lastFailure?.cause instanceof Error ? lastFailure.cause : lastFailure;
+    if (cause) report(cause, `database not reached (attempt ${failures}); the API answers 503`);
+  };
+  await migrate();
+
+  const store = createPostgresVoteStore(db);
+  const whenReady = <T>(operation: () => Promise<T>) => {
+    if (!ready) {
+      return Promise.reject(new StorageUnavailableError(new Error("database not reached yet")));
+    }
+    return operation();
+  };
+  return {
+    kind: "postgres",
+    db,
+    votes: {
+      countVotes: (category, food) => whenReady(() => store.countVotes(category, food)),
+      castVote: (vote) => whenReady(() => store.castVote(vote)),
+      readCounter: (name) => whenReady(() => store.readCounter(name)),
+      incrementCounter: (name) => whenReady(() => store.incrementCounter(name)),
+    },
+    isReachable: async () => ready && (await selectOne(db)),
+    setLogger(next) {
+      logger = next;
+      if (!ready) reportNotReady();
+    },
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      await db.destroy();
+    },
+  };
+}
+
+function codeOf(error: Error): string | undefined {
+  return "code" in error && typeof error.code === "string" ? error.code : undefined;
 }

@@ -1,29 +1,12 @@
 import fc from "fast-check";
-import type { FastifyInstance, InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshSqlite } from "../../../tests/databases";
-import { buildApp } from "../../app";
-import { openDatabase } from "../../storage/database";
+import type { InjectOptions } from "fastify";
+import { describe, expect, it } from "vitest";
+import { buildTestApp } from "../../../tests/build-app";
 
 /**
  * Random requests against the real app: whatever arrives, the answer is a deliberate 4xx or
  * 2xx in JSON, never a 500, and the server keeps answering afterwards.
  */
-const storage = freshSqlite();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildApp({
-    database: await openDatabase(storage.storage),
-    voteRateLimitPerMinute: 0,
-  });
-});
-
-afterAll(async () => {
-  await app.close();
-  await storage.dispose();
-});
-
 const segment = fc.oneof(
   fc.constantFrom(
     "votes",
@@ -94,6 +77,7 @@ const extraHeaders = fc.dictionary(
 
 describe("the API under random requests", () => {
   it("never answers 500 and always answers errors in JSON", async () => {
+    const { app } = await buildTestApp();
     await fc.assert(
       fc.asyncProperty(
         method,
@@ -128,6 +112,7 @@ describe("the API under random requests", () => {
   });
 
   it("never answers 500 to random vote bodies on a real dish", async () => {
+    const { app } = await buildTestApp();
     await fc.assert(
       fc.asyncProperty(contentType, body, async (type, payload) => {
         const response = await app.inject({

@@ -1,0 +1,211 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiError } from "../../common/api-errors";
+import { type DisposableStorage, freshPostgres, postgresUrl } from "../../tests/databases";
+import { writeMiniSite } from "../../tests/mini-site";
+import { postVote, type ServerProcess, startServerProcess } from "../../tests/server-process";
+import { startTcpProxy, type TcpProxy, unusedPort } from "../../tests/tcp-proxy";
+import { postgresTimeouts } from "./postgres-pool";
+
+/**
+ * PostgreSQL going away under the real server process: its connections terminated, reset or
+ * frozen, or the database not there at start. The server must stay up, answer 503 meanwhile
+ * and carry on once the database answers again.
+ */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const unavailable = apiError("storage_unavailable");
+
+let site: ReturnType<typeof writeMiniSite>;
+const cleanups: (() => Promise<void>)[] = [];
+beforeAll(() => {
+  site = writeMiniSite();
+});
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  site.remove();
+});
+
+/** The test database's URL with its own schema, through `port` if given, named for lookup. */
+async function prepareDatabase(options: { port?: number } = {}) {
+  const database: DisposableStorage = await freshPostgres(postgresUrl ?? "");
+  cleanups.push(() => database.dispose());
+  if (database.storage.kind !== "postgres") throw new Error("expected PostgreSQL");
+  const url = new URL(database.storage.url);
+  if (options.port) url.port = String(options.port);
+  const applicationName = `fb8_outage_${Math.random().toString(36).slice(2, 10)}`;
+  url.searchParams.set("application_name", applicationName);
+  return { url: url.toString(), applicationName };
+}
+
+async function startServer(databaseUrl: string) {
+  const server = await startServerProcess(
+    { DATABASE_URL: databaseUrl, STATIC_DIR: site.dir },
+    { site: true },
+  );
+  cleanups.push(() => server.stop());
+  return server;
+}
+
+/** Only our own server's connections, found by their application_name. */
+async function terminateConnections(applicationName: string) {
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    const result = await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",
+      [applicationName],
+    );
+    return result.rowCount ?? 0;
+  } finally {
+    await admin.end();
+  }
+}
+
+type Outcome = { status: number | "no answer"; body: unknown };
+
+/** `clients` voters voting one after another until `durationMs` has passed. */
+async function voteDuring(base: string, durationMs: number, clients = 8) {
+  const outcomes: Outcome[] = [];
+  const until = Date.now() + durationMs;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let index = 0; Date.now() < until; index += 1) {
+        const email = `gangguan-${client}-${index}@example.com`;
+        try {
+          const response = await postVote(base, "domestic", "rendang", email);
+          outcomes.push({ status: response.status, body: await response.json() });
+        } catch {
+          outcomes.push({ status: "no answer", body: undefined });
+        }
+      }
+    }),
+  );
+  return outcomes;
+}
+
+/** Votes until one is accepted, for at most `withinMs`. */
+async function voteUntilAccepted(base: string, withinMs: number) {
+  const until = Date.now() + withinMs;
+  for (let attempt = 0; Date.now() < until; attempt += 1) {
+    const response = await postVote(base, "domestic", "rendang", `kembali-${attempt}@example.com`);
+    if (response.status === 201) return response.status;
+    await sleep(250);
+  }
+  return "never accepted";
+}
+
+async function expectServerAlive(server: ServerProcess) {
+  expect(server.child.exitCode).toBeNull();
+  const page = await fetch(`${server.url}/`);
+  expect(page.status).toBe(200);
+}
+
+function expectOnly201Or503(outcomes: Outcome[]) {
+  const statuses = new Set(outcomes.map((outcome) => outcome.status));
+  expect([...statuses].sort()).toEqual(expect.arrayContaining([201]));
+  for (const outcome of outcomes) {
+    expect([201, 503]).toContain(outcome.status);
+    if (outcome.status === 503) expect(outcome.body).toEqual(unavailable);
+  }
+}
+
+describe.skipIf(!postgresUrl)("the server on PostgreSQL when the database goes away", () => {
+  it("survives its connections being terminated while votes arrive", async () => {
+    const { url, applicationName } = await prepareDatabase();
+    const server = await startServer(url);
+    let terminated = 0;
+    const load = voteDuring(server.url, 4_000);
+    for (let round = 0; round < 3; round += 1) {
+      await sleep(800);
+      terminated += await terminateConnections(applicationName);
+    }
+    const outcomes = await load;
+
+    expect(terminated).toBeGreaterThan(0);
+    expectOnly201Or503(outcomes);
+    await expectServerAlive(server);
+    expect(await voteUntilAccepted(server.url, 5_000)).toBe(201);
+  }, 30_000);
+
+  it("survives the TCP connection to the database being reset", async () => {
+    const target = new URL(postgresUrl ?? "");
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) });
+    cleanups.push(() => proxy.close());
+    const { url } = await prepareDatabase({ port: proxy.port });
+    const server = await startServer(url);
+    const load = voteDuring(server.url, 4_000);
+    for (let round = 0; round < 3; round += 1) {
+      await sleep(800);
+      proxy.resetAll();
+    }
+    const outcomes = await load;
+
+    expectOnly201Or503(outcomes);
+    await expectServerAlive(server);
+    expect(await voteUntilAccepted(server.url, 5_000)).toBe(201);
+  }, 30_000);
+
+  it("answers 503 within seconds when the network to the database freezes", async () => {
+    const target = new URL(postgresUrl ?? "");
+    const proxy: TcpProxy = await startTcpProxy({
+      host: target.hostname,
+      port: Number(target.port),
+    });
+    cleanups.push(() => proxy.close());
+    const { url } = await prepareDatabase({ port: proxy.port });
+    const server = await startServer(url);
+    expect((await postVote(server.url, "domestic", "rendang", "awal@example.com")).status).toBe(
+      201,
+    );
+
+    proxy.freeze();
+    try {
+      const started = Date.now();
+      const frozen = await fetch(`${server.url}/api/votes/domestic/rendang`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "beku@example.com" }),
+        signal: AbortSignal.timeout(15_000),
+      }).then(
+        async (response) => ({ status: response.status, body: await response.json() }),
+        () => ({ status: "no answer within 15 s", body: undefined }),
+      );
+      const waitedMs = Date.now() - started;
+      console.log(`vote answered ${frozen.status} after ${waitedMs} ms of frozen network`);
+      expect(frozen).toEqual({ status: 503, body: unavailable });
+      expect(waitedMs).toBeLessThan(postgresTimeouts.queryMs + 2_000);
+    } finally {
+      proxy.thaw();
+    }
+    expect(await voteUntilAccepted(server.url, 8_000)).toBe(201);
+  }, 40_000);
+
+  it("starts without its database, serves pages, answers 503, and connects once it is there", async () => {
+    const port = await unusedPort();
+    const { url } = await prepareDatabase({ port });
+    const server = await startServer(url);
+
+    await expectServerAlive(server);
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({
+      status: "unavailable",
+      storage: { kind: "postgres", reachable: false },
+    });
+    const vote = await postVote(server.url, "domestic", "rendang", "dini@example.com");
+    expect(vote.status).toBe(503);
+    expect(await vote.json()).toEqual(unavailable);
+
+    const target = new URL(postgresUrl ?? "");
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) }, port);
+    cleanups.push(() => proxy.close());
+    let healthy = false;
+    for (const until = Date.now() + 15_000; !healthy && Date.now() < until; await sleep(250)) {
+      healthy = (await fetch(`${server.url}/api/health`)).status === 200;
+    }
+    expect(healthy).toBe(true);
+    expect((await postVote(server.url, "domestic", "rendang", "dini@example.com")).status).toBe(
+      201,
+    );
+  }, 40_000);
+});

@@ -1,0 +1,31 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
+
+/**
+ * A miniature build folder with the same layout `react-router build` writes, so server tests
+ * need no build. Its not-found page says "Page Not Found".
+ */
+export function writeMiniSite() {
+  const dir = mkdtempSync(join(tmpdir(), "fb8-site-"));
+  const files: Record<string, string> = {
+    "index.html": "<html><title>FB8 | Home</title></html>",
+    "about/index.html": "<html><title>About</title></html>",
+    "not-found/index.html": "<html><h1>Page Not Found</h1></html>",
+    "8trepreneur/domestic/rendang/index.html": "<html><h1>Rendang</h1></html>",
+    "8trepreneur/domestic/rendang.data": "[]",
+    "assets/root-abc123.js": `console.log("${"x".repeat(2000)}");`,
+    "robots.txt": "User-agent: *\n",
+  };
+  for (const [path, content] of Object.entries(files)) {
+    const full = join(dir, path);
+    mkdirSync(dirname(full), { recursive: true });
+    writeFileSync(full, content);
+  }
+  writeFileSync(
+    join(dir, "assets/root-abc123.js.br"),
+    brotliCompressSync(files["assets/root-abc123.js"] ?? ""),
+  );
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
