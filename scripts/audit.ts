@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { chromiumLaunchOptions } from "../tests/chromium";
-import { startServerProcess } from "../tests/server-process";
+import { chromiumLaunchOptions } from "./support/chromium";
+import { startServerProcess } from "./support/server-process";
 
 /**
  * Lighthouse (mobile preset, simulated throttling) on the production build, served by the real

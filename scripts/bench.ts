@@ -29,7 +29,7 @@ import {
 import { apiError } from "../common/api-errors";
 import { isValidEmail, normalizeEmail } from "../common/email";
 import { dishParams, errorResponse, voteBody, votesResponse } from "../server/routes/api/schemas";
-import { freshPostgres } from "../tests/databases";
+import { freshPostgres } from "./support/databases";
 
 type BenchRequest = autocannon.Request;
 type BenchResult = autocannon.Result;

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { chromiumLaunchOptions } from "../tests/chromium";
-import { pagePaths, scrollThroughPage } from "../tests/e2e/support";
+import { chromiumLaunchOptions, scrollThroughPage } from "./support/chromium";
+import { pagePaths } from "./support/page-samples";
 
 /**
  * Screenshots of every route at the two design widths, into screenshots/ (ignored by git).

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { builtPages } from "./built-pages";
+import { builtPages } from "../server/built-site";
 
 /**
  * The JavaScript each page makes a visitor download before it is interactive: every script
@@ -20,9 +20,9 @@ const gzipSize = (asset: string) => {
   return size;
 };
 
-const rows = builtPages(root)
-  .map(({ path, file }) => {
-    const html = readFileSync(file, "utf8");
+const rows = [...builtPages(root)]
+  .map(([path, file]) => {
+    const html = readFileSync(join(root, file), "utf8");
     const scripts = new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? []);
     const bytes = [...scripts].reduce((sum, asset) => sum + gzipSize(asset), 0);
     return { path, files: scripts.size, kilobytes: bytes / 1024 };

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { freshPostgres, postgresUrl } from "../tests/databases";
-import { postVote, startServerProcess } from "../tests/server-process";
+import { freshPostgres, postgresUrl } from "../scripts/support/databases";
+import { postVote, startServerProcess } from "../scripts/support/server-process";
 
 describe("a crash of the server on SQLite", () => {
   it("loses no vote that was acknowledged before kill -9", async () => {

@@ -1,10 +1,15 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { onTestFinished } from "vitest";
+import {
+  type DisposableStorage,
+  freshPostgres,
+  freshSqlite,
+  postgresUrl,
+} from "../scripts/support/databases";
 import { type AppOptions, buildApp } from "../server/app";
 import type { Config } from "../server/config";
 import { openDatabase } from "../server/storage/database";
-import { type DisposableStorage, freshPostgres, freshSqlite, postgresUrl } from "./databases";
 
 export type TestAppOptions = {
   /** A fresh SQLite (default) or PostgreSQL database, or one the test prepared itself. */

@@ -1,31 +1,22 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { paths } from "../../common/paths";
+import { voteCategories } from "../../common/vote-category";
+import { builtPages, listBuiltFiles } from "../built-site";
 
-const precompressedSuffixes = [".br", ".gz"];
 const htmlCacheControl = "no-cache";
 const yearInSeconds = 31_536_000;
 
-/** Every file of the build, as URL paths, read once at start-up. */
-function listBuiltFiles(root: string): string[] {
-  const entries = readdirSync(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${relative(root, join(entry.parentPath, entry.name)).split(sep).join("/")}`)
-    .filter((path) => !precompressedSuffixes.some((suffix) => path.endsWith(suffix)));
+// A path one step under a picker that is not a prerendered dish: the specification sends
+// those to /not-found rather than showing the not-found page in place.
+const pickerPaths = voteCategories.map((category) => paths.picker(category));
+function isUnknownDishPath(path: string): boolean {
+  return pickerPaths.some(
+    (picker) => /^\/[^/]+$/.test(path.slice(picker.length)) && path.startsWith(picker),
+  );
 }
-
-/** `/about/index.html` is the page `/about`; the home page is `/`. */
-function pagePathOf(file: string): string | undefined {
-  if (!file.endsWith("/index.html")) return undefined;
-  const page = file.slice(0, -"/index.html".length);
-  return page === "" ? "/" : page;
-}
-
-// Paths under a category that are not prerendered dishes: the specification sends those to
-// /not-found rather than showing the not-found page in place.
-const dishPathPattern = /^\/8trepreneur\/(domestic|international)\/[^/]+\/?$/;
 
 /**
  * The request's path, normalised (`/a/../b` is `/b`). The URL is read relative to our own
@@ -52,12 +43,8 @@ export type StaticSite = {
  */
 export function loadStaticSite(root: string): StaticSite {
   const files = new Set(listBuiltFiles(root));
-  const pages = new Map<string, string>();
-  for (const file of files) {
-    const page = pagePathOf(file);
-    if (page) pages.set(page, file);
-  }
-  const notFoundFile = pages.get("/not-found");
+  const pages = builtPages(root);
+  const notFoundFile = pages.get(paths.notFound);
   if (!notFoundFile) {
     throw new Error(`No built site in ${root}: run "npm run build" first.`);
   }
@@ -106,7 +93,7 @@ export function loadStaticSite(root: string): StaticSite {
         return reply.sendFile(path.slice(1));
       }
 
-      if (dishPathPattern.test(path)) return reply.redirect("/not-found", 302);
+      if (isUnknownDishPath(path)) return reply.redirect(paths.notFound, 302);
       return sendNotFoundPage(reply, 404);
     });
   }

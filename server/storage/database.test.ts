@@ -9,7 +9,7 @@ import {
   freshSqlite,
   postgresUrl,
   storageKinds,
-} from "../../tests/databases";
+} from "../../scripts/support/databases";
 import { type Database, openDatabase } from "./database";
 
 describe.each(storageKinds)("database on $kind", ({ kind, enabled, create }) => {

@@ -1,9 +1,17 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiError } from "../../common/api-errors";
-import { type DisposableStorage, freshPostgres, postgresUrl } from "../../tests/databases";
+import {
+  type DisposableStorage,
+  freshPostgres,
+  postgresUrl,
+} from "../../scripts/support/databases";
+import {
+  postVote,
+  type ServerProcess,
+  startServerProcess,
+} from "../../scripts/support/server-process";
 import { writeMiniSite } from "../../tests/mini-site";
-import { postVote, type ServerProcess, startServerProcess } from "../../tests/server-process";
 import { startTcpProxy, type TcpProxy, unusedPort } from "../../tests/tcp-proxy";
 import { postgresTimeouts } from "./postgres-pool";
 

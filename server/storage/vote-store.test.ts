@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { VoteCategory } from "../../common/vote-category";
-import { type DisposableStorage, storageKinds } from "../../tests/databases";
+import { type DisposableStorage, storageKinds } from "../../scripts/support/databases";
 import { type Database, openDatabase } from "./database";
 
 // One contract, both implementations: whatever SQLite promises, PostgreSQL must too.

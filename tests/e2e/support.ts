@@ -1,26 +1,12 @@
 import { expect, type Page } from "@playwright/test";
+import { scrollThroughPage } from "../../scripts/support/chromium";
+
+export { pagePaths } from "../../scripts/support/page-samples";
+export { scrollThroughPage };
 
 export const viewports = [
   { name: "phone", width: 360, height: 740 },
   { name: "desktop", width: 1440, height: 900 },
-] as const;
-
-/** One page of each kind: every static route, a dish of each category and the not-found page. */
-export const pagePaths = [
-  "/",
-  "/about",
-  "/trial",
-  "/gallery-throwback",
-  "/expression",
-  "/8trepreneur",
-  "/8trepreneur/international",
-  "/8trepreneur/international/onigiri",
-  "/8trepreneur/domestic",
-  "/8trepreneur/domestic/rendang",
-  "/collaboreight",
-  "/guest-star",
-  "/coming-soon",
-  "/not-found",
 ] as const;
 
 /** Waits until the app has hydrated the prerendered page, so clicks are not lost. */
@@ -65,17 +51,6 @@ export function watchForProblems(
     }
   });
   return problems;
-}
-
-/** Scrolls to the bottom half a screen at a time and back, so lazy pictures start loading. */
-export async function scrollThroughPage(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-  });
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { type ApiErrorCode, apiError } from "../../../common/api-errors";
+import { storageKinds } from "../../../scripts/support/databases";
 import { buildTestApp } from "../../../tests/build-app";
-import { storageKinds } from "../../../tests/databases";
 
 const vote = (app: FastifyInstance, email: unknown, path = "/api/votes/domestic/rendang") =>
   app.inject({ method: "POST", url: path, payload: { email } });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import type { Config } from "../server/config";
+import type { Config } from "../../server/config";
 
 export const postgresUrl = process.env.TEST_DATABASE_URL;
 
