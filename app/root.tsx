@@ -1,18 +1,15 @@
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import { paths } from "../common/paths";
-import { pages } from "../content";
 import type { Route } from "./+types/root";
 import { allTurnsTaken } from "./components/layout/hydrate-in-turn";
-import { NotFoundPage } from "./features/not-found/not-found-page";
+import { ErrorPage, NotFoundPage } from "./features/not-found/not-found-page";
 import bodyFontUrl from "./generated/fonts/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import stylesheetUrl from "./styles/app.css?url";
 
@@ -61,13 +58,5 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   console.error(error);
-  return (
-    <main className="standalone-page">
-      <h1>{pages.error.title}</h1>
-      <p>{pages.error.body}</p>
-      <Link className="button button--primary" to={paths.home}>
-        {pages.notFound.back}
-      </Link>
-    </main>
-  );
+  return <ErrorPage />;
 }

@@ -17,7 +17,7 @@ const sectionId = (index: number) => `collaboreight-${index}`;
 /** Jumps to the next section; the label is hidden on phones but stays the accessible name. */
 function ExploreLink({ to }: { to: number }) {
   return (
-    <a className="explore-link" href={`#${sectionId(to)}`}>
+    <a className="explore-link" href={`#${sectionId(to)}`} aria-label={pages.collaboreight.explore}>
       <span className="explore-link__text">{pages.collaboreight.explore}</span>
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
         <path d="M10 3v13M4 10l6 6 6-6" stroke="currentColor" strokeWidth="2" fill="none" />
@@ -34,7 +34,7 @@ function PeopleGrid({
   variant: "cast" | "committee";
 }) {
   return (
-    <ul className={`people-grid people-grid--${variant}`}>
+    <ul className={`three-column-grid people-grid people-grid--${variant}`}>
       {people.map((person, index) => (
         <li key={person.name} className="person-card">
           {/* The caption names the person, so the portrait itself needs no alt text. */}
@@ -53,7 +53,7 @@ function PeopleGrid({
 
 function LogoRow({ names }: { names: string[] }) {
   return (
-    <ul className="logo-row">
+    <ul className="three-column-grid logo-row">
       {names.map((name) => (
         <li key={name}>
           <ResponsiveImage
@@ -68,6 +68,11 @@ function LogoRow({ names }: { names: string[] }) {
 
 export default function Collaboreight() {
   const text = pages.collaboreight;
+  // Sections 2 and 3: the cast, then the committee, each in its own grid.
+  const peopleSections = [
+    { variant: "cast", title: text.castTitle, people: text.cast },
+    { variant: "committee", title: text.committeeTitle, people: text.committee },
+  ] as const;
   // The page opens at its first section, even where the browser would restore a position.
   useEffect(() => {
     if (!window.location.hash) window.scrollTo({ top: 0, behavior: "instant" });
@@ -93,20 +98,20 @@ export default function Collaboreight() {
         </div>
         <ExploreLink to={2} />
       </section>
-      <section id={sectionId(2)} className="collab-section" aria-labelledby="collab-cast">
-        <h2 id="collab-cast" className="collab-section__title">
-          <span>{text.castTitle.lead}</span> {text.castTitle.rest}
-        </h2>
-        <PeopleGrid people={text.cast} variant="cast" />
-        <ExploreLink to={3} />
-      </section>
-      <section id={sectionId(3)} className="collab-section" aria-labelledby="collab-committee">
-        <h2 id="collab-committee" className="collab-section__title">
-          <span>{text.committeeTitle.lead}</span> {text.committeeTitle.rest}
-        </h2>
-        <PeopleGrid people={text.committee} variant="committee" />
-        <ExploreLink to={4} />
-      </section>
+      {peopleSections.map(({ variant, title, people }, index) => (
+        <section
+          key={variant}
+          id={sectionId(index + 2)}
+          className="collab-section"
+          aria-labelledby={`collab-${variant}`}
+        >
+          <h2 id={`collab-${variant}`} className="collab-section__title">
+            <span>{title.lead}</span> {title.rest}
+          </h2>
+          <PeopleGrid people={people} variant={variant} />
+          <ExploreLink to={index + 3} />
+        </section>
+      ))}
       <section id={sectionId(4)} className="collab-section" aria-labelledby="collab-sponsor">
         <h2 id="collab-sponsor" className="collab-section__title">
           {text.sponsorTitle}

@@ -32,12 +32,7 @@ export default function Expression() {
         <span className="expression__gallery-label">{expressionGallery.label}</span>
       </a>
       <p className="expression__vote-call">{text.voteCall}</p>
-      <a
-        className="expression__tiktok"
-        href={socials.tiktok.url}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <a className="pill-link" href={socials.tiktok.url} target="_blank" rel="noopener noreferrer">
         <img src={icon.src} width={48} height={48} alt="" loading="lazy" />
         <span>{socials.tiktok.label}</span>
       </a>

@@ -5,11 +5,7 @@ import { pictureOf } from "../components/ui/asset-types";
 import { prefersReducedMotion } from "../components/ui/reduced-motion";
 import { HomeCountdown } from "../features/countdown/home-countdown";
 import { HomeSponsors } from "../features/sponsors/home-sponsors";
-import {
-  CollaboreightTeaser,
-  EntrepreneurTeaser,
-  ExpressionTeaser,
-} from "../features/teasers/teasers";
+import { ProgrammeTeasers } from "../features/teasers/teasers";
 import { images as home } from "../generated/images/home";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/home";
@@ -49,9 +45,7 @@ export default function Home() {
           </button>
         </div>
       </section>
-      <EntrepreneurTeaser />
-      <CollaboreightTeaser />
-      <ExpressionTeaser />
+      <ProgrammeTeasers />
       <HomeCountdown />
       <HomeSponsors />
     </>

@@ -1,9 +1,5 @@
 import { pages } from "../../content";
-import {
-  CollaboreightTeaser,
-  EntrepreneurTeaser,
-  ExpressionTeaser,
-} from "../features/teasers/teasers";
+import { ProgrammeTeasers } from "../features/teasers/teasers";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/trial";
 
@@ -15,9 +11,7 @@ export default function Trial() {
   return (
     <>
       <h1 className="visually-hidden">{pages.trial.title}</h1>
-      <EntrepreneurTeaser />
-      <CollaboreightTeaser />
-      <ExpressionTeaser />
+      <ProgrammeTeasers />
     </>
   );
 }

@@ -1,23 +1,29 @@
 import { festival } from "../../../content";
 import { InstagramIcon, YouTubeIcon } from "./social-icons";
 
+const profiles = [
+  { link: festival.socials.youtube, Icon: YouTubeIcon },
+  { link: festival.socials.instagram, Icon: InstagramIcon },
+];
+
 /** The festival's video channel and photo profile, each opening in a new tab. */
-export function SocialLinks({ className }: { className: string }) {
-  const { youtube, instagram } = festival.socials;
+export function SocialLinks({
+  className,
+  linkClassName,
+}: {
+  className: string;
+  linkClassName?: string;
+}) {
   return (
     <ul className={className}>
-      <li>
-        <a href={youtube.url} target="_blank" rel="noopener noreferrer">
-          <YouTubeIcon />
-          <span>{youtube.label}</span>
-        </a>
-      </li>
-      <li>
-        <a href={instagram.url} target="_blank" rel="noopener noreferrer">
-          <InstagramIcon />
-          <span>{instagram.label}</span>
-        </a>
-      </li>
+      {profiles.map(({ link, Icon }) => (
+        <li key={link.url}>
+          <a className={linkClassName} href={link.url} target="_blank" rel="noopener noreferrer">
+            <Icon />
+            <span>{link.label}</span>
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -13,7 +13,7 @@ export function HomeSponsors() {
       <h2 id="sponsors-title" className="section__title">
         {title}
       </h2>
-      <ul className="sponsors__grid">
+      <ul className="three-column-grid sponsors__grid">
         {items.map((sponsor) => {
           const file = assetName(sponsor.name);
           return (

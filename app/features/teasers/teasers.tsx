@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { entrepreneurAnchor, paths } from "../../../common/paths";
 import { pages } from "../../../content";
@@ -6,83 +7,88 @@ import { pictureOf } from "../../components/ui/asset-types";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { images as home } from "../../generated/images/home";
 
+type TeaserProps = {
+  variant: "entrepreneur" | "collaboreight" | "expression";
+  title: string;
+  art: ReactNode;
+  /** The Collaboreight teaser shows its picture after the text, so the page alternates. */
+  artAfterText?: boolean;
+  children: ReactNode;
+} & Pick<React.ComponentProps<"section">, "id" | "tabIndex">;
+
+function TeaserPicture({ name, alt }: { name: string; alt: string }) {
+  return <ResponsiveImage className="teaser__art" asset={pictureOf(home, name)} alt={alt} />;
+}
+
+/** One programme's section: its picture, its title and what the programme offers. */
+function Teaser({ variant, title, art, artAfterText = false, children, ...section }: TeaserProps) {
+  const titleId = `teaser-${variant}`;
+  return (
+    <section {...section} className={`section teaser teaser--${variant}`} aria-labelledby={titleId}>
+      {!artAfterText && art}
+      <div className="teaser__text">
+        <h2 id={titleId} className="section__title">
+          {title}
+        </h2>
+        {children}
+      </div>
+      {artAfterText && art}
+    </section>
+  );
+}
+
 /** The three programme teasers, shared by Home and the reduced /trial page. */
-
-export function EntrepreneurTeaser() {
-  const teaser = pages.home.entrepreneurTeaser;
+export function ProgrammeTeasers() {
+  const { entrepreneurTeaser, collaboreightTeaser, expressionTeaser } = pages.home;
   return (
-    <section
-      id={entrepreneurAnchor}
-      tabIndex={-1}
-      className="section teaser teaser--entrepreneur"
-      aria-labelledby="teaser-8trepreneur"
-    >
-      <ResponsiveImage
-        className="teaser__art"
-        asset={pictureOf(home, "teaser-8trepreneur")}
-        alt={teaser.imageAlt}
-      />
-      <div className="teaser__text">
-        <h2 id="teaser-8trepreneur" className="section__title">
-          {teaser.title}
-        </h2>
-        <p>{teaser.body}</p>
+    <>
+      <Teaser
+        variant="entrepreneur"
+        id={entrepreneurAnchor}
+        tabIndex={-1}
+        title={entrepreneurTeaser.title}
+        art={<TeaserPicture name="teaser-8trepreneur" alt={entrepreneurTeaser.imageAlt} />}
+      >
+        <p>{entrepreneurTeaser.body}</p>
         <Link to={paths.entrepreneur} className="button button--gradient">
-          {teaser.cta}
+          {entrepreneurTeaser.cta}
         </Link>
-      </div>
-    </section>
-  );
-}
-
-export function CollaboreightTeaser() {
-  const teaser = pages.home.collaboreightTeaser;
-  return (
-    <section className="section teaser teaser--collaboreight" aria-labelledby="teaser-collab">
-      <div className="teaser__text">
-        <h2 id="teaser-collab" className="section__title">
-          {teaser.title}
-        </h2>
-        <p className="teaser__subtitle">{teaser.subtitle}</p>
-        <p>{teaser.body}</p>
+      </Teaser>
+      <Teaser
+        variant="collaboreight"
+        title={collaboreightTeaser.title}
+        artAfterText
+        art={
+          // Drawn twice: wide from 950 px, square below; only one is downloaded.
+          <ArtDirectedPicture
+            className="teaser__art"
+            alternative={pictureOf(home, "teaser-collaboreight-large")}
+            media="(min-width: 950px)"
+            fallback={pictureOf(home, "teaser-collaboreight-small")}
+            alt={collaboreightTeaser.imageAlt}
+          />
+        }
+      >
+        <p className="teaser__subtitle">{collaboreightTeaser.subtitle}</p>
+        <p>{collaboreightTeaser.body}</p>
         <Link to={paths.collaboreight} className="button button--primary">
-          {teaser.cta}
+          {collaboreightTeaser.cta}
         </Link>
-      </div>
-      {/* Drawn twice: wide from 950 px, square below; only one is downloaded. */}
-      <ArtDirectedPicture
-        className="teaser__art"
-        alternative={pictureOf(home, "teaser-collaboreight-large")}
-        media="(min-width: 950px)"
-        fallback={pictureOf(home, "teaser-collaboreight-small")}
-        alt={teaser.imageAlt}
-      />
-    </section>
-  );
-}
-
-export function ExpressionTeaser() {
-  const teaser = pages.home.expressionTeaser;
-  return (
-    <section className="section teaser teaser--expression" aria-labelledby="teaser-expression">
-      <ResponsiveImage
-        className="teaser__art"
-        asset={pictureOf(home, "teaser-expression")}
-        alt={teaser.imageAlt}
-      />
-      <div className="teaser__text">
-        <h2 id="teaser-expression" className="section__title">
-          {teaser.title}
-        </h2>
+      </Teaser>
+      <Teaser
+        variant="expression"
+        title={expressionTeaser.title}
+        art={<TeaserPicture name="teaser-expression" alt={expressionTeaser.imageAlt} />}
+      >
         <ol className="teaser__points">
-          {teaser.points.map((point) => (
+          {expressionTeaser.points.map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ol>
         <Link to={paths.expression} className="button button--primary">
-          {teaser.cta}
+          {expressionTeaser.cta}
         </Link>
-      </div>
-    </section>
+      </Teaser>
+    </>
   );
 }
