@@ -62,6 +62,8 @@ function skyDefs() {
     scene.linearDef("fade", [
       [0, colors.text, 0],
       [0.4, colors.text, 1],
+      [0.9, colors.text, 1],
+      [1, colors.text, 0],
     ]) +
     scene.glowDef("halo", colors.coral, 0.6) +
     scene.glowDef("lamp", colors.goldSoft, 0.9)
@@ -214,7 +216,7 @@ function drawStage(layout) {
     scene.parangDef("apron", colors.gold, 24 * scale, 0.35, 1.6 * scale) +
     kayon.defs +
     moon.defs +
-    // everything fades in from the top, so the picture has no edge under the section's text
+    // the picture fades in from the top and out at the bottom, so it has no edge on the page
     `<mask id="reveal"><rect width="${width}" height="${height}" fill="url(#fade)"/></mask>`;
   // Fewer stars low down, where the stage and the audience cover the sky.
   const starField = scene.stars(layout.seed, width, floorTop, layout.starCount, {
