@@ -1,9 +1,11 @@
 import { useEffect } from "react";
 import { assetName, portraitName } from "../../common/asset-names";
 import { fillIn, pages } from "../../content";
+import { ArtDirectedPicture } from "../components/ui/art-directed-picture";
 import { pictureOf } from "../components/ui/asset-types";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { SocialLinks } from "../components/ui/social-links";
+import { images as stageArt } from "../generated/images/collaboreight";
 import { images as partners } from "../generated/images/partners";
 import { images as portraits } from "../generated/images/people";
 import { pageMeta } from "../seo";
@@ -79,24 +81,40 @@ export default function Collaboreight() {
   }, []);
   return (
     <div className="collaboreight">
-      <section id={sectionId(1)} className="collab-section" aria-labelledby="collab-title">
-        <h1 id="collab-title" className="page__title">
-          {text.title}
-        </h1>
-        <p className="collab-section__subtitle">{text.subtitle}</p>
-        <dl className="faq">
-          {text.faq.map((item) => (
-            <div key={item.question} className="faq__item">
-              <dt>{item.question}</dt>
-              <dd>{item.answer}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className="find-us">
-          <h2 className="find-us__title">{text.findUs}</h2>
-          <SocialLinks className="find-us__links" />
+      <section
+        id={sectionId(1)}
+        className="collab-section collab-section--stage"
+        aria-labelledby="collab-title"
+      >
+        {/* The show's stage across the bottom of the first screen: the page's first picture, and
+            the only one it loads eagerly. Decorative; the text above says what the show is. */}
+        <ArtDirectedPicture
+          className="collab-stage__art"
+          alternative={pictureOf(stageArt, "stage-mobile")}
+          media="(max-width: 767px)"
+          fallback={pictureOf(stageArt, "stage")}
+          alt=""
+          eager
+        />
+        <div className="collab-stage__content">
+          <h1 id="collab-title" className="page__title">
+            {text.title}
+          </h1>
+          <p className="collab-section__subtitle">{text.subtitle}</p>
+          <dl className="faq">
+            {text.faq.map((item) => (
+              <div key={item.question} className="faq__item">
+                <dt>{item.question}</dt>
+                <dd>{item.answer}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="find-us">
+            <h2 className="find-us__title">{text.findUs}</h2>
+            <SocialLinks className="find-us__links" />
+          </div>
+          <ExploreLink to={2} />
         </div>
-        <ExploreLink to={2} />
       </section>
       {peopleSections.map(({ variant, title, people }, index) => (
         <section

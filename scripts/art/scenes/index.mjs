@@ -1,6 +1,8 @@
 // @ts-check
-// Every scene illustration: brand marks, Home, Gallery, 8trepreneur and Expression pictures.
+// Every scene illustration: brand marks, Home, Gallery, 8trepreneur, Expression and
+// Collaboreight pictures.
 import { drawBrand } from "./brand.mjs";
+import { drawCollaboreight } from "./collaboreight.mjs";
 import { drawEntrepreneur } from "./entrepreneur.mjs";
 import { drawExpression } from "./expression.mjs";
 import { drawGallery } from "./gallery.mjs";
@@ -12,4 +14,5 @@ export function drawScenes() {
   drawGallery();
   drawEntrepreneur();
   drawExpression();
+  drawCollaboreight();
 }
