@@ -3,6 +3,7 @@
 import { round1 } from "../kit/format.mjs";
 import { ARYA } from "./characters.mjs";
 import { figure } from "./figure.mjs";
+import { legPose } from "./figure-parts.mjs";
 import * as lib from "./lib.mjs";
 import { brush, paintPalette, pencil, sketchbook } from "./props.mjs";
 import * as scenery from "./scenery.mjs";
@@ -145,16 +146,7 @@ function paintingArya(ctx, x, y, s) {
     propsFront: brush(-196, -336, 200, lw, 80, lib.mascotColors.teal),
     toeL: -1,
     toeR: -0.2,
-    legs: {
-      l: [
-        [-34, -112],
-        [-46, -20],
-      ],
-      r: [
-        [24, -112],
-        [26, -20],
-      ],
-    },
+    legs: legPose([-34, -112], [-46, -20], [24, -112], [26, -20]),
   });
 }
 
@@ -223,16 +215,7 @@ function thinkingArya(ctx, x, y, s) {
     expr: "think",
     arms: { l: { e: [-76, -292], h: [-62, -230] }, r: { e: [78, -296], h: [70, -216] } },
     propsMid: sketchbook(78, -280, 8, lw, { open: false }),
-    legs: {
-      l: [
-        [-26, -112],
-        [-30, -20],
-      ],
-      r: [
-        [28, -112],
-        [34, -20],
-      ],
-    },
+    legs: legPose([-26, -112], [-30, -20], [28, -112], [34, -20]),
   });
 }
 
