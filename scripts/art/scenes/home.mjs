@@ -177,10 +177,7 @@ export function drawHome() {
     });
     const defs =
       lib.starDefs() +
-      lib.linearDef("sky", [
-        [0, lib.sceneColors.night],
-        [1, lib.sceneColors.night2],
-      ]) +
+      lib.nightSkyDef("sky") +
       lib.glowDef("gw", lib.sceneColors.gold, 0.35) +
       lib.kawungDef("kw", lib.sceneColors.gold, 30, 0.35, 1.2) +
       p.defs;
@@ -246,10 +243,7 @@ export function drawHome() {
     });
     const defs =
       lib.starDefs() +
-      lib.linearDef("bg", [
-        [0, lib.sceneColors.night],
-        [1, lib.sceneColors.night2],
-      ]) +
+      lib.nightSkyDef("bg") +
       `<radialGradient id="scr" cx=".5" cy=".55" r=".6"><stop offset="0" stop-color="#ffe9b0"/><stop offset=".6" stop-color="#f5c04e"/><stop offset="1" stop-color="#ff7a59"/></radialGradient>` +
       lib.linearDef("beam", [
         [0, lib.sceneColors.goldSoft, 0.55],
@@ -391,10 +385,7 @@ export function drawHome() {
     const r = mulberry32(5);
     const defs =
       lib.starDefs() +
-      lib.linearDef("sky", [
-        [0, lib.sceneColors.night],
-        [1, lib.sceneColors.night2],
-      ]) +
+      lib.nightSkyDef("sky") +
       lib.glowDef("gw", lib.sceneColors.teal, 0.35) +
       lib.glowDef("gc", lib.sceneColors.coral, 0.3) +
       lib.kawungDef("kw", lib.sceneColors.night2, 22, 0.7, 1.6) +

@@ -58,6 +58,14 @@ export function linearDef(id, stops, { x2 = 0, y2 = 1 } = {}) {
   );
 }
 
+/** The plain top-to-bottom night-to-night2 gradient that most scenes lay behind their stars. */
+export function nightSkyDef(id) {
+  return linearDef(id, [
+    [0, sceneColors.night],
+    [1, sceneColors.night2],
+  ]);
+}
+
 /** Batik kawung: four ellipse petals round a dot, repeated. */
 export function kawungDef(id, color, size = 40, opacity = 0.18, sw = 1.5) {
   const s = size;
