@@ -9,15 +9,12 @@ export function mieGomak(r) {
     cy = 330;
   let b = "";
   // andaliman sprig
-  b +=
-    shapes.svgPath(
-      "M90 500q60-20 120-10M150 494q10-22 30-30M120 498q-4-20 8-34",
-      shapes.line({ stroke: shapes.OUTLINE, sw: 6 }),
-    ) +
-    shapes.svgPath(
-      "M90 500q60-20 120-10M150 494q10-22 30-30M120 498q-4-20 8-34",
-      shapes.line({ stroke: "#7a5a2a", sw: 3 }),
-    );
+  b += shapes.outlinedLine(
+    "M90 500q60-20 120-10M150 494q10-22 30-30M120 498q-4-20 8-34",
+    "#7a5a2a",
+    6,
+    3,
+  );
   for (const [x, y] of [
     [180, 464],
     [128, 464],
@@ -101,12 +98,7 @@ export function mieGomak(r) {
       lc: "round",
       tr: "translate(-2 0)",
     });
-  b +=
-    shapes.svgPath(
-      "M455 246L700 120M470 252L715 140",
-      shapes.line({ stroke: shapes.OUTLINE, sw: 12 }),
-    ) +
-    shapes.svgPath("M455 246L700 120M470 252L715 140", shapes.line({ stroke: "#c98e4f", sw: 7 }));
+  b += shapes.outlinedLine("M455 246L700 120M470 252L715 140", "#c98e4f", 12, 7);
   b += shapes.svgPath(
     "M455 246L700 120M470 252L715 140",
     shapes.line({ stroke: "#e9b880", sw: 2, tr: "translate(0 -2)" }),
