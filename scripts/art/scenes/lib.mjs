@@ -4,7 +4,7 @@
 // Every helper returns an SVG string.
 import { oneDecimal } from "../kit/format.mjs";
 import { palette } from "../kit/palette.mjs";
-import { mulberry32 } from "../kit/random.mjs";
+import { mulberry32, pointInRect } from "../kit/random.mjs";
 import { starPath } from "../kit/star.mjs";
 import { defsBlock, svgDocument } from "../kit/svg.mjs";
 
@@ -149,8 +149,7 @@ export function stars(
   let dots = "";
   let big = "";
   for (let i = 0; i < n; i++) {
-    const x = x0 + r() * w;
-    const y = y0 + r() * h;
+    const [x, y] = pointInRect(r, x0, y0, w, h);
     const keep = avoid(x, y);
     if (r() > keep) continue;
     const roll = r();
