@@ -9,6 +9,7 @@
  * @param {{ spread: number, rx: number, ry: number, dot: number }} size
  */
 export function kawungFlower(x, y, { spread, rx, ry, dot }) {
+  /** @param {number} px @param {number} py @param {number} rot */
   const petal = (px, py, rot) =>
     `<ellipse cx="${px}" cy="${py}" rx="${rx}" ry="${ry}" transform="rotate(${rot} ${px} ${py})"/>`;
   return (
@@ -27,6 +28,7 @@ export function kawungFlower(x, y, { spread, rx, ry, dot }) {
  * @param {Parameters<typeof kawungFlower>[2]} size
  */
 export function kawungTile(tile, size) {
+  /** @param {number} x @param {number} y */
   const f = (x, y) => kawungFlower(x, y, size);
   return f(tile / 2, tile / 2) + f(0, 0) + f(tile, 0) + f(0, tile) + f(tile, tile);
 }
