@@ -43,6 +43,10 @@ export const line = (o) => ({
   lj: "round",
   ...o,
 });
+/** A line drawn twice: a wide outline-coloured stroke with a narrower coloured one on top. */
+export const outlinedLine = (d, color, outlineWidth, width) =>
+  svgPath(d, line({ stroke: OUTLINE, sw: outlineWidth })) +
+  svgPath(d, line({ stroke: color, sw: width }));
 export const ink = (fill, o = {}) => ({ fill, stroke: OUTLINE, sw: 3, lj: "round", ...o });
 
 // Catmull-Rom spline through points -> cubic bezier path

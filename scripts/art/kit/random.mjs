@@ -16,6 +16,18 @@ export function mulberry32(seed) {
   };
 }
 
+/**
+ * A uniformly random point in the rectangle from (x0, y0), w wide and h high. Draws x, then y:
+ * the starfields depend on that order.
+ * @param {Random} r @param {number} x0 @param {number} y0 @param {number} w @param {number} h
+ * @returns {[number, number]}
+ */
+export function pointInRect(r, x0, y0, w, h) {
+  const x = x0 + r() * w;
+  const y = y0 + r() * h;
+  return [x, y];
+}
+
 /** FNV-1a 32-bit hash of a text (the portraits seed each person by name). @param {string} text */
 export function fnv1a(text) {
   let h = 2166136261;

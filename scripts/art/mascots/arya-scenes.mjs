@@ -3,6 +3,7 @@
 import { round1 } from "../kit/format.mjs";
 import { ARYA } from "./characters.mjs";
 import { figure } from "./figure.mjs";
+import { legPose } from "./figure-parts.mjs";
 import * as lib from "./lib.mjs";
 import { brush, paintPalette, pencil, sketchbook } from "./props.mjs";
 import * as scenery from "./scenery.mjs";
@@ -131,6 +132,24 @@ function wayangCanvas(x, y, w, h, lw = 3) {
   return s;
 }
 
+/** Arya at the easel, palette behind and brush raised to the canvas (scene 2, both crops). */
+function paintingArya(ctx, x, y, s) {
+  const lw = 3 / s;
+  return figure(ctx, ARYA, {
+    x,
+    y,
+    s,
+    turn: -0.7,
+    arms: { l: { e: [-118, -302], h: [-196, -336] }, r: { e: [86, -300], h: [66, -246] } },
+    behind: ["r"],
+    propsBack: paintPalette(96, -250, -10, lw),
+    propsFront: brush(-196, -336, 200, lw, 80, lib.mascotColors.teal),
+    toeL: -1,
+    toeR: -0.2,
+    legs: legPose([-34, -112], [-46, -20], [24, -112], [26, -20]),
+  });
+}
+
 export function arya2(mobile) {
   const { ctx, W, H } = scenery.sceneFrame("a2", mobile);
   let b = lib.sky(ctx, W, H);
@@ -143,31 +162,8 @@ export function arya2(mobile) {
     b += scenery.hills("M0,640C140,610 420,600 600,630V800H0Z", lib.mascotColors.night2);
     b += wayangCanvas(60, 230, 250, 300, 3);
     b += palmGround();
-    const s = 0.98;
-    const lw = 3 / s;
     b += jars(70, 690, 0.9);
-    b += figure(ctx, ARYA, {
-      x: 430,
-      y: 770,
-      s,
-      turn: -0.7,
-      arms: { l: { e: [-118, -302], h: [-196, -336] }, r: { e: [86, -300], h: [66, -246] } },
-      behind: ["r"],
-      propsBack: paintPalette(96, -250, -10, lw),
-      propsFront: brush(-196, -336, 200, lw, 80, lib.mascotColors.teal),
-      toeL: -1,
-      toeR: -0.2,
-      legs: {
-        l: [
-          [-34, -112],
-          [-46, -20],
-        ],
-        r: [
-          [24, -112],
-          [26, -20],
-        ],
-      },
-    });
+    b += paintingArya(ctx, 430, 770, 0.98);
   } else {
     b += lib.moon(ctx, 1080, 110, 40);
     b += lib.megaMendung(700, 260, 380, { colors: scenery.CLOUD_PLUM, op: 0.7 });
@@ -181,30 +177,7 @@ export function arya2(mobile) {
       fill: lib.mascotColors.coral,
       ring: lib.mascotColors.teal,
     });
-    const s = 1.08;
-    const lw = 3 / s;
-    b += figure(ctx, ARYA, {
-      x: 820,
-      y: 760,
-      s,
-      turn: -0.7,
-      arms: { l: { e: [-118, -302], h: [-196, -336] }, r: { e: [86, -300], h: [66, -246] } },
-      behind: ["r"],
-      propsBack: paintPalette(96, -250, -10, lw),
-      propsFront: brush(-196, -336, 200, lw, 80, lib.mascotColors.teal),
-      toeL: -1,
-      toeR: -0.2,
-      legs: {
-        l: [
-          [-34, -112],
-          [-46, -20],
-        ],
-        r: [
-          [24, -112],
-          [26, -20],
-        ],
-      },
-    });
+    b += paintingArya(ctx, 820, 760, 1.08);
     b += scenery.sparkles(7, [
       [630, 330, 10],
       [660, 260, 7],
@@ -242,16 +215,7 @@ function thinkingArya(ctx, x, y, s) {
     expr: "think",
     arms: { l: { e: [-76, -292], h: [-62, -230] }, r: { e: [78, -296], h: [70, -216] } },
     propsMid: sketchbook(78, -280, 8, lw, { open: false }),
-    legs: {
-      l: [
-        [-26, -112],
-        [-30, -20],
-      ],
-      r: [
-        [28, -112],
-        [34, -20],
-      ],
-    },
+    legs: legPose([-26, -112], [-30, -20], [28, -112], [34, -20]),
   });
 }
 

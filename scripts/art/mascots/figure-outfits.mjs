@@ -1,7 +1,7 @@
 // @ts-check
 // What makes each human figure theirs: hair, faces, torsos and lower bodies.
 import { round1 } from "../kit/format.mjs";
-import { INK, limb, shoe } from "./figure-parts.mjs";
+import { INK, legPose, limb, shoe } from "./figure-parts.mjs";
 import { kawung, mascotColors, parang } from "./lib.mjs";
 
 // ---------- Arya ----------
@@ -61,16 +61,7 @@ export function aryaTorso(ctx, ch, o, lw) {
 }
 
 export function aryaLower(ch, o, lw) {
-  const L = o.legs || {
-    l: [
-      [-26, -112],
-      [-28, -20],
-    ],
-    r: [
-      [26, -112],
-      [28, -20],
-    ],
-  };
+  const L = o.legs || legPose([-26, -112], [-28, -20], [26, -112], [28, -20]);
   let s = "";
   s += limb([[-24, -214], ...L.l], 40, ch.pants, lw);
   s += limb([[24, -214], ...L.r], 40, ch.pants, lw);

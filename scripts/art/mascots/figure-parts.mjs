@@ -7,6 +7,14 @@ export const INK = mascotColors.ink;
 const formatPoint = (p) => `${round1(p[0])},${round1(p[1])}`;
 // ---------- generic pieces ----------
 
+/**
+ * A figure's `legs` option: knee and foot of the left and the right leg, in the figure's
+ * frame (the hips are fixed by the outfit, so the knee and the foot are all a pose sets).
+ */
+export function legPose(leftKnee, leftFoot, rightKnee, rightFoot) {
+  return { l: [leftKnee, leftFoot], r: [rightKnee, rightFoot] };
+}
+
 export function limb(pts, w, color, lw) {
   const d = `M${pts.map(formatPoint).join("L")}`;
   return (

@@ -4,6 +4,7 @@ import { round1 } from "../kit/format.mjs";
 import { mulberry32 } from "../kit/random.mjs";
 import { STAR } from "./characters.mjs";
 import { figure } from "./figure.mjs";
+import { legPose } from "./figure-parts.mjs";
 import { glow, linear, makeCtx, mascotColors, star4, starfield, svgDoc } from "./lib.mjs";
 import { mic } from "./props.mjs";
 import { batikWash, INK, sparkles } from "./scenery.mjs";
@@ -47,16 +48,7 @@ export function guest(revealed) {
       l: { e: [-112, -300], h: [-168, -250], kind: "open" }, // open to the crowd
       r: { e: [116, -446], h: [146, -540] }, // mic raised high
     },
-    legs: {
-      l: [
-        [-52, -110],
-        [-70, -20],
-      ],
-      r: [
-        [40, -112],
-        [56, -20],
-      ],
-    },
+    legs: legPose([-52, -110], [-70, -20], [40, -112], [56, -20]),
   };
   const lw = 3 / pose.s;
   pose.propsMid = mic(146, -534, 16, lw);

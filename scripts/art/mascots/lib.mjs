@@ -4,7 +4,7 @@
 
 import { round1 } from "../kit/format.mjs";
 import { palette } from "../kit/palette.mjs";
-import { mulberry32 } from "../kit/random.mjs";
+import { mulberry32, pointInRect } from "../kit/random.mjs";
 import { starPath } from "../kit/star.mjs";
 import { svgDocument } from "../kit/svg.mjs";
 
@@ -158,8 +158,7 @@ export function starfield(
   let dots = "";
   let stars = "";
   for (let i = 0; i < n; i++) {
-    const x = x0 + r() * w;
-    const y = y0 + r() * h;
+    const [x, y] = pointInRect(r, x0, y0, w, h);
     if (avoid.some(([cx, cy, rr]) => (x - cx) ** 2 + (y - cy) ** 2 < rr * rr)) continue;
     const k = r();
     if (k < big) stars += star4(x, y, 5 + r() * 9, color, round1(0.6 + r() * 0.4));

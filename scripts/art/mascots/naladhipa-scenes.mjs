@@ -89,38 +89,32 @@ function cloudStone(x, y, w, colors = CLOUD_TEAL) {
   return lib.megaMendung(x - w / 2, y, w, { colors });
 }
 
+/**
+ * Scene 2's path up to the gate: the same six stones, planets ("p") and clouds ("c") in turn,
+ * placed for each crop as [x, y, size].
+ * @type {["p" | "c", [number, number, number], [number, number, number]][]}
+ */
+const STEPPING_STONES = [
+  ["p", [470, 220, 26], [940, 260, 26]],
+  ["c", [530, 300, 60], [1050, 330, 80]],
+  ["p", [470, 390, 36], [930, 410, 40]],
+  ["c", [420, 520, 140], [760, 480, 160]],
+  ["p", [250, 640, 50], [560, 560, 56]],
+  ["c", [330, 770, 260], [680, 720, 320]],
+];
+
 export function nala2(mobile) {
   const { ctx, W, H } = sceneFrame("n2", mobile);
   let b = lib.sky(ctx, W, H, { top: "#0a0520", bottom: "#35237a" });
   b += batikWash(ctx, W, H, 0.05, 50);
   b += lib.starfield(51, 0, 0, W, H, mobile ? 80 : 150);
-  // path of stepping stones: list of [x,y,size,kind]
-  /** @type {[number, number, number, string][]} */
-  let stones;
-  let gate;
-  let nala;
-  if (mobile) {
-    gate = [430, 150];
-    stones = [
-      [470, 220, 26, "p"],
-      [530, 300, 60, "c"],
-      [470, 390, 36, "p"],
-      [420, 520, 140, "c"],
-      [250, 640, 50, "p"],
-      [330, 770, 260, "c"],
-    ];
-    nala = { x: 320, y: 400, s: 1.1 };
-  } else {
-    gate = [1010, 170];
-    stones = [
-      [940, 260, 26, "p"],
-      [1050, 330, 80, "c"],
-      [930, 410, 40, "p"],
-      [760, 480, 160, "c"],
-      [560, 560, 56, "p"],
-      [680, 720, 320, "c"],
-    ];
-    nala = { x: 400, y: 330, s: 1.45 };
+  const stones = STEPPING_STONES.map(([kind, onMobile, onDesktop]) => {
+    const [x, y, size] = mobile ? onMobile : onDesktop;
+    return /** @type {const} */ ([x, y, size, kind]);
+  });
+  const gate = mobile ? [430, 150] : [1010, 170];
+  const nala = mobile ? { x: 320, y: 400, s: 1.1 } : { x: 400, y: 330, s: 1.45 };
+  if (!mobile) {
     b += lib.planet(ctx, 120, 760, 150, {
       fill: "#4d3296",
       band: "#6a4cc0",

@@ -142,23 +142,13 @@ export function nir3(mobile) {
   b += lib.glow(ctx, W * 0.2, hz, mobile ? 220 : 340, lib.mascotColors.gold, 0.45);
   b += lib.glow(ctx, W * 0.8, hz - 40, mobile ? 220 : 340, lib.mascotColors.teal, 0.35);
   b += lib.moon(ctx, mobile ? 110 : 200, 110, mobile ? 30 : 40, { crescent: true });
-  if (mobile) {
-    b += lib.skyline(82, 330, hz + 10, 280, {
-      maxH: 260,
-      scale: 0.75,
-      lit: lib.mascotColors.teal,
-      monas: [470, hz + 10, 300],
-      color: "#2a1a5e",
-    });
-  } else {
-    b += lib.skyline(82, 680, hz + 10, 540, {
-      maxH: 320,
-      scale: 0.9,
-      lit: lib.mascotColors.teal,
-      monas: [940, hz + 10, 360],
-      color: "#2a1a5e",
-    });
-  }
+  b += lib.skyline(82, mobile ? 330 : 680, hz + 10, mobile ? 280 : 540, {
+    maxH: mobile ? 260 : 320,
+    scale: mobile ? 0.75 : 0.9,
+    lit: lib.mascotColors.teal,
+    monas: [mobile ? 470 : 940, hz + 10, mobile ? 300 : 360],
+    color: "#2a1a5e",
+  });
   b += scenery.hills(
     `M0,${hz}C${W * 0.3},${hz - 20} ${W * 0.7},${hz + 10} ${W},${hz - 5}V800H0Z`,
     "#1f1147",

@@ -25,9 +25,7 @@ export function tile(kind) {
   if (kind === "arya") {
     const s = 1.6;
     const lw = 3 / s;
-    b += `<clipPath id="${ctx.id("c")}"><circle cx="300" cy="300" r="280"/></clipPath>`;
-    b += `<g clip-path="url(#${ctx.id("c")})">`;
-    b += figure(ctx, ARYA, {
+    const arya = figure(ctx, ARYA, {
       x: 300,
       y: 1060,
       s,
@@ -36,12 +34,10 @@ export function tile(kind) {
       propsMid: sketchbook(-6, -290, -8, lw),
       propsFront: pencil(56, -350, -128, lw, 62),
     });
-    b += `</g>`;
+    b += clippedToDisc(ctx, arya);
   } else if (kind === "nirwana") {
     const s = 1.6;
-    b += `<clipPath id="${ctx.id("c")}"><circle cx="300" cy="300" r="280"/></clipPath>`;
-    b += `<g clip-path="url(#${ctx.id("c")})">`;
-    b += figure(ctx, NIRWANA, {
+    const nirwana = figure(ctx, NIRWANA, {
       x: 300,
       y: 1060,
       s,
@@ -49,7 +45,7 @@ export function tile(kind) {
       expr: "confident",
       arms: { l: { e: [-40, -330], h: [-28, -372] }, r: { e: [112, -300], h: [60, -250] } },
     });
-    b += `</g>`;
+    b += clippedToDisc(ctx, nirwana);
   } else {
     b += naladhipa(ctx, {
       x: 300,
@@ -63,4 +59,12 @@ export function tile(kind) {
   }
   b += `<circle cx="300" cy="300" r="282" fill="none" stroke="${mascotColors.gold}" stroke-width="5"/>`;
   return svgDoc(ctx, W, W, b);
+}
+
+/** The humans stand too tall for the tile: clip them to its disc so they end at the gold rim. */
+function clippedToDisc(ctx, figureSvg) {
+  return (
+    `<clipPath id="${ctx.id("c")}"><circle cx="300" cy="300" r="280"/></clipPath>` +
+    `<g clip-path="url(#${ctx.id("c")})">${figureSvg}</g>`
+  );
 }

@@ -10,6 +10,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { round2 } from "../kit/format.mjs";
+import { kawungTile } from "../kit/kawung.mjs";
 import { MARKS, PARTNERS, partnerColors, star4, wordmark } from "./logos.mjs";
 
 const W = 640;
@@ -40,17 +41,10 @@ const SCENES = {
 
 function motifPattern(id, kind, color) {
   if (kind === "kawung") {
-    const petal = (x, y, rot) =>
-      `<ellipse cx="${x}" cy="${y}" rx="13" ry="7" transform="rotate(${rot} ${x} ${y})"/>`;
-    const m = (x, y) =>
-      petal(x - 10, y - 10, 45) +
-      petal(x + 10, y - 10, -45) +
-      petal(x - 10, y + 10, -45) +
-      petal(x + 10, y + 10, 45) +
-      `<circle cx="${x}" cy="${y}" r="3"/>`;
+    const flowers = kawungTile(60, { spread: 10, rx: 13, ry: 7, dot: 3 });
     return {
       size: 60,
-      svg: `<pattern id="${id}" width="60" height="60" patternUnits="userSpaceOnUse"><g fill="none" stroke="${color}" stroke-width="2.2">${m(30, 30)}${m(0, 0)}${m(60, 0)}${m(0, 60)}${m(60, 60)}</g></pattern>`,
+      svg: `<pattern id="${id}" width="60" height="60" patternUnits="userSpaceOnUse"><g fill="none" stroke="${color}" stroke-width="2.2">${flowers}</g></pattern>`,
     };
   }
   if (kind === "parang") {

@@ -1,6 +1,7 @@
 // @ts-check
 // Portrait backgrounds: a tone per tile with glows, kawung and four-point stars.
 import { round1 } from "../kit/format.mjs";
+import { kawungTile } from "../kit/kawung.mjs";
 import { circle, portraitColors, star4 } from "./style.mjs";
 
 // ---------------------------------------------------------------- background
@@ -44,17 +45,9 @@ export function background(id, bgName, rnd) {
   const pid = `${id}-kawung`;
   // kawung: four oval petals around a dot, on a diagonal grid
   const k = 44;
-  const petal = (x, y, rot) =>
-    `<ellipse cx="${x}" cy="${y}" rx="10" ry="5.6" transform="rotate(${rot} ${x} ${y})"/>`;
-  const motif = (x, y) =>
-    petal(x - 8, y - 8, 45) +
-    petal(x + 8, y - 8, -45) +
-    petal(x - 8, y + 8, -45) +
-    petal(x + 8, y + 8, 45) +
-    `<circle cx="${x}" cy="${y}" r="2.2"/>`;
   const pattern =
     `<pattern id="${pid}" width="${k}" height="${k}" patternUnits="userSpaceOnUse" patternTransform="rotate(0)">` +
-    `<g fill="none" stroke="${b.motif}" stroke-width="2">${motif(k / 2, k / 2)}${motif(0, 0)}${motif(k, 0)}${motif(0, k)}${motif(k, k)}</g>` +
+    `<g fill="none" stroke="${b.motif}" stroke-width="2">${kawungTile(k, { spread: 8, rx: 10, ry: 5.6, dot: 2.2 })}</g>` +
     `</pattern>`;
   const stars = [];
   const spots = [

@@ -16,6 +16,24 @@ function torsoPath(ctx, necklineFn) {
   );
 }
 
+/**
+ * A band that hugs the neckline (a collar, a hood's rim, a beaded collar piece): an upper and
+ * a lower arch joined at the sides. Each edge is [how far it reaches past the neck on either
+ * side, the height of its ends, the height its middle dips to], both from the shoulder line.
+ */
+function neckBand(nw, [topOut, topEndY, topDipY], [bottomOut, bottomEndY, bottomDipY]) {
+  const x = style.CENTER_X;
+  const y = style.SHOULDER_Y;
+  return `M${x - nw - topOut},${y + topEndY} Q${x},${y + topDipY} ${x + nw + topOut},${y + topEndY} L${x + nw + bottomOut},${y + bottomEndY} Q${x},${y + bottomDipY} ${x - nw - bottomOut},${y + bottomEndY}Z`;
+}
+
+/** Outlined buttons in a column down the front, dx right of the centre line, dys below the shoulders. */
+function frontButtons(dx, dys, r, fill, outlineWidth) {
+  return dys.map((dy) =>
+    style.circle(style.CENTER_X + dx, style.SHOULDER_Y + dy, r, fill, style.outline(outlineWidth)),
+  );
+}
+
 export function torso(ctx) {
   const { spec, nw } = ctx;
   const o = spec.outfit;
@@ -126,25 +144,12 @@ export function torso(ctx) {
         );
       }
     }
-    for (const dy of [92, 118, 144])
-      out.push(
-        style.circle(
-          style.CENTER_X,
-          style.SHOULDER_Y + dy,
-          6,
-          style.portraitColors.gold,
-          style.outline(2.5),
-        ),
-      );
+    out.push(...frontButtons(0, [92, 118, 144], 6, style.portraitColors.gold, 2.5));
   } else if (o.type === "beskap") {
     // stand collar jacket with diagonal closure
     out.push(style.stroked(torsoPath(ctx, neckTo(nw + 4, nw + 4, 14)), c));
     out.push(
-      style.stroked(
-        `M${style.CENTER_X - nw - 6},${style.SHOULDER_Y - 12} Q${style.CENTER_X},${style.SHOULDER_Y + 6} ${style.CENTER_X + nw + 6},${style.SHOULDER_Y - 12} L${style.CENTER_X + nw + 8},${style.SHOULDER_Y + 4} Q${style.CENTER_X},${style.SHOULDER_Y + 22} ${style.CENTER_X - nw - 8},${style.SHOULDER_Y + 4}Z`,
-        o.trim ?? style.portraitColors.gold,
-        3,
-      ),
+      style.stroked(neckBand(nw, [6, -12, 6], [8, 4, 22]), o.trim ?? style.portraitColors.gold, 3),
     );
     out.push(
       style.line(
@@ -219,26 +224,11 @@ export function torso(ctx) {
         2.5,
       ),
     );
-    for (const dy of [52, 84])
-      out.push(
-        style.circle(
-          style.CENTER_X + 7,
-          style.SHOULDER_Y + dy,
-          3.5,
-          style.portraitColors.goldSoft,
-          style.outline(1.5),
-        ),
-      );
+    out.push(...frontButtons(7, [52, 84], 3.5, style.portraitColors.goldSoft, 1.5));
   } else if (o.type === "dancer") {
     // fitted bodice, gold collar piece (kalung / ilat-ilatan)
     out.push(style.stroked(torsoPath(ctx, neckTo(nw + 14, nw + 14, 40)), c));
-    out.push(
-      style.stroked(
-        `M${style.CENTER_X - nw - 22},${style.SHOULDER_Y - 2} Q${style.CENTER_X},${style.SHOULDER_Y + 62} ${style.CENTER_X + nw + 22},${style.SHOULDER_Y - 2} L${style.CENTER_X + nw + 46},${style.SHOULDER_Y + 6} Q${style.CENTER_X},${style.SHOULDER_Y + 104} ${style.CENTER_X - nw - 46},${style.SHOULDER_Y + 6}Z`,
-        style.portraitColors.gold,
-        3,
-      ),
-    );
+    out.push(style.stroked(neckBand(nw, [22, -2, 62], [46, 6, 104]), style.portraitColors.gold, 3));
     for (let i = -3; i <= 3; i++) {
       const a = (i / 3) * 0.9;
       const x = style.CENTER_X + Math.sin(a) * 58;
@@ -358,13 +348,7 @@ export function torso(ctx) {
     );
   } else if (o.type === "hoodie") {
     out.push(style.stroked(torsoPath(ctx, neckTo(nw + 12, nw + 12, 26)), c));
-    out.push(
-      style.stroked(
-        `M${style.CENTER_X - nw - 22},${style.SHOULDER_Y - 8} Q${style.CENTER_X},${style.SHOULDER_Y + 44} ${style.CENTER_X + nw + 22},${style.SHOULDER_Y - 8} L${style.CENTER_X + nw + 10},${style.SHOULDER_Y - 4} Q${style.CENTER_X},${style.SHOULDER_Y + 30} ${style.CENTER_X - nw - 10},${style.SHOULDER_Y - 4}Z`,
-        style.shade(c, 0.15),
-        3,
-      ),
-    );
+    out.push(style.stroked(neckBand(nw, [22, -8, 44], [10, -4, 30]), style.shade(c, 0.15), 3));
     out.push(
       style.line(
         `M${style.CENTER_X - 14},${style.SHOULDER_Y + 22} L${style.CENTER_X - 18},${style.SHOULDER_Y + 78}`,

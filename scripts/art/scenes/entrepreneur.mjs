@@ -49,10 +49,7 @@ export function drawEntrepreneur() {
         [0.5, lib.sceneColors.teal, 0.45],
         [1, lib.sceneColors.teal, 0],
       ]) +
-      lib.linearDef("bg", [
-        [0, lib.sceneColors.night],
-        [1, lib.sceneColors.night2],
-      ]);
+      lib.nightSkyDef("bg");
     const body =
       `<rect width="${W}" height="${W}" rx="40" fill="url(#bg)"/>` +
       lib.stars(606, W, W, 80) +

@@ -22,10 +22,7 @@ export function drawExpression() {
     const defs =
       lib.starDefs() +
       cloudDef() +
-      lib.linearDef("sky", [
-        [0, lib.sceneColors.night],
-        [1, lib.sceneColors.night2],
-      ]) +
+      lib.nightSkyDef("sky") +
       lib.linearDef("floor", [
         [0, lib.sceneColors.surface, 0.2],
         [1, lib.sceneColors.surface2, 0.9],

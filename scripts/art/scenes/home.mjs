@@ -32,7 +32,12 @@ export function drawHome() {
     const defs =
       lib.starDefs() +
       cloudDef() +
-      lib.linearDef("sky", L.sky) +
+      // the two crops share one sky; only the height of its violet band differs
+      lib.linearDef("sky", [
+        [0, lib.sceneColors.night],
+        [L.skyMid, "#1a0e3c"],
+        [1, lib.sceneColors.night2],
+      ]) +
       lib.glowDef("gw", lib.sceneColors.coral, 0.42) +
       lib.glowDef("gt", lib.sceneColors.teal, 0.3) +
       lib.glowDef("gg", lib.sceneColors.gold, 0.5) +
@@ -60,19 +65,17 @@ export function drawHome() {
       g.body +
       clouds +
       L.sparkles.map((s) => lib.sparkle(...s)).join("");
-    return lib.svg(W, H, body, { defs, label: L.label });
+    return lib.svg(W, H, body, {
+      defs,
+      label: "A gunungan rising from batik clouds under a ringed planet",
+    });
   }
 
   // Desktop: the left 55% (to x=792) stays calm and dark for the heading.
   writeAsset(
     "home/hero.svg",
     hero(1440, 900, {
-      label: "A gunungan rising from batik clouds under a ringed planet",
-      sky: [
-        [0, lib.sceneColors.night],
-        [0.6, "#1a0e3c"],
-        [1, lib.sceneColors.night2],
-      ],
+      skyMid: 0.6,
       seed: 8,
       nStars: 420,
       maxR: 1.9,
@@ -119,12 +122,7 @@ export function drawHome() {
   writeAsset(
     "home/hero-mobile.svg",
     hero(360, 740, {
-      label: "A gunungan rising from batik clouds under a ringed planet",
-      sky: [
-        [0, lib.sceneColors.night],
-        [0.55, "#1a0e3c"],
-        [1, lib.sceneColors.night2],
-      ],
+      skyMid: 0.55,
       seed: 88,
       nStars: 170,
       maxR: 1.5,
@@ -177,10 +175,7 @@ export function drawHome() {
     });
     const defs =
       lib.starDefs() +
-      lib.linearDef("sky", [
-        [0, lib.sceneColors.night],
-        [1, lib.sceneColors.night2],
-      ]) +
+      lib.nightSkyDef("sky") +
       lib.glowDef("gw", lib.sceneColors.gold, 0.35) +
       lib.kawungDef("kw", lib.sceneColors.gold, 30, 0.35, 1.2) +
       p.defs;
@@ -246,10 +241,7 @@ export function drawHome() {
     });
     const defs =
       lib.starDefs() +
-      lib.linearDef("bg", [
-        [0, lib.sceneColors.night],
-        [1, lib.sceneColors.night2],
-      ]) +
+      lib.nightSkyDef("bg") +
       `<radialGradient id="scr" cx=".5" cy=".55" r=".6"><stop offset="0" stop-color="#ffe9b0"/><stop offset=".6" stop-color="#f5c04e"/><stop offset="1" stop-color="#ff7a59"/></radialGradient>` +
       lib.linearDef("beam", [
         [0, lib.sceneColors.goldSoft, 0.55],
@@ -391,10 +383,7 @@ export function drawHome() {
     const r = mulberry32(5);
     const defs =
       lib.starDefs() +
-      lib.linearDef("sky", [
-        [0, lib.sceneColors.night],
-        [1, lib.sceneColors.night2],
-      ]) +
+      lib.nightSkyDef("sky") +
       lib.glowDef("gw", lib.sceneColors.teal, 0.35) +
       lib.glowDef("gc", lib.sceneColors.coral, 0.3) +
       lib.kawungDef("kw", lib.sceneColors.night2, 22, 0.7, 1.6) +

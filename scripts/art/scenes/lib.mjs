@@ -4,7 +4,7 @@
 // Every helper returns an SVG string.
 import { oneDecimal } from "../kit/format.mjs";
 import { palette } from "../kit/palette.mjs";
-import { mulberry32 } from "../kit/random.mjs";
+import { mulberry32, pointInRect } from "../kit/random.mjs";
 import { starPath } from "../kit/star.mjs";
 import { defsBlock, svgDocument } from "../kit/svg.mjs";
 
@@ -56,6 +56,14 @@ export function linearDef(id, stops, { x2 = 0, y2 = 1 } = {}) {
       .join("") +
     "</linearGradient>"
   );
+}
+
+/** The plain top-to-bottom night-to-night2 gradient that most scenes lay behind their stars. */
+export function nightSkyDef(id) {
+  return linearDef(id, [
+    [0, sceneColors.night],
+    [1, sceneColors.night2],
+  ]);
 }
 
 /** Batik kawung: four ellipse petals round a dot, repeated. */
@@ -141,8 +149,7 @@ export function stars(
   let dots = "";
   let big = "";
   for (let i = 0; i < n; i++) {
-    const x = x0 + r() * w;
-    const y = y0 + r() * h;
+    const [x, y] = pointInRect(r, x0, y0, w, h);
     const keep = avoid(x, y);
     if (r() > keep) continue;
     const roll = r();

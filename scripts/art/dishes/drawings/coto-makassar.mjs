@@ -40,9 +40,7 @@ function ketupat(id, x, y, s, r, cut = false) {
       });
   } else {
     const tl = `M${compactNumber(top[0])} ${compactNumber(top[1])}q${compactNumber(-6 * s)} ${compactNumber(-30 * s)} ${compactNumber(-30 * s)} ${compactNumber(-44 * s)}M${compactNumber(top[0])} ${compactNumber(top[1])}q${compactNumber(10 * s)} ${compactNumber(-26 * s)} ${compactNumber(34 * s)} ${compactNumber(-34 * s)}`;
-    out +=
-      shapes.svgPath(tl, shapes.line({ stroke: shapes.OUTLINE, sw: 12 * s })) +
-      shapes.svgPath(tl, shapes.line({ stroke: "#b9c94a", sw: 7 * s }));
+    out += shapes.outlinedLine(tl, "#b9c94a", 12 * s, 7 * s);
   }
   return out;
 }

@@ -4,20 +4,26 @@ import { scallions, shallots } from "../ingredients.mjs";
 import * as shapes from "../shapes.mjs";
 import { bowl } from "../tableware.mjs";
 
+/** Egg noodles along path d: outline, yellow body, and a pale shine shifted by `shineShift`. */
+function noodles(d, shineShift) {
+  return (
+    shapes.svgPath(d, { fill: "none", stroke: shapes.OUTLINE, sw: 14, lc: "round" }) +
+    shapes.svgPath(d, { fill: "none", stroke: "#f6d064", sw: 10, lc: "round" }) +
+    shapes.svgPath(d, { fill: "none", stroke: "#fff0b0", sw: 2.5, lc: "round", tr: shineShift })
+  );
+}
+
 export function mieGomak(r) {
   const cx = 380,
     cy = 330;
   let b = "";
   // andaliman sprig
-  b +=
-    shapes.svgPath(
-      "M90 500q60-20 120-10M150 494q10-22 30-30M120 498q-4-20 8-34",
-      shapes.line({ stroke: shapes.OUTLINE, sw: 6 }),
-    ) +
-    shapes.svgPath(
-      "M90 500q60-20 120-10M150 494q10-22 30-30M120 498q-4-20 8-34",
-      shapes.line({ stroke: "#7a5a2a", sw: 3 }),
-    );
+  b += shapes.outlinedLine(
+    "M90 500q60-20 120-10M150 494q10-22 30-30M120 498q-4-20 8-34",
+    "#7a5a2a",
+    6,
+    3,
+  );
   for (const [x, y] of [
     [180, 464],
     [128, 464],
@@ -43,16 +49,7 @@ export function mieGomak(r) {
       y += Math.sin(a) * 14;
     }
     const d = shapes.smooth(pts, false);
-    c +=
-      shapes.svgPath(d, { fill: "none", stroke: shapes.OUTLINE, sw: 14, lc: "round" }) +
-      shapes.svgPath(d, { fill: "none", stroke: "#f6d064", sw: 10, lc: "round" }) +
-      shapes.svgPath(d, {
-        fill: "none",
-        stroke: "#fff0b0",
-        sw: 2.5,
-        lc: "round",
-        tr: "translate(-1 -2)",
-      });
+    c += noodles(d, "translate(-1 -2)");
   }
   c += shapes.svgPath(shapes.dots(r, 26, shapes.ellSample(r, cx, cy, 180, 55)), {
     stroke: "#e2801e",
@@ -91,22 +88,8 @@ export function mieGomak(r) {
     pts.push([x0 - 6 + i * 4, 340]);
     hang += shapes.smooth(pts, false);
   }
-  b +=
-    shapes.svgPath(hang, { fill: "none", stroke: shapes.OUTLINE, sw: 14, lc: "round" }) +
-    shapes.svgPath(hang, { fill: "none", stroke: "#f6d064", sw: 10, lc: "round" }) +
-    shapes.svgPath(hang, {
-      fill: "none",
-      stroke: "#fff0b0",
-      sw: 2.5,
-      lc: "round",
-      tr: "translate(-2 0)",
-    });
-  b +=
-    shapes.svgPath(
-      "M455 246L700 120M470 252L715 140",
-      shapes.line({ stroke: shapes.OUTLINE, sw: 12 }),
-    ) +
-    shapes.svgPath("M455 246L700 120M470 252L715 140", shapes.line({ stroke: "#c98e4f", sw: 7 }));
+  b += noodles(hang, "translate(-2 0)");
+  b += shapes.outlinedLine("M455 246L700 120M470 252L715 140", "#c98e4f", 12, 7);
   b += shapes.svgPath(
     "M455 246L700 120M470 252L715 140",
     shapes.line({ stroke: "#e9b880", sw: 2, tr: "translate(0 -2)" }),

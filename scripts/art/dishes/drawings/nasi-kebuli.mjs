@@ -35,14 +35,7 @@ export function nasiKebuli(r) {
   for (const [x, y, rx, ry] of meats.sort((a, c) => a[1] - c[1])) {
     if (rx > 45)
       b +=
-        shapes.svgPath(
-          `M${x + rx * 0.5} ${y - ry * 0.2}l${rx * 0.7} -18`,
-          shapes.line({ stroke: shapes.OUTLINE, sw: 14 }),
-        ) +
-        shapes.svgPath(
-          `M${x + rx * 0.5} ${y - ry * 0.2}l${rx * 0.7} -18`,
-          shapes.line({ stroke: "#f0e4c8", sw: 9 }),
-        ) +
+        shapes.outlinedLine(`M${x + rx * 0.5} ${y - ry * 0.2}l${rx * 0.7} -18`, "#f0e4c8", 14, 9) +
         shapes.svgCircle(x + rx * 1.22, y - ry * 0.2 - 20, 8, shapes.ink("#f0e4c8", { sw: 2.5 }));
     b += chunk(r, x, y, rx, ry, "#7a3d1b", "#53260f", "#a4602f");
     b += shapes.svgPath(

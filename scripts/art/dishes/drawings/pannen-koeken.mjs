@@ -53,18 +53,8 @@ export function pannenKoeken(r) {
       shapes.ink("#f3d26b", { sw: 2.5 }),
     );
   // cutlery
-  b +=
-    shapes.svgPath("M660 520l60-130", shapes.line({ stroke: shapes.OUTLINE, sw: 12 })) +
-    shapes.svgPath("M660 520l60-130", shapes.line({ stroke: "#c7ccd6", sw: 7 }));
-  b +=
-    shapes.svgPath(
-      "M726 376l6 -50M716 372l10-48M706 368l12-44",
-      shapes.line({ stroke: shapes.OUTLINE, sw: 7 }),
-    ) +
-    shapes.svgPath(
-      "M726 376l6 -50M716 372l10-48M706 368l12-44",
-      shapes.line({ stroke: "#c7ccd6", sw: 3 }),
-    );
+  b += shapes.outlinedLine("M660 520l60-130", "#c7ccd6", 12, 7);
+  b += shapes.outlinedLine("M726 376l6 -50M716 372l10-48M706 368l12-44", "#c7ccd6", 7, 3);
   b += shapes.svgPath("M698 360q14 20 34 10l-6 14-24-8z", shapes.ink("#c7ccd6", { sw: 2.5 }));
   return { defs: "", body: b };
 }
