@@ -97,6 +97,8 @@ const mascotSchema = z.object({
   slidesToShow: z.number().int().min(1).max(6),
 });
 
+const pickerPageSchema = z.object({ meta: pageMetaSchema, title: text, intro: text });
+
 export const pagesSchema = z.object({
   navigation: z.object({
     label: text,
@@ -158,8 +160,8 @@ export const pagesSchema = z.object({
     heading: text,
     listTitle: text,
     mapLabel: text,
-    domestic: z.object({ meta: pageMetaSchema, title: text, intro: text }),
-    international: z.object({ meta: pageMetaSchema, title: text, intro: text }),
+    domestic: pickerPageSchema,
+    international: pickerPageSchema,
   }),
   dish: z.object({
     back: text,

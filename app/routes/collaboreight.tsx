@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { assetName, portraitName } from "../../common/asset-names";
 import { fillIn, pages } from "../../content";
-import { ArtDirectedPicture } from "../components/ui/art-directed-picture";
+import { FirstScreenArt } from "../components/ui/art-directed-picture";
 import { pictureOf } from "../components/ui/asset-types";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { SocialLinks } from "../components/ui/social-links";
@@ -88,14 +88,7 @@ export default function Collaboreight() {
       >
         {/* The show's stage across the bottom of the first screen: the page's first picture, and
             the only one it loads eagerly. Decorative; the text above says what the show is. */}
-        <ArtDirectedPicture
-          className="collab-stage__art"
-          alternative={pictureOf(stageArt, "stage-mobile")}
-          media="(max-width: 767px)"
-          fallback={pictureOf(stageArt, "stage")}
-          alt=""
-          eager
-        />
+        <FirstScreenArt className="collab-stage__art" images={stageArt} name="stage" />
         <div className="collab-stage__content">
           <h1 id="collab-title" className="page__title">
             {text.title}

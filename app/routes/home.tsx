@@ -1,7 +1,6 @@
 import { entrepreneurAnchor } from "../../common/paths";
 import { pages } from "../../content";
-import { ArtDirectedPicture } from "../components/ui/art-directed-picture";
-import { pictureOf } from "../components/ui/asset-types";
+import { FirstScreenArt } from "../components/ui/art-directed-picture";
 import { prefersReducedMotion } from "../components/ui/reduced-motion";
 import { HomeCountdown } from "../features/countdown/home-countdown";
 import { HomeSponsors } from "../features/sponsors/home-sponsors";
@@ -26,14 +25,7 @@ export default function Home() {
     <>
       <section className="hero" aria-labelledby="hero-title">
         {/* The only eager picture on Home: it is what a visitor sees first. */}
-        <ArtDirectedPicture
-          className="hero__art"
-          alternative={pictureOf(home, "hero-mobile")}
-          media="(max-width: 767px)"
-          fallback={pictureOf(home, "hero")}
-          alt=""
-          eager
-        />
+        <FirstScreenArt className="hero__art" images={home} name="hero" />
         <div className="hero__inner">
           <p className="hero__eyebrow">{hero.eyebrow}</p>
           <h1 id="hero-title" className="hero__title">

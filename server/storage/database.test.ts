@@ -125,16 +125,19 @@ describe("the SQLite files, which hold voters' addresses", () => {
     return { db, file };
   };
 
+  /** The folder only its owner may enter; the database and its WAL files only its owner may read. */
+  function expectOwnerOnly(dataDir: string, file: string) {
+    expect(modeOf(dataDir)).toBe("700");
+    for (const path of [file, `${file}-wal`, `${file}-shm`]) expect(modeOf(path), path).toBe("600");
+  }
+
   it("are readable by their owner only, in a folder only the owner can enter", async () => {
     const parent = mkdtempSync(join(tmpdir(), "fb8-modes-"));
     try {
       const dataDir = join(parent, "data");
       const { db, file } = await openIn(dataDir);
       try {
-        expect(modeOf(dataDir)).toBe("700");
-        for (const path of [file, `${file}-wal`, `${file}-shm`]) {
-          expect(modeOf(path), path).toBe("600");
-        }
+        expectOwnerOnly(dataDir, file);
       } finally {
         await db.close();
       }
@@ -153,10 +156,7 @@ describe("the SQLite files, which hold voters' addresses", () => {
 
       const { db } = await openIn(dataDir);
       try {
-        expect(modeOf(dataDir)).toBe("700");
-        for (const path of [file, `${file}-wal`, `${file}-shm`]) {
-          expect(modeOf(path), path).toBe("600");
-        }
+        expectOwnerOnly(dataDir, file);
       } finally {
         await db.close();
       }

@@ -1,4 +1,4 @@
-import type { PictureAsset } from "./asset-types";
+import { type GeneratedAsset, type PictureAsset, pictureOf } from "./asset-types";
 import { loadingAttributes } from "./responsive-image";
 
 type Props = {
@@ -34,5 +34,30 @@ export function ArtDirectedPicture({ alternative, media, fallback, alt, eager, c
         {...loadingAttributes(eager ?? false)}
       />
     </picture>
+  );
+}
+
+/**
+ * The decorative backdrop of a page's first screen, drawn twice: `name` for wide screens and
+ * `name-mobile` for phones. It is the page's first picture, so it loads at once.
+ */
+export function FirstScreenArt({
+  images,
+  name,
+  className,
+}: {
+  images: Record<string, GeneratedAsset>;
+  name: string;
+  className: string;
+}) {
+  return (
+    <ArtDirectedPicture
+      className={className}
+      alternative={pictureOf(images, `${name}-mobile`)}
+      media="(max-width: 767px)"
+      fallback={pictureOf(images, name)}
+      alt=""
+      eager
+    />
   );
 }
