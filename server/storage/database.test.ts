@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished } from "vitest";
 import {
   type DisposableStorage,
   freshPostgres,
@@ -125,6 +125,18 @@ describe("the SQLite files, which hold voters' addresses", () => {
     return { db, file };
   };
 
+  function temporaryFolder() {
+    const folder = mkdtempSync(join(tmpdir(), "fb8-modes-"));
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+    return folder;
+  }
+
+  async function openUntilTestEnds(dataDir: string) {
+    const opened = await openIn(dataDir);
+    onTestFinished(() => opened.db.close());
+    return opened;
+  }
+
   /** The folder only its owner may enter; the database and its WAL files only its owner may read. */
   function expectOwnerOnly(dataDir: string, file: string) {
     expect(modeOf(dataDir)).toBe("700");
@@ -132,36 +144,19 @@ describe("the SQLite files, which hold voters' addresses", () => {
   }
 
   it("are readable by their owner only, in a folder only the owner can enter", async () => {
-    const parent = mkdtempSync(join(tmpdir(), "fb8-modes-"));
-    try {
-      const dataDir = join(parent, "data");
-      const { db, file } = await openIn(dataDir);
-      try {
-        expectOwnerOnly(dataDir, file);
-      } finally {
-        await db.close();
-      }
-    } finally {
-      rmSync(parent, { recursive: true, force: true });
-    }
+    const dataDir = join(temporaryFolder(), "data");
+    const { file } = await openUntilTestEnds(dataDir);
+    expectOwnerOnly(dataDir, file);
   });
 
   it("are tightened when an older version left them open to everyone", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "fb8-modes-"));
-    try {
-      const { db: older, file } = await openIn(dataDir);
-      await older.close();
-      for (const path of [dataDir, file]) chmodSync(path, 0o755);
-      chmodSync(file, 0o644);
+    const dataDir = temporaryFolder();
+    const { db: older, file } = await openIn(dataDir);
+    await older.close();
+    for (const path of [dataDir, file]) chmodSync(path, 0o755);
+    chmodSync(file, 0o644);
 
-      const { db } = await openIn(dataDir);
-      try {
-        expectOwnerOnly(dataDir, file);
-      } finally {
-        await db.close();
-      }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    await openUntilTestEnds(dataDir);
+    expectOwnerOnly(dataDir, file);
   });
 });

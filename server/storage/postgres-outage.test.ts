@@ -117,6 +117,13 @@ function expectOnly201Or503(outcomes: Outcome[]) {
   }
 }
 
+/** Votes during the fault got 201 or 503, the server lives, and a vote succeeds again soon. */
+async function expectRecovered(server: ServerProcess, outcomes: Outcome[]) {
+  expectOnly201Or503(outcomes);
+  await expectServerAlive(server);
+  expect(await voteUntilAccepted(server.url, 5_000)).toBe(201);
+}
+
 describe.skipIf(!postgresUrl)("the server on PostgreSQL when the database goes away", () => {
   it("survives its connections being terminated while votes arrive", async () => {
     const { url, applicationName } = await prepareDatabase();
@@ -130,9 +137,7 @@ describe.skipIf(!postgresUrl)("the server on PostgreSQL when the database goes a
     const outcomes = await load;
 
     expect(terminated).toBeGreaterThan(0);
-    expectOnly201Or503(outcomes);
-    await expectServerAlive(server);
-    expect(await voteUntilAccepted(server.url, 5_000)).toBe(201);
+    await expectRecovered(server, outcomes);
   }, 30_000);
 
   it("survives the TCP connection to the database being reset", async () => {
@@ -148,9 +153,7 @@ describe.skipIf(!postgresUrl)("the server on PostgreSQL when the database goes a
     }
     const outcomes = await load;
 
-    expectOnly201Or503(outcomes);
-    await expectServerAlive(server);
-    expect(await voteUntilAccepted(server.url, 5_000)).toBe(201);
+    await expectRecovered(server, outcomes);
   }, 30_000);
 
   it("answers 503 within seconds when the network to the database freezes", async () => {

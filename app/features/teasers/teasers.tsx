@@ -13,6 +13,7 @@ type TeaserProps = {
   art: ReactNode;
   /** The Collaboreight teaser shows its picture after the text, so the page alternates. */
   artAfterText?: boolean;
+  cta: { to: string; label: string; look: "primary" | "gradient" };
   children: ReactNode;
 } & Pick<React.ComponentProps<"section">, "id" | "tabIndex">;
 
@@ -21,7 +22,15 @@ function TeaserPicture({ name, alt }: { name: string; alt: string }) {
 }
 
 /** One programme's section: its picture, its title and what the programme offers. */
-function Teaser({ variant, title, art, artAfterText = false, children, ...section }: TeaserProps) {
+function Teaser({
+  variant,
+  title,
+  art,
+  artAfterText = false,
+  cta,
+  children,
+  ...section
+}: TeaserProps) {
   const titleId = `teaser-${variant}`;
   return (
     <section {...section} className={`section teaser teaser--${variant}`} aria-labelledby={titleId}>
@@ -31,6 +40,9 @@ function Teaser({ variant, title, art, artAfterText = false, children, ...sectio
           {title}
         </h2>
         {children}
+        <Link to={cta.to} className={`button button--${cta.look}`}>
+          {cta.label}
+        </Link>
       </div>
       {artAfterText && art}
     </section>
@@ -47,16 +59,15 @@ export function ProgrammeTeasers() {
         id={entrepreneurAnchor}
         tabIndex={-1}
         title={entrepreneurTeaser.title}
+        cta={{ to: paths.entrepreneur, label: entrepreneurTeaser.cta, look: "gradient" }}
         art={<TeaserPicture name="teaser-8trepreneur" alt={entrepreneurTeaser.imageAlt} />}
       >
         <p>{entrepreneurTeaser.body}</p>
-        <Link to={paths.entrepreneur} className="button button--gradient">
-          {entrepreneurTeaser.cta}
-        </Link>
       </Teaser>
       <Teaser
         variant="collaboreight"
         title={collaboreightTeaser.title}
+        cta={{ to: paths.collaboreight, label: collaboreightTeaser.cta, look: "primary" }}
         artAfterText
         art={
           // Drawn twice: wide from 950 px, square below; only one is downloaded.
@@ -71,13 +82,11 @@ export function ProgrammeTeasers() {
       >
         <p className="teaser__subtitle">{collaboreightTeaser.subtitle}</p>
         <p>{collaboreightTeaser.body}</p>
-        <Link to={paths.collaboreight} className="button button--primary">
-          {collaboreightTeaser.cta}
-        </Link>
       </Teaser>
       <Teaser
         variant="expression"
         title={expressionTeaser.title}
+        cta={{ to: paths.expression, label: expressionTeaser.cta, look: "primary" }}
         art={<TeaserPicture name="teaser-expression" alt={expressionTeaser.imageAlt} />}
       >
         <ol className="teaser__points">
@@ -85,9 +94,6 @@ export function ProgrammeTeasers() {
             <li key={point}>{point}</li>
           ))}
         </ol>
-        <Link to={paths.expression} className="button button--primary">
-          {expressionTeaser.cta}
-        </Link>
       </Teaser>
     </>
   );

@@ -43,11 +43,16 @@ test("says the count could not be loaded when the server fails, and still lets t
   expect((voteButton() as HTMLButtonElement).disabled).toBe(false);
 });
 
-test("is disabled, with a note, once this browser has voted in the dish's category", async () => {
-  localStorage.setItem(storageKeys.domestic, "true");
+/** Rendang's panel once this browser has voted in `category`, after its count has loaded. */
+async function rendangAfterVoteIn(category: keyof typeof storageKeys) {
+  localStorage.setItem(storageKeys[category], "true");
   answerCount(votes(3));
   render(<VotePanel category="domestic" food="rendang" />);
   await vi.waitFor(() => expect(screen.getByRole("status").textContent).toBe("3 vote"));
+}
+
+test("is disabled, with a note, once this browser has voted in the dish's category", async () => {
+  await rendangAfterVoteIn("domestic");
   expect((voteButton() as HTMLButtonElement).disabled).toBe(true);
   expect(
     screen.getByText("Kamu sudah memberikan vote di kategori ini. Terima kasih!"),
@@ -55,10 +60,7 @@ test("is disabled, with a note, once this browser has voted in the dish's catego
 });
 
 test("a vote in the other category does not disable this one", async () => {
-  localStorage.setItem(storageKeys.international, "true");
-  answerCount(votes(3));
-  render(<VotePanel category="domestic" food="rendang" />);
-  await vi.waitFor(() => expect(screen.getByRole("status").textContent).toBe("3 vote"));
+  await rendangAfterVoteIn("international");
   expect((voteButton() as HTMLButtonElement).disabled).toBe(false);
   expect(screen.queryByText(/sudah memberikan vote/)).toBeNull();
 });
