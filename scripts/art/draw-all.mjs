@@ -5,11 +5,12 @@
 import { checkDishDrawings, drawDishes } from "./dishes/generate.mjs";
 import { drawMascots } from "./mascots/build.mjs";
 import { drawPartnerLogos } from "./partners/logos.mjs";
-import { drawPortraits } from "./people/portraits.mjs";
+import { checkPortraits, drawPortraits } from "./people/portraits.mjs";
 import { drawScenes } from "./scenes/index.mjs";
 
-// Before writing anything: every dish in the catalogue has a drawing.
+// Before writing anything: every dish in the catalogue and every person has a picture.
 checkDishDrawings();
+checkPortraits();
 drawScenes();
 drawDishes();
 drawMascots();
