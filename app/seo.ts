@@ -7,8 +7,9 @@ export function absoluteUrl(path: string): string {
 }
 
 /**
- * Title, description, canonical link and link-preview tags of one page, with {product} filled
- * in where content/index.ts exports the content. `card` names a picture from app/generated/images/sharing.
+ * Title, description, canonical link and link-preview tags of one page. The texts arrive with
+ * the festival's name already filled in (content/index.ts). `card` names a picture from
+ * app/generated/images/sharing.
  */
 export function pageMeta(
   meta: { title: string; description: string },

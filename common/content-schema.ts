@@ -164,6 +164,7 @@ export const pagesSchema = z.object({
     international: pickerPageSchema,
   }),
   dish: z.object({
+    metaTitle: text,
     back: text,
     vote: text,
     votedNote: text,

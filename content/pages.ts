@@ -166,6 +166,7 @@ export const pages = {
     },
   },
   dish: {
+    metaTitle: "{name} | 8trepreneur {product}",
     back: "Kembali ke peta",
     vote: "Vote",
     votedNote: "Kamu sudah memberikan vote di kategori ini. Terima kasih!",

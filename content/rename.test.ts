@@ -81,6 +81,13 @@ describe("renaming the festival", () => {
         .map((oldName) => `${file.slice(copy.length)}: "${oldName}"`);
     });
     expect(leftovers).toEqual([]);
+    // A placeholder that reached a page unfilled reads "{product}" to the visitor.
+    const unfilled = pages.filter((file) =>
+      /\{(product|fullName|year|showDate|openingDate|countdownDate)\}/.test(
+        readFileSync(file, "utf8"),
+      ),
+    );
+    expect(unfilled).toEqual([]);
     const withoutNewName = pages.filter(
       (file) => !readFileSync(file, "utf8").includes(renamed.product),
     );

@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
 import { paths } from "../../common/paths";
-import { dishTitle, findDish, pages } from "../../content";
+import { dishTitle, fillIn, findDish, pages } from "../../content";
 import { readParagraphs } from "../../content/read-markdown.server";
 import { pictureOf } from "../components/ui/asset-types";
 import { ResponsiveImage } from "../components/ui/responsive-image";
@@ -28,7 +28,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   const summary = paragraphs[0] ?? "";
   return pageMeta(
     {
-      title: `${dishTitle(dish)} | 8trepreneur {product}`,
+      title: fillIn(pages.dish.metaTitle, { name: dishTitle(dish) }),
       description: summary.length > 160 ? `${summary.slice(0, 157).trimEnd()}…` : summary,
     },
     location.pathname,

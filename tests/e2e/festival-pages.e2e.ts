@@ -444,7 +444,7 @@ test.describe("Collaboreight", () => {
     await visit("/collaboreight");
     const explore = page.getByRole("link", { name: "Jelajah" }).first();
     await expect(explore).toBeVisible();
-    await expect(explore.locator(".explore-link__text")).toHaveCSS("position", "absolute");
+    await expect(explore.getByText(pages.collaboreight.explore)).toBeHidden();
   });
 
   test("snaps to its sections and scrolls without animation for reduced motion", async ({
