@@ -27,6 +27,8 @@ for (const viewport of viewports) {
     }
 
     test("the open dialogs and menu have no violations", async ({ visit, page }) => {
+      // Three pages and up to five axe runs: a long journey, given three times the usual time.
+      test.slow();
       await page.route("**/api/votes/**", (route) =>
         route.request().method() === "POST"
           ? route.fulfill({ status: 201, json: { votes: 1 } })

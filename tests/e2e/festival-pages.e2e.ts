@@ -262,7 +262,8 @@ test.describe("Gallery Throwback", () => {
       const page = await context.newPage();
       await visit("/gallery-throwback", { page });
       await expect(position(page)).toHaveText(`1 / ${photoCount}`);
-      // Every position the track is painted at, frame by frame, for 400 ms after "next".
+      // Every position the track is painted at, frame by frame, for 700 ms after "next": longer
+      // than the 500 ms slide, so a busy machine that paints few frames still sees it move.
       const positions = await page.evaluate(async () => {
         const track = document.querySelector<HTMLElement>(".gallery-carousel__track");
         const next = document.querySelector<HTMLButtonElement>(
@@ -272,7 +273,7 @@ test.describe("Gallery Throwback", () => {
         const seen: string[] = [];
         next.click();
         const started = performance.now();
-        while (performance.now() - started < 400) {
+        while (performance.now() - started < 700) {
           await new Promise(requestAnimationFrame);
           const transform = getComputedStyle(track).transform;
           if (seen.at(-1) !== transform) seen.push(transform);
@@ -281,7 +282,8 @@ test.describe("Gallery Throwback", () => {
       });
       await expect(position(page)).toHaveText(`2 / ${photoCount}`);
       if (reducedMotion === "reduce") expect(positions.length, positions.join(" → ")).toBe(1);
-      else expect(positions.length, positions.join(" → ")).toBeGreaterThan(4);
+      // A slide is painted in several places on its way; a jump in exactly one.
+      else expect(positions.length, positions.join(" → ")).toBeGreaterThanOrEqual(3);
       await context.close();
     }
   });
