@@ -110,6 +110,10 @@ try {
 }
 
 const misses: string[] = [];
+// Performance, LCP and TBT are simulated from this machine's own speed, which varies with what
+// else it runs (docs/decisions/0012). AUDIT_SPEED=report prints their misses without failing.
+const speedMisses: string[] = [];
+const speedGates = process.env.AUDIT_SPEED !== "report";
 console.log("| route | Perf | A11y | Best pr. | SEO | LCP | CLS | TBT |");
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
 for (const row of rows) {
@@ -118,22 +122,31 @@ for (const row of rows) {
   console.log(
     `| ${row.route} | ${performance} | ${accessibility} | ${bestPractices} | ${seo} | ${(row.lcp / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms |`,
   );
-  if (performance < targets.performance) misses.push(`${row.route}: performance ${performance}`);
+  if (performance < targets.performance)
+    speedMisses.push(`${row.route}: performance ${performance}`);
   if (accessibility < targets.accessibility)
     misses.push(`${row.route}: accessibility ${accessibility}`);
   if (bestPractices < targets["best-practices"])
     misses.push(`${row.route}: best practices ${bestPractices}`);
   if (seo < targets.seo) misses.push(`${row.route}: SEO ${seo}`);
-  if (row.lcp > targets.lcpMs) misses.push(`${row.route}: LCP ${(row.lcp / 1000).toFixed(2)} s`);
+  if (row.lcp > targets.lcpMs)
+    speedMisses.push(`${row.route}: LCP ${(row.lcp / 1000).toFixed(2)} s`);
   if (row.cls > targets.cls) misses.push(`${row.route}: CLS ${row.cls.toFixed(3)}`);
-  if (row.tbt > targets.tbtMs) misses.push(`${row.route}: TBT ${Math.round(row.tbt)} ms`);
+  if (row.tbt > targets.tbtMs) speedMisses.push(`${row.route}: TBT ${Math.round(row.tbt)} ms`);
 }
 console.log(
   `\nMedians of ${runsPerRoute} runs per route, measured ${new Date().toISOString()}; targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 100 ms.`,
 );
+if (speedMisses.length > 0 && !speedGates) {
+  console.log(
+    `Speed over target on this machine (reported, not failing):\n  ${speedMisses.join("\n  ")}`,
+  );
+} else {
+  misses.push(...speedMisses);
+}
 if (misses.length > 0) {
   console.log(`Missed ${misses.length} target(s):\n  ${misses.join("\n  ")}`);
   process.exitCode = 1;
 } else {
-  console.log("Every target met.");
+  console.log(speedMisses.length > 0 ? "Every gating target met." : "Every target met.");
 }
