@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { builtPages } from "../server/built-site";
+import { builtPages, listBuiltFiles } from "../server/built-site";
 
 /**
  * The JavaScript each page makes a visitor download before it is interactive: every script
@@ -20,7 +20,7 @@ const gzipSize = (asset: string) => {
   return size;
 };
 
-const rows = [...builtPages(root)]
+const rows = [...builtPages(listBuiltFiles(root))]
   .map(([path, file]) => {
     const html = readFileSync(join(root, file), "utf8");
     const scripts = new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? []);

@@ -23,10 +23,10 @@ export function pagePathOf(file: string): string | undefined {
   return page === "" ? "/" : page;
 }
 
-/** Every prerendered page of a build: its URL path and the URL path of its HTML file. */
-export function builtPages(root: string): Map<string, string> {
+/** Every prerendered page among a build's files: its URL path and the path of its HTML file. */
+export function builtPages(files: Iterable<string>): Map<string, string> {
   const pages = new Map<string, string>();
-  for (const file of listBuiltFiles(root)) {
+  for (const file of files) {
     const page = pagePathOf(file);
     if (page) pages.set(page, file);
   }

@@ -43,7 +43,7 @@ export type StaticSite = {
  */
 export function loadStaticSite(root: string): StaticSite {
   const files = new Set(listBuiltFiles(root));
-  const pages = builtPages(root);
+  const pages = builtPages(files);
   const notFoundFile = pages.get(paths.notFound);
   if (!notFoundFile) {
     throw new Error(`No built site in ${root}: run "npm run build" first.`);
