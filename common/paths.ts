@@ -18,6 +18,20 @@ export const paths = {
   guestStar: "/guest-star",
   comingSoon: "/coming-soon",
   notFound: "/not-found",
+  /** The published ranking; says when it will be announced until the committee publishes. */
+  results: "/8trepreneur/hasil",
+} as const;
+
+/**
+ * The committee's console: private, never prerendered or linked from the public site, and
+ * disallowed in robots.txt. `/panitia` signs in, then shows the live results.
+ */
+export const consolePaths = {
+  home: "/panitia",
+  votes: "/panitia/suara",
+  invalidations: "/panitia/pembatalan",
+  audit: "/panitia/log",
+  settings: "/panitia/pengaturan",
 } as const;
 
 /** The dish page's route pattern, for the route table and the server's page handling. */
@@ -33,4 +47,21 @@ export const apiPaths = {
   expressionClicks: "/api/expression/clicks",
   health: "/api/health",
   openapi: "/api/openapi.json",
+  publicResults: "/api/results",
+} as const;
+
+/** The committee's API (server/routes/api/panitia); every call needs a session. */
+export const committeeApiPaths = {
+  session: "/api/panitia/session",
+  results: "/api/panitia/results",
+  timeline: "/api/panitia/timeline",
+  window: (category: string) => `/api/panitia/window/${encodeURIComponent(category)}`,
+  settings: "/api/panitia/settings",
+  votes: "/api/panitia/votes",
+  emailLookup: "/api/panitia/votes/lookup",
+  invalidations: "/api/panitia/invalidations",
+  restore: (invalidationId: number) => `/api/panitia/invalidations/${invalidationId}/restore`,
+  audit: "/api/panitia/audit",
+  erasure: "/api/panitia/erasure",
+  export: (name: "ranking" | "votes" | "audit") => `/api/panitia/export/${name}.csv`,
 } as const;

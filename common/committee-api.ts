@@ -1,0 +1,156 @@
+import type { VoteCategory } from "./vote-category";
+import type { VotingStatus } from "./voting-window";
+
+/**
+ * What the committee's API under /api/panitia answers, shared by the server (which checks
+ * its answers against these through Zod schemas in server/routes/api/panitia) and the
+ * console in the browser. Kept free of Zod so the console can import it for nothing.
+ */
+
+export const committeeRoles = ["admin", "viewer"] as const;
+export type CommitteeRole = (typeof committeeRoles)[number];
+
+/**
+ * Every status a vote can have. Only `valid` votes count anywhere. `pending` (waiting for the
+ * voter to confirm by e-mail) and `flagged` (part of a burst, waiting for review) are set by
+ * the integrity checks; an address used by a vote of any status stays used in its category.
+ */
+export const voteStatuses = ["valid", "pending", "flagged", "invalidated"] as const;
+export type VoteStatus = (typeof voteStatuses)[number];
+
+export type SessionInfo = { username: string; role: CommitteeRole; csrfToken: string };
+
+export type DishResult = {
+  food: string;
+  name: string;
+  classLabel: string;
+  /** Valid votes. */
+  votes: number;
+  invalidated: number;
+  pending: number;
+  flagged: number;
+};
+
+export type CategoryResults = {
+  category: VoteCategory;
+  window: VotingStatus;
+  /** Ranked: most valid votes first; ties share a rank and keep the catalogue's order. */
+  dishes: (DishResult & { rank: number })[];
+  totals: { votes: number; invalidated: number; pending: number; flagged: number };
+};
+
+export type CommitteeSettings = {
+  /** When the results page shows the ranking; null while hidden. */
+  resultsPublishedAt: string | null;
+  /** Dish pages show no count (and the count API answers null) while this is on. */
+  hideLiveCount: boolean;
+  /** When the addresses were replaced by keyed hashes; null before. */
+  addressesErasedAt: string | null;
+};
+
+export type ResultsResponse = {
+  generatedAt: string;
+  categories: CategoryResults[];
+  settings: CommitteeSettings;
+};
+
+export type TimelineResponse = {
+  /** Valid votes per hour (UTC hour start, ISO) and category, oldest first. */
+  hours: { hour: string; category: VoteCategory; votes: number }[];
+};
+
+/** A vote as the console shows it: the address always masked (`ra***@gmail.com`). */
+export type VoteRow = {
+  id: number;
+  category: VoteCategory;
+  food: string;
+  maskedEmail: string;
+  status: VoteStatus;
+  createdAt: string;
+};
+
+export type VoteFilter = {
+  category?: VoteCategory;
+  food?: string;
+  status?: VoteStatus;
+  /** The part after "@", matched exactly (case-insensitive). */
+  domain?: string;
+  /** ISO instants; `from` inclusive, `to` exclusive. */
+  from?: string;
+  to?: string;
+};
+
+export type VotesPage = {
+  votes: VoteRow[];
+  /** How many votes match the filter in all. */
+  total: number;
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextBefore: number | null;
+};
+
+export type EmailLookupResponse = {
+  maskedEmail: string;
+  votes: { id: number; category: VoteCategory; food: string; status: VoteStatus; createdAt: string }[];
+};
+
+/** The votes an invalidation changes: every given field must match; `voteId` picks one vote. */
+export type InvalidationCriteria = VoteFilter & { voteId?: number };
+
+export type InvalidationRequest = {
+  criteria: Omit<InvalidationCriteria, "status">;
+  reason: string;
+  dryRun: boolean;
+};
+
+export type InvalidationResponse = { count: number; invalidationId?: number };
+
+export type InvalidationRecord = {
+  id: number;
+  criteria: Omit<InvalidationCriteria, "status">;
+  reason: string;
+  actor: string;
+  at: string;
+  count: number;
+  restoredAt: string | null;
+  restoredBy: string | null;
+  restoreReason: string | null;
+};
+
+export type AuditEntry = {
+  id: number;
+  at: string;
+  actor: string;
+  action: AuditAction;
+  details: Record<string, unknown>;
+};
+
+export const auditActions = [
+  "sign_in",
+  "sign_in_failed",
+  "sign_out",
+  "account_added",
+  "account_removed",
+  "password_changed",
+  "window_changed",
+  "settings_changed",
+  "votes_invalidated",
+  "votes_restored",
+  "email_lookup",
+  "export",
+  "addresses_erased",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export type AuditPage = { entries: AuditEntry[]; nextBefore: number | null };
+
+/** What the public results page reads from GET /api/results. */
+export type PublicResultsResponse =
+  | { published: false }
+  | {
+      published: true;
+      publishedAt: string;
+      categories: {
+        category: VoteCategory;
+        dishes: { food: string; name: string; classLabel: string; votes: number; rank: number }[];
+      }[];
+    };

@@ -1,0 +1,26 @@
+import type { VoteCategory } from "./vote-category";
+
+/**
+ * A category's voting window. `null` on either side means no limit there: the shipped
+ * content leaves both open, so the site behaves as the specification describes until the
+ * committee sets times. Instants are ISO strings in UTC (`toISOString()`).
+ */
+export type VotingWindow = { opensAt: string | null; closesAt: string | null };
+
+export type VotingState = "open" | "not_open" | "closed";
+
+/** What a visitor can do now: the server decides with this, and the pages show it. */
+export type VotingStatus = VotingWindow & { state: VotingState };
+
+export function votingStateAt(window: VotingWindow, now: Date): VotingState {
+  const at = now.getTime();
+  if (window.opensAt !== null && at < Date.parse(window.opensAt)) return "not_open";
+  if (window.closesAt !== null && at >= Date.parse(window.closesAt)) return "closed";
+  return "open";
+}
+
+export function votingStatusAt(window: VotingWindow, now: Date): VotingStatus {
+  return { ...window, state: votingStateAt(window, now) };
+}
+
+export type VotingWindows = Record<VoteCategory, VotingWindow>;
