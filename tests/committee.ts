@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { addAccount } from "../server/committee/accounts";
 
 export const adminPassword = "kata-sandi-panitia-1";
@@ -6,10 +6,11 @@ export const viewerPassword = "kata-sandi-pengamat-1";
 
 /** An admin `ketua` and a viewer `pengamat`, as `npm run accounts` would create them. */
 export async function addCommitteeAccounts(app: FastifyInstance): Promise<void> {
-  for (const [username, role, password] of [
-    ["ketua", "admin", adminPassword],
-    ["pengamat", "viewer", viewerPassword],
-  ]) {
+  const accounts = [
+    { username: "ketua", role: "admin", password: adminPassword },
+    { username: "pengamat", role: "viewer", password: viewerPassword },
+  ];
+  for (const { username, role, password } of accounts) {
     const problem = await addAccount(app.database, { username, role, password }, "test");
     if (problem) throw new Error(problem);
   }
