@@ -22,7 +22,7 @@ export type CommitteeClient = {
   /** A request with the session cookie and, unless told otherwise, the CSRF token. */
   request(
     options: InjectOptions & { withoutToken?: boolean },
-  ): ReturnType<FastifyInstance["inject"]>;
+  ): Promise<LightMyRequestResponse>;
 };
 
 export async function signIn(
@@ -43,8 +43,8 @@ export async function signIn(
   return {
     csrfToken,
     cookie,
-    request: ({ withoutToken, headers, ...options }) =>
-      app.inject({
+    request: async ({ withoutToken, headers, ...options }) =>
+      await app.inject({
         ...options,
         headers: {
           cookie,
