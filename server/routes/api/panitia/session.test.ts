@@ -214,3 +214,31 @@ describe.each(storageKinds)("the committee's sessions on $kind", ({ kind, enable
     ]);
   });
 });
+
+describe("the committee's API in the OpenAPI description", () => {
+  it("documents every route of the console and the public results", async () => {
+    const { app } = await buildTestApp();
+    const document = (await app.inject("/api/openapi.json")).json();
+    const methodsOf = (path: string) => Object.keys(document.paths[path] ?? {}).sort();
+    expect(methodsOf("/api/panitia/session")).toEqual(["delete", "get", "post"]);
+    expect(methodsOf("/api/panitia/results")).toEqual(["get"]);
+    expect(methodsOf("/api/panitia/timeline")).toEqual(["get"]);
+    expect(methodsOf("/api/panitia/window/{category}")).toEqual(["put"]);
+    expect(methodsOf("/api/panitia/settings")).toEqual(["put"]);
+    expect(methodsOf("/api/panitia/votes")).toEqual(["get"]);
+    expect(methodsOf("/api/panitia/votes/lookup")).toEqual(["post"]);
+    expect(methodsOf("/api/panitia/invalidations")).toEqual(["get", "post"]);
+    expect(methodsOf("/api/panitia/invalidations/{id}/restore")).toEqual(["post"]);
+    expect(methodsOf("/api/panitia/audit")).toEqual(["get"]);
+    expect(methodsOf("/api/panitia/erasure")).toEqual(["post"]);
+    expect(methodsOf("/api/results")).toEqual(["get"]);
+    const exportPath = Object.keys(document.paths).find((path) =>
+      path.startsWith("/api/panitia/export/"),
+    );
+    expect(exportPath).toBeDefined();
+    const invalidation = document.paths["/api/panitia/invalidations"].post;
+    expect(invalidation.requestBody.content["application/json"].schema.required).toEqual(
+      expect.arrayContaining(["criteria", "reason", "dryRun"]),
+    );
+  });
+});
