@@ -20,9 +20,7 @@ export type CommitteeClient = {
   csrfToken: string;
   cookie: string;
   /** A request with the session cookie and, unless told otherwise, the CSRF token. */
-  request(
-    options: InjectOptions & { withoutToken?: boolean },
-  ): Promise<LightMyRequestResponse>;
+  request(options: InjectOptions & { withoutToken?: boolean }): Promise<LightMyRequestResponse>;
 };
 
 export async function signIn(
