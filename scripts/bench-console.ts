@@ -145,6 +145,8 @@ async function measure(kind: string, disposable: DisposableStorage) {
       headers: { cookie, "content-type": "application/json", "x-csrf-token": csrfToken },
       body: JSON.stringify({ criteria: { domain: massDomain }, reason: "bench", dryRun: false }),
     });
+    if (!invalidation.ok)
+      throw new Error(`invalidation answered ${invalidation.status}: ${await invalidation.text()}`);
     const { count } = await invalidation.json();
     const invalidationSeconds = (performance.now() - invalidationStarted) / 1000;
     const after = await timeRequests(`${server.url}/api/panitia/results`, cookie, 20);
