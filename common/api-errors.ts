@@ -19,6 +19,9 @@ export const apiErrorMessages = {
   request_timeout: "Permintaan terlalu lama dikirim. Coba lagi.",
   headers_too_large: "Header permintaan terlalu besar.",
   internal_error: "Maaf, terjadi gangguan di server. Coba lagi sebentar lagi.",
+  voting_closed: "Voting sudah ditutup",
+  // The server adds when voting opens: "Voting belum dibuka. Voting dibuka <WIB time>."
+  voting_not_open: "Voting belum dibuka",
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorMessages;
