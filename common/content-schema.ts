@@ -155,6 +155,7 @@ export const pagesSchema = z.object({
     intro: text,
     scanAlt: text,
     choices: z.object({ domestic: text, international: text }),
+    resultsLink: text,
   }),
   picker: z.object({
     heading: text,

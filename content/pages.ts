@@ -141,6 +141,7 @@ export const pages = {
     intro: "Pilih tujuan perjalanan rasamu: kuliner Nusantara atau kuliner mancanegara.",
     scanAlt: "Bingkai pemindai tiket perjalanan rasa 8trepreneur",
     choices: { domestic: "Domestik", international: "Internasional" },
+    resultsLink: "Lihat hasil vote",
   },
   picker: {
     heading: "PICK YOUR DESTINATION",
