@@ -13,6 +13,7 @@ const routes = [
   { path: "/8trepreneur/international/onigiri", heading: "Onigiri XI MIPA B" },
   { path: "/8trepreneur/domestic", heading: "PICK YOUR DESTINATION" },
   { path: "/8trepreneur/domestic/rendang", heading: "Rendang X MIPA C" },
+  { path: "/8trepreneur/hasil", heading: "Hasil Vote 8trepreneur" },
   { path: "/collaboreight", heading: "Collaboreight" },
   { path: "/guest-star", heading: "Mascot & Guest Star" },
   { path: "/coming-soon", heading: "Coming Soon" },

@@ -159,3 +159,26 @@ test("a vote refused because voting closed shows the reason in the dialog, then 
   expect(screen.getByText("Voting sudah ditutup", { selector: "p" })).toBeTruthy();
   expect(localStorage.getItem(storageKeys.domestic)).toBeNull();
 });
+
+test("asks the server again when voting opens while the page stays open", async () => {
+  const opensAt = new Date(Date.now() + 200).toISOString();
+  let asked = 0;
+  vi.stubGlobal("fetch", async () => {
+    asked += 1;
+    return Response.json({
+      votes: 0,
+      voting:
+        asked === 1
+          ? { state: "not_open", opensAt, closesAt: null }
+          : { state: "open", opensAt, closesAt: null },
+    });
+  });
+  render(<VotePanel category="domestic" food="rendang" />);
+  expect(await screen.findByText("Voting belum dibuka")).toBeTruthy();
+  expect((voteButton() as HTMLButtonElement).disabled).toBe(true);
+  await vi.waitFor(() => expect((voteButton() as HTMLButtonElement).disabled).toBe(false), {
+    timeout: 4000,
+  });
+  expect(screen.queryByText("Voting belum dibuka")).toBeNull();
+  expect(asked).toBe(2);
+});

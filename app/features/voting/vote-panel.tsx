@@ -34,6 +34,13 @@ export function VotePanel({ category, food }: Props) {
 
   useEffect(() => {
     dispatch({ type: "flagRead", hasVoted: hasVotedIn(category) });
+  }, [category]);
+
+  // Asked on entry, and again when the window opens or closes while the page stays open: the
+  // server, not this device's clock, says whether voting is open.
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    void asked;
     let current = true;
     fetchDishVotes(category, food).then((answer) => {
       if (!current) return;
@@ -43,7 +50,19 @@ export function VotePanel({ category, food }: Props) {
     return () => {
       current = false;
     };
-  }, [category, food]);
+  }, [category, food, asked]);
+
+  const { state: votingState, opensAt, closesAt } = state.voting;
+  useEffect(() => {
+    const boundary =
+      votingState === "not_open" ? opensAt : votingState === "open" ? closesAt : null;
+    if (boundary === null) return;
+    const wait = Date.parse(boundary) - Date.now();
+    // Past boundaries are the server's to judge; timers cannot wait longer than about 24 days.
+    if (!(wait > 0 && wait < 2 ** 31 - 1)) return;
+    const timer = setTimeout(() => setAsked((count) => count + 1), wait + 1000);
+    return () => clearTimeout(timer);
+  }, [votingState, opensAt, closesAt]);
 
   const submit = useCallback(
     async (email: string) => {
