@@ -55,9 +55,10 @@ export function ResultsBoard() {
   const { results } = board;
   if (!results.published) {
     return (
-      <p className="results__message" role="status">
-        {text.unpublished}
-      </p>
+      <div className="results__message results__message--waiting" role="status">
+        <Trophy className="results__waiting-cup" />
+        <p>{text.unpublished}</p>
+      </div>
     );
   }
   const ordered = voteCategories.flatMap((category) =>
