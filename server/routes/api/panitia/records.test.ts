@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { apiError } from "../../../../common/api-errors";
+import { committeeError } from "../../../../common/committee-errors";
 import { storageKinds } from "../../../../scripts/support/databases";
 import { buildTestApp } from "../../../../tests/build-app";
 import { addCommitteeAccounts, castVote, signIn } from "../../../../tests/committee";
@@ -103,7 +103,7 @@ describe.each(storageKinds)("what the committee keeps, on $kind", ({ kind, enabl
       const erase = () =>
         admin.request({ method: "POST", url: "/api/panitia/erasure", payload: {} });
 
-      expect((await erase()).json()).toEqual(apiError("erasure_not_allowed"));
+      expect((await erase()).json()).toEqual(committeeError("erasure_not_allowed"));
       await admin.request({
         method: "PUT",
         url: "/api/panitia/settings",
@@ -144,7 +144,7 @@ describe.each(storageKinds)("what the committee keeps, on $kind", ({ kind, enabl
         url: "/api/panitia/window/domestic",
         payload: { opensAt: null, closesAt: null },
       });
-      expect(reopen.json()).toEqual(apiError("addresses_erased"));
+      expect(reopen.json()).toEqual(committeeError("addresses_erased"));
       await app.database.db.updateTable("voting_windows").set({ closes_at: null }).execute();
       expect(
         await app.database.votes.castVote({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiError } from "../../../../common/api-errors";
+import { committeeError } from "../../../../common/committee-errors";
 import { storageKinds } from "../../../../scripts/support/databases";
 import { buildTestApp } from "../../../../tests/build-app";
 import {
@@ -73,7 +73,7 @@ describe.each(storageKinds)("the committee's sessions on $kind", ({ kind, enable
     const unknownName = await attempt("siapa", "bukan-kata-sandinya");
     for (const response of [wrongPassword, unknownName]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(apiError("invalid_credentials"));
+      expect(response.json()).toEqual(committeeError("invalid_credentials"));
       expect(response.cookies).toEqual([]);
     }
   });
@@ -93,7 +93,7 @@ describe.each(storageKinds)("the committee's sessions on $kind", ({ kind, enable
       }
       const throttled = await attempt(adminPassword);
       expect(throttled.statusCode).toBe(429);
-      expect(throttled.json()).toEqual(apiError("sign_in_throttled"));
+      expect(throttled.json()).toEqual(committeeError("sign_in_throttled"));
       // Another account on another network is not held back by it.
       const other = await app.inject({
         method: "POST",
@@ -110,7 +110,7 @@ describe.each(storageKinds)("the committee's sessions on $kind", ({ kind, enable
     for (const url of reads) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(401);
-      expect(response.json()).toEqual(apiError("not_signed_in"));
+      expect(response.json()).toEqual(committeeError("not_signed_in"));
     }
     for (const change of changes) {
       expect((await app.inject(change)).statusCode, change.url).toBe(401);
@@ -126,7 +126,7 @@ describe.each(storageKinds)("the committee's sessions on $kind", ({ kind, enable
     for (const change of changes) {
       const response = await viewer.request(change);
       expect(response.statusCode, change.url).toBe(403);
-      expect(response.json()).toEqual(apiError("forbidden_role"));
+      expect(response.json()).toEqual(committeeError("forbidden_role"));
     }
   });
 
@@ -138,7 +138,7 @@ describe.each(storageKinds)("the committee's sessions on $kind", ({ kind, enable
       for (const change of changes) {
         const withoutToken = await admin.request({ ...change, withoutToken: true });
         expect(withoutToken.statusCode, change.url).toBe(403);
-        expect(withoutToken.json()).toEqual(apiError("csrf_failed"));
+        expect(withoutToken.json()).toEqual(committeeError("csrf_failed"));
         const wrongToken = await admin.request({
           ...change,
           headers: { "x-csrf-token": "x".repeat(43) },
@@ -149,7 +149,7 @@ describe.each(storageKinds)("the committee's sessions on $kind", ({ kind, enable
           headers: { origin: "https://evil.example" },
         });
         expect(foreign.statusCode, change.url).toBe(403);
-        expect(foreign.json()).toEqual(apiError("csrf_failed"));
+        expect(foreign.json()).toEqual(committeeError("csrf_failed"));
       }
       const crossSiteSignIn = await app.inject({
         method: "POST",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiError } from "../../../../common/api-errors";
+import { committeeError } from "../../../../common/committee-errors";
 import { storageKinds } from "../../../../scripts/support/databases";
 import { buildTestApp } from "../../../../tests/build-app";
 import { addCommitteeAccounts, castVote, signIn } from "../../../../tests/committee";
@@ -67,7 +68,7 @@ describe.each(storageKinds)("running the vote on $kind", ({ kind, enabled }) => 
       payload: { opensAt: "2030-11-25T08:00:00+07:00", closesAt: "2030-11-24T08:00:00+07:00" },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(apiError("invalid_window"));
+    expect(response.json()).toEqual(committeeError("invalid_window"));
   });
 
   it.skipIf(!enabled)("accepts no vote after a close commits, however the two race", async () => {
@@ -125,7 +126,7 @@ describe.each(storageKinds)("running the vote on $kind", ({ kind, enabled }) => 
         });
 
       expect((await invalidation(true)).json()).toEqual({ count: 3 });
-      expect((await invalidation(false, "  ")).json()).toEqual(apiError("reason_required"));
+      expect((await invalidation(false, "  ")).json()).toEqual(committeeError("reason_required"));
       const done = await invalidation(false);
       expect(done.json()).toEqual({ count: 3, invalidationId: 1 });
       expect((await invalidation(true)).json()).toEqual({ count: 0 });
@@ -178,7 +179,7 @@ describe.each(storageKinds)("running the vote on $kind", ({ kind, enabled }) => 
       url: "/api/panitia/invalidations",
       payload: { criteria: {}, reason: "semua", dryRun: true },
     });
-    expect(empty.json()).toEqual(apiError("criteria_required"));
+    expect(empty.json()).toEqual(committeeError("criteria_required"));
     const one = await admin.request({
       method: "POST",
       url: "/api/panitia/invalidations",
