@@ -1,13 +1,6 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import {
-  postVote,
-  type ServerProcess,
-  startServerProcess,
-} from "../../scripts/support/server-process";
+import { postVote, type ServerProcess } from "../../scripts/support/server-process";
+import { startCommitteeServer } from "./committee-server";
 import { expect, test } from "./fixtures";
 
 /**
@@ -17,45 +10,11 @@ import { expect, test } from "./fixtures";
  */
 test.describe.configure({ mode: "serial" });
 
-const port = Number(process.env.E2E_PORT ?? 3210) + 5;
-const admin = { username: "panitia-uji", password: "kata-sandi-uji-yang-panjang" };
 let server: ServerProcess;
 let committee: (method: string, path: string, body: unknown) => Promise<Response>;
 
 test.beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "fb8-window-e2e-"));
-  const added = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/accounts.ts", "add", admin.username, "--role", "admin"],
-    { input: `${admin.password}\n`, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" },
-  );
-  if (added.status !== 0) throw new Error(`accounts add failed:\n${added.stderr}`);
-  server = await startServerProcess(
-    { DATA_DIR: dataDir, PORT: String(port), NODE_ENV: "production" },
-    { site: true },
-  );
-  const signIn = await fetch(`${server.url}/api/panitia/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify(admin),
-  });
-  expect(signIn.status).toBe(200);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-  const { csrfToken } = await signIn.json();
-  committee = (method, path, body) =>
-    fetch(`${server.url}${path}`, {
-      method,
-      headers: {
-        "content-type": "application/json",
-        origin: server.url,
-        cookie,
-        "x-csrf-token": csrfToken,
-      },
-      body: JSON.stringify(body),
-    });
+  ({ server, committee } = await startCommitteeServer(5));
 });
 
 test.afterAll(async () => {
