@@ -34,7 +34,9 @@ export default defineConfig({
           groups: [
             {
               name: "shared",
-              test: /[\\/](app|common|content)[\\/]/,
+              // The committee's console is left out: its modules are shared among its own
+              // screens only, and here they would travel with every public page.
+              test: /[\\/](app|common|content)[\\/](?!features[\\/]console[\\/])/,
               minShareCount: 2,
             },
           ],

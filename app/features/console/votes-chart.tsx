@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState } from "react";
+import type { TimelineResponse } from "../../../common/committee-api";
+import { voteCategories } from "../../../common/vote-category";
+import { texts } from "./texts";
+
+const wibOffsetMs = 7 * 60 * 60 * 1000;
+const hourLabel = new Intl.DateTimeFormat("id-ID", {
+  timeZone: "Asia/Jakarta",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+
+/**
+ * Valid votes per hour, one line per category. Observable Plot is loaded only here, after
+ * the table is on screen: it is the console's largest piece and no public page needs it.
+ * The caption and the list below say in words what the chart shows.
+ */
+export function VotesChart({ timeline }: { timeline: TimelineResponse | undefined }) {
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const hours = timeline?.hours ?? [];
+
+  useEffect(() => {
+    const target = box.current;
+    if (!target || hours.length === 0) return;
+    let cancelled = false;
+    import("@observablehq/plot").then(
+      (Plot) => {
+        if (cancelled) return;
+        // Plot writes times in UTC when told to; shifting by seven hours makes that WIB
+        // whatever the committee member's computer clock says.
+        const data = hours.map((row) => ({
+          hour: new Date(Date.parse(row.hour) + wibOffsetMs),
+          votes: row.votes,
+          category: texts.categories[row.category],
+        }));
+        const chart = Plot.plot({
+          width: Math.max(320, target.clientWidth),
+          height: 260,
+          marginLeft: 44,
+          style: { background: "transparent", color: "currentColor", fontSize: "12px" },
+          x: { type: "utc", label: texts.chart.hourAxis },
+          y: { grid: true, label: texts.chart.votesAxis },
+          color: { legend: true, range: ["#f5c04e", "#4fd1c5"] },
+          marks: [
+            Plot.ruleY([0]),
+            Plot.lineY(data, { x: "hour", y: "votes", stroke: "category", curve: "step-after" }),
+            Plot.dot(data, { x: "hour", y: "votes", fill: "category", r: 2.5, tip: true }),
+          ],
+        });
+        chart.setAttribute("aria-hidden", "true");
+        target.replaceChildren(chart);
+      },
+      () => setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [hours]);
+
+  return (
+    <figure className="console-card console-chart" aria-labelledby={`${id}-caption`}>
+      <figcaption id={`${id}-caption`}>
+        <strong>{texts.chart.heading}</strong> {texts.chart.caption}
+      </figcaption>
+      <div ref={box} className="console-chart__plot" />
+      {failed && <p className="console-error">{texts.chart.failed}</p>}
+      <ul className="console-chart__summary">
+        {hours.length === 0 ? <li>{texts.chart.empty}</li> : summaries(hours)}
+      </ul>
+    </figure>
+  );
+}
+
+function summaries(hours: TimelineResponse["hours"]) {
+  return voteCategories.map((category) => {
+    const rows = hours.filter((row) => row.category === category);
+    const total = rows.reduce((sum, row) => sum + row.votes, 0);
+    const peak = rows.reduce<(typeof rows)[number] | undefined>(
+      (best, row) => (!best || row.votes > best.votes ? row : best),
+      undefined,
+    );
+    const name = texts.categories[category];
+    return (
+      <li key={category}>
+        {texts.chart.summary(
+          name,
+          total,
+          peak ? `${hourLabel.format(new Date(peak.hour))} WIB` : "–",
+        )}
+      </li>
+    );
+  });
+}
