@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { paths } from "../common/paths";
+import { consolePaths, paths } from "../common/paths";
 import { publicUrl } from "../common/public-url";
 import { sitePagePaths } from "../content/site-pages";
 
@@ -30,6 +30,7 @@ writeFileSync(
   `User-agent: *
 Allow: /
 Disallow: /api/
+Disallow: ${consolePaths.home}
 
 Sitemap: ${origin}/sitemap.xml
 `,
