@@ -88,7 +88,7 @@ export function AuditScreen() {
           </p>
         )}
         <div className="console-table-scroll">
-          <table className="console-table">
+          <table className="console-table console-table--wide">
             <caption>{texts.audit.caption}</caption>
             <thead>
               <tr>
@@ -131,9 +131,16 @@ export function AuditScreen() {
   );
 }
 
-/** The details the server recorded, as "key: value" pairs; nested values stay JSON. */
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** The details the server recorded, as "key: value" pairs: instants in WIB, the rest as JSON. */
 function detailsOf(details: Record<string, unknown>): string {
   return Object.entries(details)
-    .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
+    .map(([key, value]) => {
+      if (typeof value === "string") {
+        return `${key}: ${isoInstant.test(value) ? `${wibCompact(value)} WIB` : value}`;
+      }
+      return `${key}: ${JSON.stringify(value)}`;
+    })
     .join(" · ");
 }

@@ -31,6 +31,8 @@ export function InvalidationForm({ criteria, description, onDone }: Props) {
   const [step, setStep] = useState<Step>({ kind: "editing" });
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+  // The server refuses an invalidation of everything; the button says so before it does.
+  const hasCriteria = Object.values(criteria).some((value) => value !== undefined);
 
   async function send(dryRun: boolean) {
     setBusy(true);
@@ -84,7 +86,7 @@ export function InvalidationForm({ criteria, description, onDone }: Props) {
         {texts.invalidate.reasonHint}
       </p>
       <div className="console-actions">
-        <button type="submit" className="console-button" disabled={busy}>
+        <button type="submit" className="console-button" disabled={busy || !hasCriteria}>
           {texts.invalidate.preview}
         </button>
       </div>

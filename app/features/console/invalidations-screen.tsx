@@ -27,7 +27,7 @@ export function InvalidationsScreen() {
       )}
       <section className="console-card" aria-label={texts.invalidations.caption}>
         <div className="console-table-scroll">
-          <table className="console-table">
+          <table className="console-table console-table--wide">
             <caption>{texts.invalidations.caption}</caption>
             <thead>
               <tr>

@@ -11,8 +11,10 @@ export function ResultsTable({ results }: { results: CategoryResults }) {
   const category = texts.categories[results.category];
   return (
     <div className="console-table-scroll">
-      <table className="console-table console-results">
-        <caption>{texts.results.caption(category)}</caption>
+      <table className="console-table console-table--results">
+        {/* The heading above says the category to the eye; the caption names the table for
+            a screen reader's table list. */}
+        <caption className="visually-hidden">{texts.results.caption(category)}</caption>
         <thead>
           <tr>
             <th scope="col">{texts.results.rank}</th>
@@ -30,11 +32,11 @@ export function ResultsTable({ results }: { results: CategoryResults }) {
             return (
               <tr key={dish.food} className={winner ? "console-results__winner" : undefined}>
                 <td className="console-number">{dish.rank}</td>
-                <th scope="row">
+                <th scope="row" className="console-nowrap">
                   {dish.name}
                   {winner && <span className="console-badge">{texts.results.winner}</span>}
                 </th>
-                <td>{dish.classLabel}</td>
+                <td className="console-nowrap">{dish.classLabel}</td>
                 <td className="console-number">{dish.votes}</td>
                 <td>
                   <span className="console-share">

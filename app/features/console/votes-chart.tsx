@@ -4,6 +4,18 @@ import { voteCategories } from "../../../common/vote-category";
 import { texts } from "./texts";
 
 const wibOffsetMs = 7 * 60 * 60 * 1000;
+// The chart's times are already shifted to WIB (see below), so its labels read them as UTC.
+const tickTime = new Intl.DateTimeFormat("id-ID", {
+  timeZone: "UTC",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+const tickDay = new Intl.DateTimeFormat("id-ID", {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "short",
+});
 const hourLabel = new Intl.DateTimeFormat("id-ID", {
   timeZone: "Asia/Jakarta",
   day: "numeric",
@@ -38,12 +50,28 @@ export function VotesChart({ timeline }: { timeline: TimelineResponse | undefine
           votes: row.votes,
           category: texts.categories[row.category],
         }));
+        const first = Math.min(...data.map((row) => row.hour.getTime()));
+        const last = Math.max(...data.map((row) => row.hour.getTime()));
+        const spansDays = last - first > 24 * 60 * 60 * 1000;
+        const width = Math.max(300, target.clientWidth);
         const chart = Plot.plot({
-          width: Math.max(320, target.clientWidth),
+          width,
           height: 260,
           marginLeft: 44,
           style: { background: "transparent", color: "currentColor", fontSize: "12px" },
-          x: { type: "utc", label: texts.chart.hourAxis },
+          x: {
+            type: "utc",
+            label: texts.chart.hourAxis,
+            // Whole hours only (the data are hourly), with room for each label.
+            ticks: Math.max(
+              1,
+              Math.min(Math.floor(width / (spansDays ? 110 : 64)), (last - first) / 3_600_000),
+            ),
+            tickFormat: (date: Date) =>
+              spansDays
+                ? `${tickDay.format(date)} ${tickTime.format(date)}`
+                : tickTime.format(date),
+          },
           y: { grid: true, label: texts.chart.votesAxis },
           color: { legend: true, range: ["#f5c04e", "#4fd1c5"] },
           marks: [

@@ -149,7 +149,7 @@ export function VotesScreen() {
           </p>
         )}
         <div className="console-table-scroll">
-          <table className="console-table">
+          <table className="console-table console-table--wide">
             <caption>{texts.votes.caption(rows.length, page?.total ?? 0)}</caption>
             <thead>
               <tr>
@@ -169,14 +169,18 @@ export function VotesScreen() {
                   <td>{vote.maskedEmail}</td>
                   <td>{texts.categories[vote.category]}</td>
                   <td>{dishName(vote.food)}</td>
-                  <td>{texts.statuses[vote.status]}</td>
+                  <td>
+                    <span className={`console-status console-status--${vote.status}`}>
+                      {texts.statuses[vote.status]}
+                    </span>
+                  </td>
                   <td className="console-nowrap">{wibCompact(vote.createdAt)}</td>
                   {canChange && (
                     <td>
                       {vote.status !== "invalidated" && (
                         <button
                           type="button"
-                          className="console-button console-button--small"
+                          className="console-button console-button--small console-button--quiet"
                           aria-label={`${texts.votes.invalidateOne} #${vote.id}`}
                           onClick={() => setSingle(vote)}
                         >
