@@ -90,7 +90,13 @@ export type VotesPage = {
 
 export type EmailLookupResponse = {
   maskedEmail: string;
-  votes: { id: number; category: VoteCategory; food: string; status: VoteStatus; createdAt: string }[];
+  votes: {
+    id: number;
+    category: VoteCategory;
+    food: string;
+    status: VoteStatus;
+    createdAt: string;
+  }[];
 };
 
 /** The votes an invalidation changes: every given field must match; `voteId` picks one vote. */

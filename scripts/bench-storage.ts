@@ -11,6 +11,7 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { migrateToLatest } from "../server/storage/database";
+import { GroupCommit } from "../server/storage/group-commit";
 import type { DatabaseSchema } from "../server/storage/schema";
 import { createSqliteVoteStore } from "../server/storage/sqlite-vote-store";
 
@@ -25,7 +26,7 @@ async function measure(maxBatch: number | undefined): Promise<number> {
   connection.pragma("synchronous = FULL");
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
   await migrateToLatest(db);
-  const store = createSqliteVoteStore(connection, maxBatch);
+  const store = createSqliteVoteStore(connection, new GroupCommit(connection, maxBatch));
   let accepted = 0;
   const deadline = Date.now() + seconds * 1000;
   await Promise.all(
@@ -35,6 +36,7 @@ async function measure(maxBatch: number | undefined): Promise<number> {
           category: "domestic",
           food: "rendang",
           email: `v${voter}-${vote}@example.com`,
+          erasedEmail: `erased:v${voter}-${vote}`,
         });
         if (result.status === "accepted") accepted += 1;
       }

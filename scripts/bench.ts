@@ -215,7 +215,7 @@ type Load = {
 
 async function readCount(server: Server): Promise<number> {
   const response = await fetch(`http://${host}:${server.port}${countPath}`);
-  return votesResponse.parse(await response.json()).votes;
+  return votesResponse.parse(await response.json()).votes ?? 0;
 }
 
 function statusSummary(result: BenchResult) {

@@ -15,11 +15,14 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import { type ApiErrorCode, apiError } from "../common/api-errors";
+import { publicVotingState } from "./committee/public-state";
 import { rateLimits, writeLimit } from "./plugins/rate-limit";
 import { securityHeaders } from "./plugins/security-headers";
 import { loadStaticSite } from "./plugins/static-site";
 import { expressionClickRoutes } from "./routes/api/expression-clicks";
 import { healthRoutes } from "./routes/api/health";
+import { committeeRoutes } from "./routes/api/panitia/index";
+import { publicResultRoutes } from "./routes/api/results";
 import { voteRoutes } from "./routes/api/votes";
 import type { Database } from "./storage/database";
 import { StorageUnavailableError } from "./storage/vote-store";
@@ -39,6 +42,8 @@ export type AppOptions = {
   voteRateLimitPerMinute?: number;
   /** Trusted proxies: a hop count or their addresses; leave out to ignore X-Forwarded-For. */
   trustProxy?: number | string[];
+  /** The committee's session cookie is `Secure` (true when PUBLIC_URL is https). */
+  secureCookies?: boolean;
 };
 
 /**
@@ -159,21 +164,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimits);
 
   const rateLimit = writeLimit(options.voteRateLimitPerMinute ?? 120);
+  const votingState = publicVotingState(options.database);
   await app.register(
     async (api) => {
       await api.register(swagger, {
         openapi: {
           info: {
             title: "FB8 API",
-            description: "Votes for the 8trepreneur dishes and the Expression click counter.",
+            description:
+              "Votes for the 8trepreneur dishes, the Expression click counter, the published " +
+              "results, and the committee's API under /api/panitia (session cookie; every " +
+              "state-changing request carries the x-csrf-token header).",
             version: "1.0.0",
           },
         },
         transform: jsonSchemaTransform,
       });
       await api.register(healthRoutes);
-      await api.register(voteRoutes, { rateLimit });
+      await api.register(voteRoutes, { rateLimit, votingState });
       await api.register(expressionClickRoutes, { rateLimit });
+      await api.register(publicResultRoutes);
+      await api.register(committeeRoutes, {
+        prefix: "/panitia",
+        secureCookies: options.secureCookies ?? false,
+        votingState,
+      });
       api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
       // Declared as routes so the site's catch-all never answers an API path with HTML;
       // "/" is both /api and /api/.

@@ -16,6 +16,7 @@ const environmentSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   STATIC_DIR: z.string().trim().min(1).default("./build/client"),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   VOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
   TRUST_PROXY: z
     .string()
@@ -55,6 +56,8 @@ export type Config = {
   voteRateLimitPerMinute: number;
   /** Only when set is the client IP taken from X-Forwarded-For: a hop count or addresses. */
   trustProxy: number | string[] | undefined;
+  /** The committee's session cookie is sent only over HTTPS when the site is published on it. */
+  secureCookies: boolean;
   storage: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
 };
 
@@ -80,6 +83,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     staticDir: resolve(env.STATIC_DIR),
     voteRateLimitPerMinute: env.VOTE_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY || undefined,
+    secureCookies: env.PUBLIC_URL?.startsWith("https:") ?? false,
     storage: env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }
       : { kind: "sqlite", file: resolve(env.DATA_DIR, "fb8.sqlite") },

@@ -47,7 +47,7 @@ describe("a crash of the server on SQLite", () => {
       const restarted = await startServerProcess({ DATA_DIR: dataDir });
       const count = await (await fetch(`${restarted.url}/api/votes/domestic/rendang`)).json();
       await restarted.stop();
-      expect(count).toEqual({ votes: stored.size });
+      expect(count.votes).toBe(stored.size);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -83,12 +83,10 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL database",
       expect(sameStatuses.filter((status) => status === 201)).toHaveLength(1);
       expect(sameStatuses.filter((status) => status === 409)).toHaveLength(59);
       for (const url of urls) {
-        expect(await (await fetch(`${url}/api/votes/domestic/sate-lilit`)).json()).toEqual({
-          votes: 400,
-        });
-        expect(await (await fetch(`${url}/api/votes/domestic/timphan`)).json()).toEqual({
-          votes: 1,
-        });
+        const countAt = async (food: string) =>
+          (await (await fetch(`${url}/api/votes/domestic/${food}`)).json()).votes;
+        expect(await countAt("sate-lilit")).toBe(400);
+        expect(await countAt("timphan")).toBe(1);
       }
     } finally {
       await Promise.all(servers.map((server) => server.stop()));

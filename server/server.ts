@@ -24,6 +24,7 @@ async function main() {
     logger: { level: config.logLevel },
     voteRateLimitPerMinute: config.voteRateLimitPerMinute,
     trustProxy: config.trustProxy,
+    secureCookies: config.secureCookies,
   });
 
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -86,7 +86,12 @@ describe.skipIf(!postgresUrl)("two schemas of one PostgreSQL database", () => {
       const other = await openDatabase(second.storage);
       try {
         expect(await other.isReachable()).toBe(true);
-        const vote = { category: "domestic", food: "rendang", email: "a@example.com" } as const;
+        const vote = {
+          category: "domestic",
+          food: "rendang",
+          email: "a@example.com",
+          erasedEmail: "erased:a",
+        } as const;
         expect(await other.votes.castVote(vote)).toEqual({ status: "accepted", votes: 1 });
       } finally {
         await other.close();
@@ -121,7 +126,12 @@ describe("the SQLite files, which hold voters' addresses", () => {
     const file = join(dataDir, "fb8.sqlite");
     const db = await openDatabase({ kind: "sqlite", file });
     // A vote, so the write-ahead log and its index certainly exist.
-    await db.votes.castVote({ category: "domestic", food: "rendang", email: "a@example.com" });
+    await db.votes.castVote({
+      category: "domestic",
+      food: "rendang",
+      email: "a@example.com",
+      erasedEmail: "erased:a",
+    });
     return { db, file };
   };
 

@@ -1,14 +1,16 @@
+import { createHmac } from "node:crypto";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from "kysely";
 import type { Config } from "../config";
+import { GroupCommit } from "./group-commit";
 import { migrationProvider } from "./migrations/index";
 import { type ConnectionProblemReporter, createPostgresPool } from "./postgres-pool";
 import { createPostgresVoteStore } from "./postgres-vote-store";
 import type { DatabaseSchema } from "./schema";
 import { createSqliteVoteStore } from "./sqlite-vote-store";
-import { StorageUnavailableError, type VoteStore } from "./vote-store";
+import { StorageUnavailableError, storageOperation, type VoteStore } from "./vote-store";
 
 export type StorageKind = Config["storage"]["kind"];
 
@@ -16,6 +18,16 @@ export type Database = {
   kind: StorageKind;
   db: Kysely<DatabaseSchema>;
   votes: VoteStore;
+  /**
+   * Runs the console's multi-statement work in one transaction. On SQLite it takes the
+   * connection between two group commits; on PostgreSQL it is an ordinary transaction.
+   */
+  transaction<T>(work: (db: Kysely<DatabaseSchema>) => Promise<T>): Promise<T>;
+  /**
+   * A keyed hash (HMAC-SHA-256) of a value: how addresses are kept after the committee
+   * erases them, and how client IPs are ever stored. The key is made by migration 003.
+   */
+  keyedHash(value: string): string;
   /** True when a trivial query succeeds; used by the health check. */
   isReachable(): Promise<boolean>;
   /** Where connection problems are reported; the app hands over its logger. */
@@ -56,9 +68,29 @@ function openSqlite(file: string) {
   connection.pragma("foreign_keys = ON");
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
   // Votes bypass Kysely to batch many into one synchronous transaction (group commit);
-  // migrations, the health check and tests go through Kysely on the same connection.
-  return { db, connect: () => createSqliteVoteStore(connection) };
+  // migrations, the console, the health check and tests go through Kysely on the same
+  // connection, and the console's writes take it between two group commits.
+  const commits = new GroupCommit(connection);
+  return {
+    db,
+    connect: () => createSqliteVoteStore(connection, commits),
+    transaction: <T>(work: (db: Kysely<DatabaseSchema>) => Promise<T>) =>
+      storageOperation(() => commits.exclusive(() => work(db))),
+  };
 }
+
+async function readHashKey(db: Kysely<DatabaseSchema>): Promise<Buffer> {
+  const row = await db
+    .selectFrom("settings")
+    .select("value")
+    .where("name", "=", "address_hash_key")
+    .executeTakeFirst();
+  if (!row?.value) throw new Error("settings.address_hash_key is missing");
+  return Buffer.from(row.value, "base64url");
+}
+
+const keyedHashWith = (key: Buffer) => (value: string) =>
+  createHmac("sha256", key).update(value).digest("base64url");
 
 /**
  * On PostgreSQL the migrator is pinned to the schema in use: unpinned, it looks for its
@@ -89,9 +121,11 @@ export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<void>
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(storage: Config["storage"]): Promise<Database> {
   if (storage.kind === "postgres") return openPostgres(storage.url);
-  const { db, connect } = openSqlite(storage.file);
+  const { db, connect, transaction } = openSqlite(storage.file);
+  let hashKey: Buffer;
   try {
     await migrateToLatest(db);
+    hashKey = await readHashKey(db);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -101,6 +135,8 @@ export async function openDatabase(storage: Config["storage"]): Promise<Database
     db,
     // Prepared statements need the tables, so the store is made after migrating.
     votes: connect(),
+    transaction,
+    keyedHash: keyedHashWith(hashKey),
     isReachable: () => selectOne(db),
     setLogger: () => {},
     close: () => db.destroy(),
@@ -133,12 +169,14 @@ async function openPostgres(url: string): Promise<Database> {
 
   let ready = false;
   let closed = false;
+  let hashKey: Buffer | undefined;
   let failures = 0;
   let lastFailure: Error | undefined;
   let retry: NodeJS.Timeout | undefined;
   const migrate = async () => {
     try {
       await migrateToLatest(db);
+      hashKey = await readHashKey(db);
       ready = true;
       if (failures > 0) logger?.info("database reached and migrated; votes are accepted again");
     } catch (error) {
@@ -171,6 +209,12 @@ async function openPostgres(url: string): Promise<Database> {
       castVote: (vote) => whenReady(() => store.castVote(vote)),
       readCounter: (name) => whenReady(() => store.readCounter(name)),
       incrementCounter: (name) => whenReady(() => store.incrementCounter(name)),
+    },
+    transaction: (work) =>
+      whenReady(() => storageOperation(() => db.transaction().execute((trx) => work(trx)))),
+    keyedHash: (value) => {
+      if (!hashKey) throw new StorageUnavailableError(new Error("database not reached yet"));
+      return keyedHashWith(hashKey)(value);
     },
     isReachable: async () => ready && (await selectOne(db)),
     setLogger(next) {

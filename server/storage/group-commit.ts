@@ -16,6 +16,9 @@ type Pending = {
 export class GroupCommit {
   private queue: Pending[] = [];
   private flushScheduled = false;
+  /** While the committee's work holds the connection's transaction, votes wait in the queue. */
+  private exclusiveActive = false;
+  private exclusiveTail: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly connection: SQLite.Database,
@@ -29,6 +32,32 @@ export class GroupCommit {
     });
   }
 
+  /**
+   * Runs asynchronous work (the console's multi-statement changes, written once with Kysely
+   * for both databases) in one transaction of its own. Such work runs one at a time, and
+   * votes arriving meanwhile are committed right after it.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = async () => {
+      this.exclusiveActive = true;
+      this.connection.exec("BEGIN IMMEDIATE");
+      try {
+        const result = await work();
+        this.connection.exec("COMMIT");
+        return result;
+      } catch (error) {
+        if (this.connection.inTransaction) this.connection.exec("ROLLBACK");
+        throw error;
+      } finally {
+        this.exclusiveActive = false;
+        this.scheduleFlush();
+      }
+    };
+    const result = this.exclusiveTail.then(run, run);
+    this.exclusiveTail = result.catch(() => {});
+    return result;
+  }
+
   private scheduleFlush() {
     if (this.flushScheduled) return;
     this.flushScheduled = true;
@@ -39,22 +68,27 @@ export class GroupCommit {
 
   private flush() {
     this.flushScheduled = false;
+    if (this.exclusiveActive) return;
     const batch = this.queue.splice(0, this.maxBatch);
     if (this.queue.length > 0) this.scheduleFlush();
     if (batch.length === 0) return;
 
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     try {
-      this.connection.transaction(() => {
-        for (const item of batch) {
-          try {
-            // A nested transaction is a savepoint: one failing item leaves the others intact.
-            outcomes.push({ ok: true, value: this.connection.transaction(item.work)() });
-          } catch (error) {
-            outcomes.push({ ok: false, error });
+      this.connection
+        .transaction(() => {
+          for (const item of batch) {
+            try {
+              // A nested transaction is a savepoint: one failing item leaves the others intact.
+              outcomes.push({ ok: true, value: this.connection.transaction(item.work)() });
+            } catch (error) {
+              outcomes.push({ ok: false, error });
+            }
           }
-        }
-      })();
+          // IMMEDIATE takes the write lock first, so the window and settings read inside are
+          // the latest even if another process shares the file.
+        })
+        .immediate();
     } catch (error) {
       // The commit itself failed: nothing in this batch is durable, so nobody is told otherwise.
       for (const item of batch) item.reject(error);

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { VoteCategory } from "../../common/vote-category";
+import { votingStateAt } from "../../common/voting-window";
 import type { DatabaseSchema } from "./schema";
 import { type CastVoteResult, storageOperation, type Vote, type VoteStore } from "./vote-store";
 
@@ -27,14 +28,34 @@ export function createPostgresVoteStore(db: Kysely<DatabaseSchema>): VoteStore {
 
     castVote: (vote: Vote) =>
       storageOperation(async () => {
-        // One statement, so one round trip and one atomic commit: the vote, its share of the
-        // total, and the total as this statement sees it plus this vote. Data-modifying CTEs
-        // are invisible to the outer select, hence the explicit "+ accepted".
+        // One statement, so one round trip and one atomic commit: the window check, the
+        // vote, its share of the total, and the total as this statement sees it plus this
+        // vote. Data-modifying CTEs are invisible to the outer select, hence "+ accepted".
+        // The window row is read FOR KEY SHARE: votes never wait on each other, but a close
+        // (which locks the row FOR UPDATE) waits for votes in flight, and votes arriving
+        // during the close wait for it and then see the new closing time.
         const shard = Math.floor(Math.random() * totalShards);
-        const result = await sql<{ accepted: number; votes: string | number }>`
-          with inserted as (
+        const now = new Date().toISOString();
+        const result = await sql<{
+          accepted: number;
+          votes: string | number;
+          opens_at: string | null;
+          closes_at: string | null;
+        }>`
+          with win as (
+            select opens_at, closes_at from voting_windows
+            where category = ${vote.category} for key share
+          ), open as (
+            select 1 from win
+            where (opens_at is null or opens_at <= ${now}) and (closes_at is null or closes_at > ${now})
+          ), inserted as (
             insert into votes (category, food, email, created_at)
-            values (${vote.category}, ${vote.food}, ${vote.email}, ${new Date().toISOString()})
+            select ${vote.category}, ${vote.food},
+              case when exists (
+                select 1 from settings where name = 'addresses_erased_at' and value is not null
+              ) then ${vote.erasedEmail} else ${vote.email} end,
+              ${now}
+            from open
             on conflict (category, email) do nothing
             returning 1
           ), bumped as (
@@ -47,10 +68,23 @@ export function createPostgresVoteStore(db: Kysely<DatabaseSchema>): VoteStore {
             (select count(*) from bumped)::int as accepted,
             (select coalesce(sum(votes), 0) from vote_totals
               where category = ${vote.category} and food = ${vote.food})
-              + (select count(*) from bumped) as votes
+              + (select count(*) from bumped) as votes,
+            (select opens_at from win) as opens_at,
+            (select closes_at from win) as closes_at
         `.execute(db);
         const row = result.rows[0];
-        if (!row?.accepted) return { status: "email_used" } satisfies CastVoteResult;
+        if (!row?.accepted) {
+          const window = { opensAt: row?.opens_at ?? null, closesAt: row?.closes_at ?? null };
+          const state = votingStateAt(window, new Date(now));
+          if (state === "closed") return { status: "voting_closed" } satisfies CastVoteResult;
+          if (state === "not_open") {
+            return {
+              status: "voting_not_open",
+              opensAt: `${window.opensAt}`,
+            } satisfies CastVoteResult;
+          }
+          return { status: "email_used" } satisfies CastVoteResult;
+        }
         return { status: "accepted", votes: Number(row.votes) } satisfies CastVoteResult;
       }),
 

@@ -1,15 +1,14 @@
 import type SQLite from "better-sqlite3";
 import type { VoteCategory } from "../../common/vote-category";
-import { GroupCommit } from "./group-commit";
+import { type VotingWindow, votingStateAt } from "../../common/voting-window";
+import type { GroupCommit } from "./group-commit";
 import { type CastVoteResult, storageOperation, type Vote, type VoteStore } from "./vote-store";
 
 /** Votes and clicks go through group commit; reads see only what has been committed. */
 export function createSqliteVoteStore(
   connection: SQLite.Database,
-  /** Votes per transaction at most; 1 means one commit per vote (for comparison only). */
-  maxBatch?: number,
+  commits: GroupCommit,
 ): VoteStore {
-  const commits = new GroupCommit(connection, maxBatch);
   const insertVote = connection.prepare(
     `insert into votes (category, food, email, created_at) values (?, ?, ?, ?)
      on conflict (category, email) do nothing`,
@@ -32,6 +31,12 @@ export function createSqliteVoteStore(
     )
     .pluck();
   const readCounter = connection.prepare("select value from counters where name = ?").pluck();
+  const readWindow = connection.prepare<[string], VotingWindow>(
+    "select opens_at as opensAt, closes_at as closesAt from voting_windows where category = ?",
+  );
+  const addressesErased = connection
+    .prepare("select value from settings where name = 'addresses_erased_at'")
+    .pluck();
 
   return {
     countVotes: (category: VoteCategory, food: string) =>
@@ -40,11 +45,17 @@ export function createSqliteVoteStore(
     castVote: (vote: Vote) =>
       storageOperation(() =>
         commits.run((): CastVoteResult => {
+          const now = new Date();
+          const window = readWindow.get(vote.category) ?? { opensAt: null, closesAt: null };
+          const state = votingStateAt(window, now);
+          if (state === "closed") return { status: "voting_closed" };
+          if (state === "not_open")
+            return { status: "voting_not_open", opensAt: `${window.opensAt}` };
           const inserted = insertVote.run(
             vote.category,
             vote.food,
-            vote.email,
-            new Date().toISOString(),
+            addressesErased.get() ? vote.erasedEmail : vote.email,
+            now.toISOString(),
           );
           if (inserted.changes === 0) return { status: "email_used" };
           return {

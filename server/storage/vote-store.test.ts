@@ -24,6 +24,7 @@ describe.each(storageKinds)("the vote store on $kind", ({ kind, enabled, create 
     category,
     food,
     email,
+    erasedEmail: `erased:${email}`,
   });
 
   it.skipIf(!enabled)("counts nothing for a dish nobody has voted for", async () => {

@@ -5,9 +5,18 @@ export type Vote = {
   food: string;
   /** Already trimmed and lower-cased: the store compares addresses exactly. */
   email: string;
+  /**
+   * The address as stored once the committee has erased the addresses (a keyed hash): the
+   * store picks it in the vote's own transaction, so an erased address stays used.
+   */
+  erasedEmail: string;
 };
 
-export type CastVoteResult = { status: "accepted"; votes: number } | { status: "email_used" };
+export type CastVoteResult =
+  | { status: "accepted"; votes: number }
+  | { status: "email_used" }
+  | { status: "voting_closed" }
+  | { status: "voting_not_open"; opensAt: string };
 
 /**
  * What the API needs from storage. SQLite and PostgreSQL each implement it, and one contract
@@ -15,10 +24,21 @@ export type CastVoteResult = { status: "accepted"; votes: number } | { status: "
  */
 export interface VoteStore {
   countVotes(category: VoteCategory, food: string): Promise<number>;
-  /** Resolves only once the vote is durable (committed and on disk). */
+  /**
+   * Resolves only once the vote is durable (committed and on disk). The category's voting
+   * window is checked in the vote's own transaction: no vote is accepted after a close commits.
+   */
   castVote(vote: Vote): Promise<CastVoteResult>;
   readCounter(name: string): Promise<number>;
   incrementCounter(name: string): Promise<number>;
+}
+
+/** Marks an erased address in the votes table; the console shows it as erased. */
+export const erasedPrefix = "erased:";
+
+/** How an address is stored once the committee has erased the addresses. */
+export function erasedFormOf(keyedHash: (value: string) => string, email: string): string {
+  return `${erasedPrefix}${keyedHash(email)}`;
 }
 
 /** The database could not be reached or could not commit; nothing was recorded. */

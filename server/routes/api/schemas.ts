@@ -7,7 +7,21 @@ export const errorResponse = z
   })
   .describe("Error");
 
-export const votesResponse = z.object({ votes: z.number().int().min(0) });
+export const votesResponse = z.object({
+  votes: z.number().int().min(0).nullable().describe("null while the committee hides counts"),
+});
+
+export const countResponse = votesResponse.extend({
+  voting: z.object({
+    state: z.enum(["open", "not_open", "closed"]),
+    opensAt: z.string().nullable(),
+    closesAt: z.string().nullable(),
+  }),
+});
+
+export const notOpenResponse = z
+  .object({ error: z.literal("voting_not_open"), message: z.string(), opensAt: z.string() })
+  .describe("Voting has not opened yet");
 export const clicksResponse = z.object({ clicks: z.number().int().min(0) });
 
 export const dishParams = z.object({

@@ -12,7 +12,10 @@ describe("reading a count", () => {
     const { app } = await buildTestApp();
     const response = await app.inject("/api/votes/international/onigiri");
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ votes: 0 });
+    expect(response.json()).toEqual({
+      votes: 0,
+      voting: { state: "open", opensAt: null, closesAt: null },
+    });
   });
 
   it.each([
@@ -35,7 +38,7 @@ describe("casting a vote", () => {
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ votes: 1 });
     expect((await vote(app, "guru@example.com")).json()).toEqual({ votes: 2 });
-    expect((await app.inject("/api/votes/domestic/rendang")).json()).toEqual({ votes: 2 });
+    expect((await app.inject("/api/votes/domestic/rendang")).json().votes).toBe(2);
   });
 
   it("refuses an invalid address with the specification's message", async () => {
@@ -46,7 +49,7 @@ describe("casting a vote", () => {
       error: "invalid_email",
       message: "Email yang kamu masukkan salah",
     });
-    expect((await app.inject("/api/votes/domestic/rendang")).json()).toEqual({ votes: 0 });
+    expect((await app.inject("/api/votes/domestic/rendang")).json().votes).toBe(0);
   });
 
   it("refuses an address used in the category, whatever its case and spacing", async () => {
@@ -164,7 +167,7 @@ describe("malformed requests", () => {
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     // Exactly our shape: Fastify's statusCode or code fields must not leak through.
     expect(response.json()).toEqual(apiError(code));
-    expect((await app.inject("/api/votes/domestic/rendang")).json()).toEqual({ votes: 0 });
+    expect((await app.inject("/api/votes/domestic/rendang")).json().votes).toBe(0);
   });
 });
 
@@ -333,7 +336,7 @@ describe.each(storageKinds)("concurrent votes over HTTP on $kind", ({ enabled, c
     );
     expect(responses.map((response) => response.status)).toEqual(Array(500).fill(201));
     const count = await (await fetch(`${base}/api/votes/international/gimbab`)).json();
-    expect(count).toEqual({ votes: 500 });
+    expect(count.votes).toBe(500);
   });
 
   it.skipIf(!enabled)("accepts one of 100 concurrent votes by one address", async () => {
@@ -359,6 +362,6 @@ describe.each(storageKinds)("concurrent votes over HTTP on $kind", ({ enabled, c
     );
     expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
     const count = await (await fetch(`${base}/api/votes/international/gimbab`)).json();
-    expect(count).toEqual({ votes: 1 });
+    expect(count.votes).toBe(1);
   });
 });

@@ -1,28 +1,51 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { apiError } from "../../../common/api-errors";
 import { isValidEmail, normalizeEmail } from "../../../common/email";
+import { formatWib } from "../../../common/wib";
 import { findDish } from "../../../content";
+import type { PublicVotingStateReader } from "../../committee/public-state";
 import type { RateLimit } from "../../plugins/rate-limit";
-import { dishParams, errorResponse, voteBody, votesResponse } from "./schemas";
+import { erasedFormOf } from "../../storage/vote-store";
+import {
+  countResponse,
+  dishParams,
+  errorResponse,
+  notOpenResponse,
+  voteBody,
+  votesResponse,
+} from "./schemas";
 
-export async function voteRoutes(app: FastifyInstance, options: { rateLimit: RateLimit }) {
+export async function voteRoutes(
+  app: FastifyInstance,
+  options: { rateLimit: RateLimit; votingState: PublicVotingStateReader },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const votingState = options.votingState.read;
 
   api.get(
     "/votes/:category/:food",
     {
       schema: {
-        summary: "Read a dish's vote count",
+        summary:
+          "Read a dish's vote count (null while the committee hides counts) and whether voting is open",
         params: dishParams,
-        response: { 200: votesResponse, 404: errorResponse },
+        response: { 200: countResponse, 404: errorResponse },
       },
     },
     async (request, reply) => {
       const dish = findDish(request.params.category, request.params.food);
       if (!dish) return reply.code(404).send(apiError("unknown_food"));
       reply.header("cache-control", "no-store");
-      return { votes: await app.database.votes.countVotes(dish.category, dish.slug) };
+      const [state, votes] = await Promise.all([
+        votingState(),
+        app.database.votes.countVotes(dish.category, dish.slug),
+      ]);
+      return {
+        votes: state.hideLiveCount ? null : votes,
+        voting: state.status(dish.category),
+      };
     },
   );
 
@@ -37,6 +60,7 @@ export async function voteRoutes(app: FastifyInstance, options: { rateLimit: Rat
         response: {
           201: votesResponse,
           400: errorResponse,
+          403: z.union([notOpenResponse, errorResponse]),
           404: errorResponse,
           409: errorResponse,
           413: errorResponse,
@@ -51,13 +75,29 @@ export async function voteRoutes(app: FastifyInstance, options: { rateLimit: Rat
       if (!dish) return reply.code(404).send(apiError("unknown_food"));
       if (!isValidEmail(request.body.email)) return reply.code(400).send(apiError("invalid_email"));
 
+      const email = normalizeEmail(request.body.email);
       const result = await app.database.votes.castVote({
         category: dish.category,
         food: dish.slug,
-        email: normalizeEmail(request.body.email),
+        email,
+        erasedEmail: erasedFormOf(app.database.keyedHash, email),
       });
-      if (result.status === "email_used") return reply.code(409).send(apiError("email_used"));
-      return reply.code(201).send({ votes: result.votes });
+      switch (result.status) {
+        case "email_used":
+          return reply.code(409).send(apiError("email_used"));
+        case "voting_closed":
+          return reply.code(403).send(apiError("voting_closed"));
+        case "voting_not_open":
+          return reply.code(403).send({
+            ...apiError("voting_not_open"),
+            message: `${apiError("voting_not_open").message}. Voting dibuka ${formatWib(result.opensAt)}.`,
+            opensAt: result.opensAt,
+          });
+        case "accepted": {
+          const { hideLiveCount } = await votingState();
+          return reply.code(201).send({ votes: hideLiveCount ? null : result.votes });
+        }
+      }
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from "kysely";
 import * as votesAndCounters from "./001-votes-and-counters";
 import * as voteTotals from "./002-vote-totals";
+import * as committeeConsole from "./003-committee-console";
 
 /**
  * Migrations are imported, not read from a folder at run time, so they travel with the code
@@ -9,6 +10,7 @@ import * as voteTotals from "./002-vote-totals";
 const migrations: Record<string, Migration> = {
   "001-votes-and-counters": votesAndCounters,
   "002-vote-totals": voteTotals,
+  "003-committee-console": committeeConsole,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,129 @@
+import { type Kysely, sql } from "kysely";
+import type {
+  CategoryResults,
+  DishResult,
+  PublicResultsResponse,
+  ResultsResponse,
+  TimelineResponse,
+} from "../../common/committee-api";
+import { isVoteCategory, voteCategories } from "../../common/vote-category";
+import { votingStatusAt } from "../../common/voting-window";
+import { dishesIn } from "../../content";
+import type { DatabaseSchema } from "../storage/schema";
+import { readSettings } from "./settings";
+import { readWindows } from "./voting-windows";
+
+/**
+ * Most votes first; equal counts share a rank (1, 2, 2, 4) and keep the catalogue's order,
+ * so a tie is shown as a tie rather than decided by the database's whim.
+ */
+export function ranked<T extends { votes: number }>(dishes: T[]): (T & { rank: number })[] {
+  const sorted = dishes
+    .map((dish, order) => ({ dish, order }))
+    .sort((a, b) => b.dish.votes - a.dish.votes || a.order - b.order)
+    .map(({ dish }) => dish);
+  return sorted.map((dish) => ({
+    ...dish,
+    rank: 1 + sorted.filter((other) => other.votes > dish.votes).length,
+  }));
+}
+
+/** Every dish's counts, read from the running totals: a few dozen rows, however many votes. */
+async function dishCounts(db: Kysely<DatabaseSchema>) {
+  const [valid, others] = await Promise.all([
+    db
+      .selectFrom("vote_totals")
+      .select(["category", "food", (select) => select.fn.sum<string | number>("votes").as("votes")])
+      .groupBy(["category", "food"])
+      .execute(),
+    db.selectFrom("vote_status_totals").selectAll().execute(),
+  ]);
+  const validOf = (category: string, food: string) =>
+    Number(valid.find((row) => row.category === category && row.food === food)?.votes ?? 0);
+  const otherOf = (category: string, food: string, status: string) =>
+    others.find((row) => row.category === category && row.food === food && row.status === status)
+      ?.votes ?? 0;
+  return (category: (typeof voteCategories)[number]): DishResult[] =>
+    dishesIn(category).map((dish) => ({
+      food: dish.slug,
+      name: dish.name,
+      classLabel: dish.classLabel,
+      votes: validOf(category, dish.slug),
+      invalidated: otherOf(category, dish.slug, "invalidated"),
+      pending: otherOf(category, dish.slug, "pending"),
+      flagged: otherOf(category, dish.slug, "flagged"),
+    }));
+}
+
+const sum = (dishes: DishResult[], field: "votes" | "invalidated" | "pending" | "flagged") =>
+  dishes.reduce((total, dish) => total + dish[field], 0);
+
+export async function committeeResults(
+  db: Kysely<DatabaseSchema>,
+  now = new Date(),
+): Promise<ResultsResponse> {
+  const [countsIn, windows, settings] = await Promise.all([
+    dishCounts(db),
+    readWindows(db),
+    readSettings(db),
+  ]);
+  const categories = voteCategories.map((category): CategoryResults => {
+    const dishes = countsIn(category);
+    return {
+      category,
+      window: votingStatusAt(windows[category], now),
+      dishes: ranked(dishes),
+      totals: {
+        votes: sum(dishes, "votes"),
+        invalidated: sum(dishes, "invalidated"),
+        pending: sum(dishes, "pending"),
+        flagged: sum(dishes, "flagged"),
+      },
+    };
+  });
+  return { generatedAt: now.toISOString(), categories, settings };
+}
+
+/** The ranking for everybody, once (and only while) the committee has published it. */
+export async function publicResults(db: Kysely<DatabaseSchema>): Promise<PublicResultsResponse> {
+  const settings = await readSettings(db);
+  if (!settings.resultsPublishedAt) return { published: false };
+  const countsIn = await dishCounts(db);
+  return {
+    published: true,
+    publishedAt: settings.resultsPublishedAt,
+    categories: voteCategories.map((category) => ({
+      category,
+      dishes: ranked(countsIn(category)).map(({ food, name, classLabel, votes, rank }) => ({
+        food,
+        name,
+        classLabel,
+        votes,
+        rank,
+      })),
+    })),
+  };
+}
+
+/** Valid votes per hour and category; `created_at` is an ISO string, so its first 13 characters are the hour. */
+export async function timeline(db: Kysely<DatabaseSchema>): Promise<TimelineResponse> {
+  const hour = sql<string>`substr(created_at, 1, 13)`;
+  const rows = await db
+    .selectFrom("votes")
+    .select([
+      hour.as("hour"),
+      "category",
+      (select) => select.fn.countAll<string | number>().as("votes"),
+    ])
+    .where("status", "=", "valid")
+    .groupBy([hour, "category"])
+    .orderBy(hour)
+    .execute();
+  return {
+    hours: rows.flatMap((row) =>
+      isVoteCategory(row.category)
+        ? [{ hour: `${row.hour}:00:00.000Z`, category: row.category, votes: Number(row.votes) }]
+        : [],
+    ),
+  };
+}

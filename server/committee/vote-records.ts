@@ -1,0 +1,143 @@
+import type { ExpressionBuilder, Kysely } from "kysely";
+import type {
+  EmailLookupResponse,
+  InvalidationCriteria,
+  VoteRow,
+  VoteStatus,
+  VotesPage,
+} from "../../common/committee-api";
+import { voteStatuses } from "../../common/committee-api";
+import { normalizeEmail } from "../../common/email";
+import { isVoteCategory } from "../../common/vote-category";
+import type { DatabaseSchema } from "../storage/schema";
+import { erasedFormOf, erasedPrefix } from "../storage/vote-store";
+
+/**
+ * `ra***@gmail.com`: enough for the committee to tell votes apart and see a suspicious
+ * domain, never enough to read an address. Erased addresses have nothing left to show.
+ */
+export function maskEmail(email: string): string {
+  if (email.startsWith(erasedPrefix)) return "(alamat dihapus)";
+  const at = email.lastIndexOf("@");
+  if (at < 0) return "***";
+  const local = email.slice(0, at);
+  const shown = local.length > 2 ? 2 : 1;
+  return `${local.slice(0, shown)}***${email.slice(at)}`;
+}
+
+/** Every given criterion must hold; none given holds for every vote. For selects and updates alike. */
+export function criteriaHold(criteria: InvalidationCriteria) {
+  return (eb: ExpressionBuilder<DatabaseSchema, "votes">) => {
+    const conditions = [];
+    if (criteria.category) conditions.push(eb("category", "=", criteria.category));
+    if (criteria.food) conditions.push(eb("food", "=", criteria.food));
+    if (criteria.status) conditions.push(eb("status", "=", criteria.status));
+    // Domains are validated to letters, digits, dots and dashes: they hold no LIKE wildcard.
+    if (criteria.domain) {
+      conditions.push(eb("email", "like", `%@${criteria.domain.toLowerCase()}`));
+    }
+    if (criteria.from) conditions.push(eb("created_at", ">=", criteria.from));
+    if (criteria.to) conditions.push(eb("created_at", "<", criteria.to));
+    if (criteria.voteId !== undefined) conditions.push(eb("id", "=", criteria.voteId));
+    return eb.and(conditions);
+  };
+}
+
+const isVoteStatus = (value: string): value is VoteStatus =>
+  (voteStatuses as readonly string[]).includes(value);
+
+type StoredVote = {
+  id: number;
+  category: string;
+  food: string;
+  email: string;
+  status: string;
+  created_at: string;
+};
+
+function toRow(vote: StoredVote): VoteRow[] {
+  if (!isVoteCategory(vote.category) || !isVoteStatus(vote.status)) return [];
+  return [
+    {
+      id: vote.id,
+      category: vote.category,
+      food: vote.food,
+      maskedEmail: maskEmail(vote.email),
+      status: vote.status,
+      createdAt: vote.created_at,
+    },
+  ];
+}
+
+const columns = ["id", "category", "food", "email", "status", "created_at"] as const;
+
+/** Newest first; `before` is the id where the previous page stopped. */
+export async function votesPage(
+  db: Kysely<DatabaseSchema>,
+  filter: InvalidationCriteria & { before?: number; limit: number },
+): Promise<VotesPage> {
+  let page = db.selectFrom("votes").select(columns).where(criteriaHold(filter));
+  if (filter.before !== undefined) page = page.where("id", "<", filter.before);
+  const [rows, total] = await Promise.all([
+    page
+      .orderBy("id", "desc")
+      .limit(filter.limit + 1)
+      .execute(),
+    db
+      .selectFrom("votes")
+      .select((select) => select.fn.countAll<string | number>().as("total"))
+      .where(criteriaHold(filter))
+      .executeTakeFirst(),
+  ]);
+  const votes = rows.slice(0, filter.limit).flatMap(toRow);
+  return {
+    votes,
+    total: Number(total?.total ?? 0),
+    nextBefore: rows.length > filter.limit ? (rows[filter.limit - 1]?.id ?? null) : null,
+  };
+}
+
+/** Every vote matching the filter, oldest first, a batch at a time: for the export. */
+export async function* allVotes(
+  db: Kysely<DatabaseSchema>,
+  filter: InvalidationCriteria,
+  batchSize = 5_000,
+): AsyncGenerator<VoteRow> {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom("votes")
+      .select(columns)
+      .where(criteriaHold(filter))
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(batchSize)
+      .execute();
+    for (const row of rows) yield* toRow(row);
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = last.id;
+  }
+}
+
+/**
+ * "Cari email": whether and where one address voted, for a voter who says their vote was
+ * not counted. It finds the address also after erasure, through its keyed hash.
+ */
+export async function lookUpEmail(
+  db: Kysely<DatabaseSchema>,
+  keyedHash: (value: string) => string,
+  email: string,
+): Promise<EmailLookupResponse> {
+  const address = normalizeEmail(email);
+  const rows = await db
+    .selectFrom("votes")
+    .select(columns)
+    .where("email", "in", [address, erasedFormOf(keyedHash, address)])
+    .orderBy("id")
+    .execute();
+  return {
+    maskedEmail: maskEmail(address),
+    votes: rows.flatMap(toRow).map(({ maskedEmail: _masked, ...vote }) => vote),
+  };
+}

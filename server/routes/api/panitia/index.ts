@@ -1,0 +1,23 @@
+import type { FastifyInstance } from "fastify";
+import type { PublicVotingStateReader } from "../../../committee/public-state";
+import { committeeSessions } from "../../../plugins/committee-session";
+import { recordRoutes } from "./records";
+import { resultRoutes } from "./results";
+import { sessionRoutes } from "./session";
+import { voteRecordRoutes } from "./votes";
+
+/** The committee's API under /api/panitia: every route says who may call it (config.committee). */
+export async function committeeRoutes(
+  app: FastifyInstance,
+  options: { secureCookies: boolean; votingState: PublicVotingStateReader },
+) {
+  // A reason of 500 Indonesian characters and its criteria do not fit the votes' 1 KiB.
+  app.addHook("onRoute", (route) => {
+    route.bodyLimit ??= 8 * 1024;
+  });
+  await app.register(committeeSessions, options);
+  await app.register(sessionRoutes);
+  await app.register(resultRoutes, { votingState: options.votingState });
+  await app.register(voteRecordRoutes);
+  await app.register(recordRoutes);
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { apiError } from "../../../../common/api-errors";
+import { auditPage, recordAudit } from "../../../committee/audit-log";
+import { exportCsv } from "../../../committee/csv-exports";
+import { eraseAddresses } from "../../../committee/erasure";
+import { signedIn } from "../../../plugins/committee-session";
+import { storageOperation } from "../../../storage/vote-store";
+import { auditQuery, exportParams, exportQuery } from "./schemas";
+
+/** What the committee keeps and hands over: the audit log, the exports, the erasure. */
+export async function recordRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const database = app.database;
+
+  api.get(
+    "/audit",
+    {
+      config: { committee: "read" },
+      schema: { summary: "The audit log, newest first", querystring: auditQuery },
+    },
+    async (request) => {
+      const { before, limit, ...filter } = request.query;
+      return storageOperation(() =>
+        auditPage(database.db, { ...filter, before, limit: limit ?? 50 }),
+      );
+    },
+  );
+
+  api.get(
+    "/export/:name.csv",
+    {
+      config: { committee: "read" },
+      schema: {
+        summary: "ranking.csv, votes.csv (addresses masked; the votes filters apply) or audit.csv",
+        params: exportParams,
+        querystring: exportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const filter = name === "votes" ? request.query : {};
+      await database.transaction((db) =>
+        recordAudit(db, {
+          actor: signedIn(request).username,
+          action: "export",
+          details: { name, filter },
+        }),
+      );
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="fb8-${name}-${day}.csv"`)
+        .send(exportCsv(database.db, name, filter));
+    },
+  );
+
+  api.post(
+    "/erasure",
+    {
+      config: { committee: "admin" },
+      schema: { summary: "Replace every address by its keyed hash (after publishing, all closed)" },
+    },
+    async (request, reply) => {
+      const outcome = await eraseAddresses(database, signedIn(request).username);
+      if (outcome.status === "not_allowed") {
+        return reply.code(409).send(apiError("erasure_not_allowed"));
+      }
+      return { count: outcome.count, erasedAt: outcome.erasedAt };
+    },
+  );
+}

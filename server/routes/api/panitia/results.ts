@@ -1,0 +1,103 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { apiError } from "../../../../common/api-errors";
+import { recordAudit } from "../../../committee/audit-log";
+import type { PublicVotingStateReader } from "../../../committee/public-state";
+import { committeeResults, timeline } from "../../../committee/results";
+import { readSettings, writeSetting } from "../../../committee/settings";
+import { setWindow } from "../../../committee/voting-windows";
+import { signedIn } from "../../../plugins/committee-session";
+import { storageOperation } from "../../../storage/vote-store";
+import { categoryParams, settingsBody, windowBody } from "./schemas";
+
+/** The live results, the voting windows and the settings that decide what visitors see. */
+export async function resultRoutes(
+  app: FastifyInstance,
+  options: { votingState: PublicVotingStateReader },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const database = app.database;
+
+  api.get(
+    "/results",
+    {
+      config: { committee: "read" },
+      schema: { summary: "Every dish ranked per category, with the windows and settings" },
+    },
+    async () => storageOperation(() => committeeResults(database.db)),
+  );
+
+  api.get(
+    "/timeline",
+    { config: { committee: "read" }, schema: { summary: "Valid votes per hour and category" } },
+    async () => storageOperation(() => timeline(database.db)),
+  );
+
+  api.put(
+    "/window/:category",
+    {
+      config: { committee: "admin" },
+      schema: {
+        summary: "Set a category's voting window (null: no limit on that side)",
+        params: categoryParams,
+        body: windowBody,
+      },
+    },
+    async (request, reply) => {
+      const { opensAt, closesAt } = request.body;
+      if (opensAt !== null && closesAt !== null && opensAt >= closesAt) {
+        return reply.code(400).send(apiError("invalid_window"));
+      }
+      const settings = await storageOperation(() => readSettings(database.db));
+      // After erasure new votes could not be told apart from erased ones' owners reliably
+      // enough to defend; the vote stays final.
+      if (
+        settings.addressesErasedAt &&
+        (closesAt === null || closesAt > new Date().toISOString())
+      ) {
+        return reply.code(409).send(apiError("addresses_erased"));
+      }
+      const { category } = request.params;
+      await setWindow(database, category, { opensAt, closesAt }, signedIn(request).username);
+      options.votingState.forget();
+      const results = await storageOperation(() => committeeResults(database.db));
+      return results.categories.find((entry) => entry.category === category)?.window;
+    },
+  );
+
+  api.put(
+    "/settings",
+    {
+      config: { committee: "admin" },
+      schema: {
+        summary: "Publish or hide the results; hide or show live counts",
+        body: settingsBody,
+      },
+    },
+    async (request) => {
+      const { resultsPublished, hideLiveCount } = request.body;
+      const actor = signedIn(request).username;
+      const settings = await database.transaction(async (db) => {
+        const before = await readSettings(db);
+        if (resultsPublished !== undefined) {
+          const publishedAt = resultsPublished
+            ? (before.resultsPublishedAt ?? new Date().toISOString())
+            : null;
+          await writeSetting(db, "resultsPublishedAt", publishedAt);
+        }
+        if (hideLiveCount !== undefined) {
+          await writeSetting(db, "hideLiveCount", String(hideLiveCount));
+        }
+        const after = await readSettings(db);
+        await recordAudit(db, {
+          actor,
+          action: "settings_changed",
+          details: { before, after },
+        });
+        return after;
+      });
+      options.votingState.forget();
+      return settings;
+    },
+  );
+}

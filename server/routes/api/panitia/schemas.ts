@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { auditActions, committeeRoles, voteStatuses } from "../../../../common/committee-api";
+import { voteCategories } from "../../../../common/vote-category";
+
+/**
+ * Request schemas of the committee's API. Answers are typed by common/committee-api.ts;
+ * only their outer shape is declared here, for the OpenAPI description.
+ */
+
+/** A form leaves an unused filter empty: that means "any". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+/** Any ISO 8601 instant with its offset; stored as UTC (`toISOString()`). */
+export const isoInstant = z.iso
+  .datetime({ offset: true })
+  .transform((value) => new Date(value).toISOString());
+
+const slug = z.string().regex(/^[a-z0-9-]{1,64}$/);
+const domain = z
+  .string()
+  .max(253)
+  .regex(/^[a-zA-Z0-9.-]+$/, "domain: huruf, angka, titik dan tanda minus saja")
+  .transform((value) => value.toLowerCase());
+
+export const categoryParams = z.object({ category: z.enum(voteCategories) });
+
+export const signInBody = z
+  .object({ username: z.string().max(64), password: z.string().max(256) })
+  .strict();
+
+export const sessionResponse = z.object({
+  username: z.string(),
+  role: z.enum(committeeRoles),
+  csrfToken: z.string(),
+});
+
+export const windowBody = z
+  .object({ opensAt: isoInstant.nullable(), closesAt: isoInstant.nullable() })
+  .strict();
+
+export const settingsBody = z
+  .object({ resultsPublished: z.boolean().optional(), hideLiveCount: z.boolean().optional() })
+  .strict();
+
+const filterFields = {
+  category: optional(z.enum(voteCategories)),
+  food: optional(slug),
+  domain: optional(domain),
+  from: optional(isoInstant),
+  to: optional(isoInstant),
+};
+
+export const votesQuery = z.object({
+  ...filterFields,
+  status: optional(z.enum(voteStatuses)),
+  before: optional(z.coerce.number().int().min(1)),
+  limit: optional(z.coerce.number().int().min(1).max(200)),
+});
+
+export const lookupBody = z.object({ email: z.string().max(1000) }).strict();
+
+const reason = z.string().trim().max(500);
+
+export const invalidationBody = z
+  .object({
+    criteria: z.object({ ...filterFields, voteId: z.number().int().min(1).optional() }).strict(),
+    reason,
+    dryRun: z.boolean(),
+  })
+  .strict();
+
+export const restoreParams = z.object({ id: z.coerce.number().int().min(1) });
+export const restoreBody = z.object({ reason }).strict();
+
+export const auditQuery = z.object({
+  action: optional(z.enum(auditActions)),
+  actor: optional(z.string().max(64)),
+  before: optional(z.coerce.number().int().min(1)),
+  limit: optional(z.coerce.number().int().min(1).max(200)),
+});
+
+export const exportParams = z.object({ name: z.enum(["ranking", "votes", "audit"]) });
+export const exportQuery = z.object({ ...filterFields, status: optional(z.enum(voteStatuses)) });
+
+/** Answers documented by shape only (see common/committee-api.ts for the full types). */
+export const objectResponse = z.looseObject({});

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { apiError } from "../../../../common/api-errors";
+import { findAccount, isCommitteeRole } from "../../../committee/accounts";
+import { recordAudit } from "../../../committee/audit-log";
+import { decoyHash, verifyPassword } from "../../../committee/passwords";
+import { createSession, endSession } from "../../../committee/sessions";
+import {
+  clearAccount,
+  isThrottled,
+  recordFailure,
+  throttleKeys,
+} from "../../../committee/sign-in-throttle";
+import { signedIn } from "../../../plugins/committee-session";
+import { storageOperation } from "../../../storage/vote-store";
+import { sessionResponse, signInBody } from "./schemas";
+
+export async function sessionRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const database = app.database;
+
+  api.post(
+    "/session",
+    {
+      config: { committee: "sign-in" },
+      schema: { summary: "Sign in: the session cookie and the CSRF token", body: signInBody },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const keys = throttleKeys(username, request.ip, database.keyedHash);
+      if (await storageOperation(() => isThrottled(database.db, keys))) {
+        await database.transaction((db) =>
+          recordAudit(db, {
+            actor: "-",
+            action: "sign_in_failed",
+            details: { username, throttled: true },
+          }),
+        );
+        return reply.code(429).send(apiError("sign_in_throttled"));
+      }
+      const account = await storageOperation(() => findAccount(database.db, username));
+      // A wrong name costs as much as a wrong password: the timing tells nothing.
+      const matches = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
+      if (!account || !matches || !isCommitteeRole(account.role)) {
+        await database.transaction(async (db) => {
+          await recordFailure(db, keys);
+          await recordAudit(db, { actor: "-", action: "sign_in_failed", details: { username } });
+        });
+        return reply.code(401).send(apiError("invalid_credentials"));
+      }
+      const role = account.role;
+      const { token, csrfToken } = await database.transaction(async (db) => {
+        await clearAccount(db, keys);
+        await recordAudit(db, { actor: account.username, action: "sign_in" });
+        return createSession(db, account.id);
+      });
+      reply.setSessionCookie(token);
+      return { username: account.username, role, csrfToken };
+    },
+  );
+
+  api.get(
+    "/session",
+    {
+      config: { committee: "read" },
+      schema: {
+        summary: "The signed-in account and its CSRF token",
+        response: { 200: sessionResponse },
+      },
+    },
+    async (request) => {
+      const { username, role, csrfToken } = signedIn(request);
+      return { username, role, csrfToken };
+    },
+  );
+
+  api.delete(
+    "/session",
+    {
+      config: { committee: "read" },
+      schema: { summary: "Sign out: the session ends on the server" },
+    },
+    async (request, reply) => {
+      const session = signedIn(request);
+      await database.transaction(async (db) => {
+        await endSession(db, session.tokenHash);
+        await recordAudit(db, { actor: session.username, action: "sign_out" });
+      });
+      return reply.clearSessionCookie().code(204).send();
+    },
+  );
+}
