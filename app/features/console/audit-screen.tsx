@@ -6,6 +6,7 @@ import { committeeApiPaths } from "../../../common/paths";
 import { callApi, queryString } from "./api";
 import { wibCompact } from "./format";
 import { messageOf } from "./session";
+import { TableScroll } from "./table-scroll";
 import { texts } from "./texts";
 
 const pageSize = 50;
@@ -81,13 +82,13 @@ export function AuditScreen() {
           </a>
         </form>
       </section>
-      <section className="console-card" aria-label={texts.audit.caption}>
+      <div className="console-card">
         {error && (
           <p className="console-error" role="alert">
             {error}
           </p>
         )}
-        <div className="console-table-scroll">
+        <TableScroll label={texts.audit.caption}>
           <table className="console-table console-table--wide">
             <caption>{texts.audit.caption}</caption>
             <thead>
@@ -114,7 +115,7 @@ export function AuditScreen() {
               )}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         {page?.nextBefore != null && (
           <div className="console-actions">
             <button
@@ -126,21 +127,27 @@ export function AuditScreen() {
             </button>
           </div>
         )}
-      </section>
+      </div>
     </>
   );
 }
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-/** The details the server recorded, as "key: value" pairs: instants in WIB, the rest as JSON. */
+/** The details the server recorded, as "key: value" pairs, with instants in WIB. */
 function detailsOf(details: Record<string, unknown>): string {
   return Object.entries(details)
-    .map(([key, value]) => {
-      if (typeof value === "string") {
-        return `${key}: ${isoInstant.test(value) ? `${wibCompact(value)} WIB` : value}`;
-      }
-      return `${key}: ${JSON.stringify(value)}`;
-    })
+    .map(([key, value]) => `${key}: ${valueText(value)}`)
     .join(" · ");
+}
+
+function valueText(value: unknown): string {
+  if (value === null || value === undefined) return "–";
+  if (typeof value === "string") return isoInstant.test(value) ? `${wibCompact(value)} WIB` : value;
+  if (Array.isArray(value)) return value.map(valueText).join(", ");
+  if (typeof value === "object") {
+    const pairs = Object.entries(value).map(([key, inner]) => `${key}: ${valueText(inner)}`);
+    return `(${pairs.join(", ")})`;
+  }
+  return String(value);
 }

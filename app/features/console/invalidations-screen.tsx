@@ -4,6 +4,7 @@ import { committeeApiPaths } from "../../../common/paths";
 import { callApi } from "./api";
 import { wibCompact } from "./format";
 import { messageOf, useSession } from "./session";
+import { TableScroll } from "./table-scroll";
 import { texts } from "./texts";
 import { useLoaded } from "./use-loaded";
 import { describeCriteria } from "./vote-filter";
@@ -25,8 +26,8 @@ export function InvalidationsScreen() {
           {list.error}
         </p>
       )}
-      <section className="console-card" aria-label={texts.invalidations.caption}>
-        <div className="console-table-scroll">
+      <div className="console-card">
+        <TableScroll label={texts.invalidations.caption}>
           <table className="console-table console-table--wide">
             <caption>{texts.invalidations.caption}</caption>
             <thead>
@@ -75,8 +76,8 @@ export function InvalidationsScreen() {
               )}
             </tbody>
           </table>
-        </div>
-      </section>
+        </TableScroll>
+      </div>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { CategoryResults } from "../../../common/committee-api";
 import { percentage, shareOf } from "./format";
+import { TableScroll } from "./table-scroll";
 import { texts } from "./texts";
 
 /**
@@ -10,7 +11,7 @@ export function ResultsTable({ results }: { results: CategoryResults }) {
   const { totals } = results;
   const category = texts.categories[results.category];
   return (
-    <div className="console-table-scroll">
+    <TableScroll label={texts.results.caption(category)}>
       <table className="console-table console-table--results">
         {/* The heading above says the category to the eye; the caption names the table for
             a screen reader's table list. */}
@@ -62,7 +63,7 @@ export function ResultsTable({ results }: { results: CategoryResults }) {
         </tbody>
       </table>
       <Totals totals={totals} />
-    </div>
+    </TableScroll>
   );
 }
 

@@ -170,7 +170,7 @@ function Erasure({ erasedAt, canChange, onErased }: ErasureProps) {
       <ModalDialog
         open={confirming}
         title={texts.settings.eraseConfirmTitle}
-        closeLabel={texts.settings.cancel}
+        closeLabel={texts.close}
         onClose={() => setConfirming(false)}
         className="console-dialog"
       >

@@ -8,6 +8,7 @@ export const texts = {
   metaTitle: "Konsol Panitia FB8",
   skipToContent: "Langsung ke konten",
   loading: "Memuat…",
+  close: "Tutup",
   nav: {
     label: "Menu konsol",
     home: "Hasil",

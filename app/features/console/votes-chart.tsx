@@ -26,7 +26,7 @@ const hourLabel = new Intl.DateTimeFormat("id-ID", {
 });
 
 /**
- * Valid votes per hour, one line per category. Observable Plot is loaded only here, after
+ * Valid votes per hour, a bar per hour split by category. Observable Plot is loaded only here, after
  * the table is on screen: it is the console's largest piece and no public page needs it.
  * The caption and the list below say in words what the chart shows.
  */
@@ -50,8 +50,13 @@ export function VotesChart({ timeline }: { timeline: TimelineResponse | undefine
           votes: row.votes,
           category: texts.categories[row.category],
         }));
-        const first = Math.min(...data.map((row) => row.hour.getTime()));
-        const last = Math.max(...data.map((row) => row.hour.getTime()));
+        // At least the last twelve hours up to the current one, so a quiet start shows as
+        // a few bars on a timeline rather than one bar filling the whole chart.
+        const hourMs = 3_600_000;
+        const thisHour = Math.floor(Date.now() / hourMs) * hourMs + wibOffsetMs;
+        const latest = Math.max(thisHour, ...data.map((row) => row.hour.getTime()));
+        const last = latest + hourMs;
+        const first = Math.min(last - 12 * hourMs, ...data.map((row) => row.hour.getTime()));
         const spansDays = last - first > 24 * 60 * 60 * 1000;
         const width = Math.max(300, target.clientWidth);
         const chart = Plot.plot({
@@ -61,11 +66,12 @@ export function VotesChart({ timeline }: { timeline: TimelineResponse | undefine
           style: { background: "transparent", color: "currentColor", fontSize: "12px" },
           x: {
             type: "utc",
+            domain: [new Date(first), new Date(last)],
             label: texts.chart.hourAxis,
             // Whole hours only (the data are hourly), with room for each label.
             ticks: Math.max(
               1,
-              Math.min(Math.floor(width / (spansDays ? 110 : 64)), (last - first) / 3_600_000),
+              Math.min(Math.floor(width / (spansDays ? 110 : 64)), (last - first) / hourMs),
             ),
             tickFormat: (date: Date) =>
               spansDays
@@ -75,9 +81,16 @@ export function VotesChart({ timeline }: { timeline: TimelineResponse | undefine
           y: { grid: true, label: texts.chart.votesAxis },
           color: { legend: true, range: ["#f5c04e", "#4fd1c5"] },
           marks: [
+            // Stacked bars, one per hour: the height is the hour's total, the colours split it.
+            Plot.rectY(data, {
+              x: "hour",
+              interval: "hour",
+              y: "votes",
+              fill: "category",
+              inset: 1,
+              tip: true,
+            }),
             Plot.ruleY([0]),
-            Plot.lineY(data, { x: "hour", y: "votes", stroke: "category", curve: "step-after" }),
-            Plot.dot(data, { x: "hour", y: "votes", fill: "category", r: 2.5, tip: true }),
           ],
         });
         chart.setAttribute("aria-hidden", "true");

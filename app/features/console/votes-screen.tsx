@@ -10,6 +10,7 @@ import { EmailLookup } from "./email-lookup";
 import { wibCompact } from "./format";
 import { InvalidationForm } from "./invalidation-form";
 import { messageOf, useSession } from "./session";
+import { TableScroll } from "./table-scroll";
 import { texts } from "./texts";
 import { useLoaded } from "./use-loaded";
 import { describeCriteria, filterOf, searchOf } from "./vote-filter";
@@ -142,13 +143,13 @@ export function VotesScreen() {
         </form>
       </section>
 
-      <section className="console-card" aria-label={texts.votes.heading}>
+      <div className="console-card">
         {error && (
           <p className="console-error" role="alert">
             {error}
           </p>
         )}
-        <div className="console-table-scroll">
+        <TableScroll label={texts.votes.heading}>
           <table className="console-table console-table--wide">
             <caption>{texts.votes.caption(rows.length, page?.total ?? 0)}</caption>
             <thead>
@@ -198,7 +199,7 @@ export function VotesScreen() {
               )}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         {page?.nextBefore != null && (
           <div className="console-actions">
             <button
@@ -210,7 +211,7 @@ export function VotesScreen() {
             </button>
           </div>
         )}
-      </section>
+      </div>
 
       {canChange && (
         <div className="console-grid">
@@ -231,7 +232,7 @@ export function VotesScreen() {
       <ModalDialog
         open={single !== undefined}
         title={single ? texts.invalidate.oneHeading(single.id) : ""}
-        closeLabel={texts.window.cancel}
+        closeLabel={texts.close}
         onClose={() => setSingle(undefined)}
         className="console-dialog"
       >
