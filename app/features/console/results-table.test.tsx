@@ -41,14 +41,14 @@ test("is a table named by its caption, one row per dish in rank order", () => {
     "2",
     "3",
   ]);
-  expect(within(rows[1] as HTMLElement).getByRole("rowheader").textContent).toBe("Rawon");
+  expect(within(rows[1] as HTMLElement).getByRole("rowheader").textContent).toMatch(/^Rawon/);
   expect(rows[1]?.textContent).toContain("25%");
 });
 
 test("marks the leading dish in words as well as colour", () => {
   render(<ResultsTable results={domestic()} />);
   const winner = screen.getByRole("rowheader", { name: /Rendang/ });
-  expect(winner.textContent).toBe("RendangTeratas");
+  expect(within(winner).getByText("Teratas")).toBeTruthy();
   expect(winner.closest("tr")?.className).toContain("winner");
   expect(winner.closest("tr")?.textContent).toContain("75%");
 });

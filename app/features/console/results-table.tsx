@@ -18,9 +18,13 @@ export function ResultsTable({ results }: { results: CategoryResults }) {
         <caption className="visually-hidden">{texts.results.caption(category)}</caption>
         <thead>
           <tr>
-            <th scope="col">{texts.results.rank}</th>
+            <th scope="col" className="console-number">
+              {texts.results.rank}
+            </th>
             <th scope="col">{texts.results.dish}</th>
-            <th scope="col">{texts.results.classLabel}</th>
+            <th scope="col" className="console-results__class">
+              {texts.results.classLabel}
+            </th>
             <th scope="col" className="console-number">
               {texts.results.votes}
             </th>
@@ -36,8 +40,10 @@ export function ResultsTable({ results }: { results: CategoryResults }) {
                 <th scope="row" className="console-nowrap">
                   {dish.name}
                   {winner && <span className="console-badge">{texts.results.winner}</span>}
+                  {/* On a phone the class column gives way and the class sits under the name. */}
+                  <span className="console-results__class-inline">{dish.classLabel}</span>
                 </th>
-                <td className="console-nowrap">{dish.classLabel}</td>
+                <td className="console-nowrap console-results__class">{dish.classLabel}</td>
                 <td className="console-number">{dish.votes}</td>
                 <td>
                   <span className="console-share">
