@@ -34,9 +34,10 @@ export default defineConfig({
           groups: [
             {
               name: "shared",
-              // The committee's console is left out: its modules are shared among its own
-              // screens only, and here they would travel with every public page.
-              test: /[\\/](app|common|content)[\\/](?!features[\\/]console[\\/])/,
+              // The committee's console is left out: its modules, and common/wib.ts which only
+              // it reads, are shared among its own screens, and here they would travel with
+              // every public page.
+              test: /[\\/](app|common|content)[\\/](?!features[\\/]console[\\/]|wib\.ts$)/,
               minShareCount: 2,
             },
           ],

@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+
 import type { AuditEntry, AuditPage } from "../../../common/committee-api";
 import { auditActions } from "../../../common/committee-api";
 import { committeeApiPaths } from "../../../common/paths";
@@ -8,12 +8,13 @@ import { wibCompact } from "./format";
 import { messageOf } from "./session";
 import { TableScroll } from "./table-scroll";
 import { texts } from "./texts";
+import { useQuery } from "./use-query";
 
 const pageSize = 50;
 
 /** /panitia/log: the append-only audit log, newest first, filtered by action and actor. */
 export function AuditScreen() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useQuery();
   const action = search.get("action") ?? "";
   const actor = search.get("actor") ?? "";
   const [entries, setEntries] = useState<AuditEntry[]>([]);

@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+
 import type { ResultsResponse, VoteRow, VotesPage } from "../../../common/committee-api";
 import { voteStatuses } from "../../../common/committee-api";
 import { committeeApiPaths } from "../../../common/paths";
@@ -13,6 +13,7 @@ import { messageOf, useSession } from "./session";
 import { TableScroll } from "./table-scroll";
 import { texts } from "./texts";
 import { useLoaded } from "./use-loaded";
+import { useQuery } from "./use-query";
 import { describeCriteria, filterOf, searchOf } from "./vote-filter";
 
 const pageSize = 50;
@@ -21,7 +22,7 @@ const loadResults = () => callApi<ResultsResponse>(committeeApiPaths.results);
 /** /panitia/suara: the votes, filtered and paged; for admins also lookup and invalidation. */
 export function VotesScreen() {
   const { canChange } = useSession();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useQuery();
   const filter = filterOf(search);
   const filterKey = JSON.stringify(filter);
   const [rows, setRows] = useState<VoteRow[]>([]);
