@@ -25,12 +25,19 @@ export function SettingsScreen() {
     setBusy(true);
     setMessage("");
     setError("");
+    const before = shown;
+    // The box shows its new state at once (a checkbox that lags its click reads as broken),
+    // and goes back if the server refuses.
+    if (before && body.hideLiveCount !== undefined) {
+      setSettings({ ...before, hideLiveCount: body.hideLiveCount });
+    }
     try {
       setSettings(
         await callApi<CommitteeSettings>(committeeApiPaths.settings, { method: "PUT", body }),
       );
       setMessage(texts.settings.saved);
     } catch (failure) {
+      setSettings(before);
       setError(messageOf(failure));
     } finally {
       setBusy(false);
@@ -167,31 +174,33 @@ function Erasure({ erasedAt, canChange, onErased }: ErasureProps) {
           {error}
         </p>
       )}
-      <ModalDialog
-        open={confirming}
-        title={texts.settings.eraseConfirmTitle}
-        closeLabel={texts.close}
-        onClose={() => setConfirming(false)}
-        className="console-dialog"
-      >
-        <p>{texts.settings.eraseConfirmBody}</p>
-        <p className="console-error" role="alert">
-          {error}
-        </p>
-        <div className="console-actions">
-          <button type="button" className="console-button console-button--danger" onClick={erase}>
-            {texts.settings.eraseConfirm}
-          </button>
-          <button
-            type="button"
-            className="console-button console-button--quiet"
-            data-autofocus
-            onClick={() => setConfirming(false)}
-          >
-            {texts.settings.cancel}
-          </button>
-        </div>
-      </ModalDialog>
+      {canChange && (
+        <ModalDialog
+          open={confirming}
+          title={texts.settings.eraseConfirmTitle}
+          closeLabel={texts.close}
+          onClose={() => setConfirming(false)}
+          className="console-dialog"
+        >
+          <p>{texts.settings.eraseConfirmBody}</p>
+          <p className="console-error" role="alert">
+            {error}
+          </p>
+          <div className="console-actions">
+            <button type="button" className="console-button console-button--danger" onClick={erase}>
+              {texts.settings.eraseConfirm}
+            </button>
+            <button
+              type="button"
+              className="console-button console-button--quiet"
+              data-autofocus
+              onClick={() => setConfirming(false)}
+            >
+              {texts.settings.cancel}
+            </button>
+          </div>
+        </ModalDialog>
+      )}
     </section>
   );
 }
