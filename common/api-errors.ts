@@ -22,20 +22,6 @@ export const apiErrorMessages = {
   voting_closed: "Voting sudah ditutup",
   // The server adds the opening time: "Voting belum dibuka. Voting dibuka … WIB."
   voting_not_open: "Voting belum dibuka",
-  // The committee's console (/api/panitia).
-  invalid_credentials: "Nama pengguna atau kata sandi salah.",
-  sign_in_throttled: "Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.",
-  not_signed_in: "Sesi kamu sudah berakhir. Silakan masuk lagi.",
-  forbidden_role: "Akun kamu hanya dapat melihat, tidak dapat mengubah.",
-  csrf_failed: "Permintaan ditolak karena tidak berasal dari konsol panitia. Muat ulang halaman.",
-  invalid_window: "Waktu tutup harus sesudah waktu buka.",
-  addresses_erased: "Alamat email sudah dihapus, jadi voting tidak dapat dibuka lagi.",
-  reason_required: "Tuliskan alasannya.",
-  criteria_required: "Pilih paling sedikit satu kriteria.",
-  unknown_invalidation: "Pembatalan itu tidak ada.",
-  already_restored: "Pembatalan itu sudah dipulihkan.",
-  erasure_not_allowed:
-    "Alamat email hanya dapat dihapus setelah hasil diumumkan dan semua kategori ditutup.",
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorMessages;

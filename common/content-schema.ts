@@ -155,6 +155,7 @@ export const pagesSchema = z.object({
     intro: text,
     scanAlt: text,
     choices: z.object({ domestic: text, international: text }),
+    resultsLink: text,
   }),
   picker: z.object({
     heading: text,
@@ -171,6 +172,8 @@ export const pagesSchema = z.object({
     votesUnit: text,
     countLoading: text,
     countUnavailable: text,
+    countHidden: text,
+    voting: z.object({ closed: text, notOpen: text, opensAt: text, resultsLink: text }),
     voteDialog: z.object({
       title: text,
       subtitle: text,
@@ -184,6 +187,21 @@ export const pagesSchema = z.object({
     }),
     thankYou: z.object({ title: text, body: text, close: text }),
     errors: z.object({ network: text, timeout: text, unexpected: text }),
+  }),
+  results: z.object({
+    meta: pageMetaSchema,
+    card: text.max(40, "judul gambar pratinjau: paling banyak 40 huruf"),
+    title: text,
+    intro: text,
+    unpublished: text,
+    loading: text,
+    error: text,
+    retry: text,
+    publishedAt: text,
+    winner: text,
+    rank: text,
+    votesUnit: text,
+    explore: text,
   }),
   collaboreight: z.object({
     meta: pageMetaSchema,

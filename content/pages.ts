@@ -141,6 +141,7 @@ export const pages = {
     intro: "Pilih tujuan perjalanan rasamu: kuliner Nusantara atau kuliner mancanegara.",
     scanAlt: "Bingkai pemindai tiket perjalanan rasa 8trepreneur",
     choices: { domestic: "Domestik", international: "Internasional" },
+    resultsLink: "Lihat hasil vote",
   },
   picker: {
     heading: "PICK YOUR DESTINATION",
@@ -173,6 +174,13 @@ export const pages = {
     votesUnit: "vote",
     countLoading: "Memuat jumlah vote…",
     countUnavailable: "Jumlah vote belum bisa dimuat.",
+    countHidden: "Jumlah vote tidak ditampilkan untuk sementara.",
+    voting: {
+      closed: "Voting sudah ditutup",
+      notOpen: "Voting belum dibuka",
+      opensAt: "Voting dibuka",
+      resultsLink: "Lihat hasil vote",
+    },
     voteDialog: {
       title: "Yuk Nge-Vote",
       subtitle: "Masukan email kamu untuk memberikan vote",
@@ -196,6 +204,26 @@ export const pages = {
       timeout: "Server terlalu lama menjawab, vote kamu belum tercatat. Coba lagi sebentar lagi.",
       unexpected: "Vote kamu belum tercatat karena ada gangguan. Coba lagi sebentar lagi.",
     },
+  },
+  results: {
+    meta: {
+      title: "{product} | Hasil Vote 8trepreneur",
+      description:
+        "Hasil vote 8trepreneur {product}: peringkat hidangan domestik dan internasional buatan kelas-kelas, lengkap dengan juaranya.",
+    },
+    /** The title written on the page's link-preview picture. */
+    card: "Hasil Vote 8trepreneur",
+    title: "Hasil Vote 8trepreneur",
+    intro: "Hidangan favorit pilihan pengunjung, kategori Domestik dan Internasional.",
+    unpublished: "Hasil akan diumumkan setelah voting ditutup",
+    loading: "Memuat hasil vote…",
+    error: "Hasil vote belum bisa dimuat. Periksa koneksi internetmu, lalu coba lagi.",
+    retry: "Coba lagi",
+    publishedAt: "Diumumkan",
+    winner: "Juara",
+    rank: "Peringkat",
+    votesUnit: "vote",
+    explore: "Lihat lagi hidangannya di peta:",
   },
   collaboreight: {
     meta: {

@@ -11,7 +11,7 @@ import subsetFont from "subset-font";
  */
 export const usedWeights = { min: 400, max: 800 };
 
-const packageDir = "node_modules/@fontsource-variable/plus-jakarta-sans";
+export const packageDir = "node_modules/@fontsource-variable/plus-jakarta-sans";
 const outDir = "app/generated/fonts";
 
 /** Every character of a CSS unicode-range such as "U+0000-00FF,U+0131". */

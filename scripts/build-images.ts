@@ -2,13 +2,18 @@ import {
   copyFileSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
+import { tmpdir } from "node:os";
 import { basename, extname, join } from "node:path";
 import sharp from "sharp";
+import subsetFont from "subset-font";
+import { pages } from "../content";
+import { packageDir as bodyFontDir } from "./build-font";
 
 /**
  * Turns content/assets/ into what the pages import, one module per folder under
@@ -227,8 +232,53 @@ ${entries.join("\n")}
 }
 
 /**
- * Link previews (Open Graph) need a raster picture of 1200×630: one per dish, and one for
- * every other page, drawn from the dish's picture (or brand/og-default) on the night sky.
+ * Pages with a card of their own: a drawing in brand/ with room on its right, where the build
+ * writes the page's title from content (so the committee edits it as text, not as a picture).
+ */
+export const pageCards = [
+  { name: "results", background: "og-results", title: pages.results.card },
+] as const;
+
+const escapeMarkup = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/**
+ * A title in the site's own typeface, Plus Jakarta Sans ExtraBold, as a transparent PNG of at
+ * most `width` pixels, wrapped by word. The variable font is cut to the title's letters at
+ * weight 800 first: the text renderer reads TrueType files, and so no system font stands in.
+ */
+async function titlePicture(title: string, width: number): Promise<Buffer> {
+  const woff2 = readFileSync(join(bodyFontDir, "files/plus-jakarta-sans-latin-wght-normal.woff2"));
+  const font = await subsetFont(woff2, title, {
+    targetFormat: "truetype",
+    variationAxes: { wght: 800 },
+  });
+  const fontfile = join(mkdtempSync(join(tmpdir(), "fb8-card-font-")), "title.ttf");
+  writeFileSync(fontfile, font);
+  try {
+    return await sharp({
+      text: {
+        text: `<span foreground="#f5c04e">${escapeMarkup(title)}</span>`,
+        font: "Plus Jakarta Sans 84",
+        fontfile,
+        width,
+        wrap: "word",
+        spacing: 6,
+        rgba: true,
+        dpi: 72,
+      },
+    })
+      .png()
+      .toBuffer();
+  } finally {
+    rmSync(join(fontfile, ".."), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Link previews (Open Graph) need a raster picture of 1200×630: one per dish, one per page of
+ * `pageCards`, and one for every other page, drawn from the dish's picture (or
+ * brand/og-default) on the night sky.
  */
 export async function buildSharingCards(source = assetsDir, target = outDir) {
   const cardsDir = join(target, "sharing");
@@ -252,6 +302,22 @@ export async function buildSharingCards(source = assetsDir, target = outDir) {
   };
   const brand = sourceOf("brand", "og-default");
   if (brand) await render("default", brand, "cover");
+  for (const card of pageCards) {
+    const background = sourceOf("brand", card.background);
+    if (!background) continue;
+    const file = `${card.name}.jpg`;
+    const title = await titlePicture(card.title, 540);
+    const { height = 0 } = await sharp(title).metadata();
+    await sharp(background, { density: 144 })
+      .resize({ width: 1200, height: 630, fit: "cover" })
+      .composite([
+        { input: title, left: 590, top: Math.max(60, Math.round((630 - height) / 2) - 30) },
+      ])
+      .flatten({ background: "#140b2e" })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toFile(join(cardsDir, file));
+    cards.push({ name: card.name, file });
+  }
   const dishFolder = join(source, "dishes");
   if (existsSync(dishFolder)) {
     const names = new Set(readdirSync(dishFolder).map((file) => basename(file, extname(file))));

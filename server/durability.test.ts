@@ -5,6 +5,8 @@ import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { freshPostgres, postgresUrl } from "../scripts/support/databases";
 import { postVote, startServerProcess } from "../scripts/support/server-process";
+import { addAccount } from "./committee/accounts";
+import { openDatabase } from "./storage/database";
 
 describe("a crash of the server on SQLite", () => {
   it("loses no vote that was acknowledged before kill -9", async () => {
@@ -88,6 +90,57 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL database",
         expect(await countAt("sate-lilit")).toBe(400);
         expect(await countAt("timphan")).toBe(1);
       }
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+      await database.dispose();
+    }
+  }, 60_000);
+
+  it("share the committee's sessions and the voting window", async () => {
+    const database = await freshPostgres(postgresUrl ?? "");
+    if (database.storage.kind !== "postgres") throw new Error("expected PostgreSQL");
+    const servers = await Promise.all([
+      startServerProcess({ DATABASE_URL: database.storage.url }),
+      startServerProcess({ DATABASE_URL: database.storage.url }),
+    ]);
+    const [first, second] = servers.map((server) => server.url);
+    try {
+      const opened = await openDatabase(database.storage);
+      await addAccount(
+        opened,
+        { username: "ketua", role: "admin", password: "kata-sandi-panjang" },
+        "test",
+      );
+      await opened.close();
+
+      const signIn = await fetch(`${first}/api/panitia/session`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "ketua", password: "kata-sandi-panjang" }),
+      });
+      const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      const { csrfToken } = await signIn.json();
+      // Signed in on one process, the committee closes the category on the other …
+      const close = await fetch(`${second}/api/panitia/window/domestic`, {
+        method: "PUT",
+        headers: { cookie, "content-type": "application/json", "x-csrf-token": csrfToken },
+        body: JSON.stringify({ opensAt: null, closesAt: new Date().toISOString() }),
+      });
+      expect(close.status).toBe(200);
+      // … and both refuse votes at once.
+      for (const url of [first, second]) {
+        expect(
+          (await postVote(url ?? "", "domestic", "rendang", `a@${url?.length}.id`)).status,
+        ).toBe(403);
+      }
+      // Signing out on one process ends the session on both.
+      await fetch(`${first}/api/panitia/session`, {
+        method: "DELETE",
+        headers: { cookie, "x-csrf-token": csrfToken },
+      });
+      expect((await fetch(`${second}/api/panitia/results`, { headers: { cookie } })).status).toBe(
+        401,
+      );
     } finally {
       await Promise.all(servers.map((server) => server.stop()));
       await database.dispose();

@@ -40,6 +40,9 @@ export default function Entrepreneur() {
           );
         })}
       </ul>
+      <p className="entrepreneur__results">
+        <Link to={paths.results}>{text.resultsLink}</Link>
+      </p>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
 import type {
   InvalidationCriteria,
   InvalidationRecord,
@@ -11,6 +11,8 @@ import { criteriaHold } from "./vote-records";
 
 /** What an invalidation may select on: never the status, which is always "valid" here. */
 export type Criteria = Omit<InvalidationCriteria, "status">;
+
+const batchSize = 20_000;
 
 const onlyValid = (criteria: Criteria): InvalidationCriteria => ({ ...criteria, status: "valid" });
 
@@ -76,6 +78,36 @@ async function moveTotals(
 }
 
 /**
+ * Sets the status of every vote matching `where`, in batches along the ids, so that no single
+ * statement outlasts PostgreSQL's statement timeout however many votes match; the caller's
+ * transaction still makes it all or nothing. Returns the changed votes' dishes.
+ */
+async function changeInBatches(
+  db: Kysely<DatabaseSchema>,
+  where: (eb: ExpressionBuilder<DatabaseSchema, "votes">) => Expression<SqlBool>,
+  change: { status: VoteStatus; invalidation_id: number | null },
+) {
+  const changed: { category: string; food: string }[] = [];
+  let after = 0;
+  for (;;) {
+    const last = await db
+      .selectFrom("votes")
+      .select("id")
+      .where(where)
+      .where("id", ">", after)
+      .orderBy("id")
+      .offset(batchSize - 1)
+      .limit(1)
+      .executeTakeFirst();
+    let batch = db.updateTable("votes").set(change).where(where).where("id", ">", after);
+    if (last) batch = batch.where("id", "<=", last.id);
+    changed.push(...(await batch.returning(["category", "food"]).execute()));
+    if (!last) return changed;
+    after = last.id;
+  }
+}
+
+/**
  * Invalidates every valid vote matching the criteria: a status change, never a delete, with
  * the reason and the count kept in `invalidations` and in the audit log. The address stays
  * used in its category. Counts everywhere follow in the same transaction.
@@ -93,12 +125,10 @@ export async function invalidate(
       .values({ criteria: JSON.stringify(criteria), reason, actor, at, count: 0 })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const changed = await db
-      .updateTable("votes")
-      .set({ status: "invalidated", invalidation_id: id })
-      .where(criteriaHold(onlyValid(criteria)))
-      .returning(["category", "food"])
-      .execute();
+    const changed = await changeInBatches(db, criteriaHold(onlyValid(criteria)), {
+      status: "invalidated",
+      invalidation_id: id,
+    });
     await moveTotals(db, changed, "valid", "invalidated");
     await db
       .updateTable("invalidations")
@@ -132,13 +162,12 @@ export async function restore(
     const invalidation = await query.executeTakeFirst();
     if (!invalidation) return { status: "unknown" };
     if (invalidation.restored_at) return { status: "already_restored" };
-    const changed = await db
-      .updateTable("votes")
-      .set({ status: "valid", invalidation_id: null })
-      .where("invalidation_id", "=", invalidationId)
-      .where("status", "=", "invalidated")
-      .returning(["category", "food"])
-      .execute();
+    const changed = await changeInBatches(
+      db,
+      (eb) =>
+        eb.and([eb("invalidation_id", "=", invalidationId), eb("status", "=", "invalidated")]),
+      { status: "valid", invalidation_id: null },
+    );
     await moveTotals(db, changed, "invalidated", "valid");
     await db
       .updateTable("invalidations")

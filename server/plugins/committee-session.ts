@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
-import { apiError } from "../../common/api-errors";
+import { committeeError } from "../../common/committee-errors";
 import { resolveSession, type Session } from "../committee/sessions";
 import { storageOperation } from "../storage/vote-store";
 
@@ -60,19 +60,19 @@ async function committeeSessionPlugin(app: FastifyInstance, options: { secureCoo
     // Nothing the console reads may be kept by a browser or a proxy.
     reply.header("cache-control", "no-store");
     if (changesState(request) && !fromOwnOrigin(request)) {
-      return reply.code(403).send(apiError("csrf_failed"));
+      return reply.code(403).send(committeeError("csrf_failed"));
     }
     if (access === "sign-in") return;
     const token = request.cookies[sessionCookieName];
     const session = token
       ? await storageOperation(() => resolveSession(app.database.db, token))
       : undefined;
-    if (!session) return reply.code(401).send(apiError("not_signed_in"));
+    if (!session) return reply.code(401).send(committeeError("not_signed_in"));
     if (changesState(request) && !sameToken(request.headers["x-csrf-token"], session.csrfToken)) {
-      return reply.code(403).send(apiError("csrf_failed"));
+      return reply.code(403).send(committeeError("csrf_failed"));
     }
     if (access === "admin" && session.role !== "admin") {
-      return reply.code(403).send(apiError("forbidden_role"));
+      return reply.code(403).send(committeeError("forbidden_role"));
     }
     request.committeeSession = session;
   });

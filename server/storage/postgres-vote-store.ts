@@ -34,8 +34,11 @@ export function createPostgresVoteStore(db: Kysely<DatabaseSchema>): VoteStore {
         // The window row is read FOR KEY SHARE: votes never wait on each other, but a close
         // (which locks the row FOR UPDATE) waits for votes in flight, and votes arriving
         // during the close wait for it and then see the new closing time.
+        // "Now" is the database's clock at the moment the window row is read (after any wait
+        // for a close), not this process's clock when the statement was sent: a vote sent a
+        // moment before a close but run after it is refused.
         const shard = Math.floor(Math.random() * totalShards);
-        const now = new Date().toISOString();
+        const now = sql<string>`to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
         const result = await sql<{
           accepted: number;
           votes: string | number;
@@ -75,7 +78,7 @@ export function createPostgresVoteStore(db: Kysely<DatabaseSchema>): VoteStore {
         const row = result.rows[0];
         if (!row?.accepted) {
           const window = { opensAt: row?.opens_at ?? null, closesAt: row?.closes_at ?? null };
-          const state = votingStateAt(window, new Date(now));
+          const state = votingStateAt(window, new Date());
           if (state === "closed") return { status: "voting_closed" } satisfies CastVoteResult;
           if (state === "not_open") {
             return {

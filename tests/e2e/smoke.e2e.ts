@@ -13,6 +13,7 @@ const routes = [
   { path: "/8trepreneur/international/onigiri", heading: "Onigiri XI MIPA B" },
   { path: "/8trepreneur/domestic", heading: "PICK YOUR DESTINATION" },
   { path: "/8trepreneur/domestic/rendang", heading: "Rendang X MIPA C" },
+  { path: "/8trepreneur/hasil", heading: "Hasil Vote 8trepreneur" },
   { path: "/collaboreight", heading: "Collaboreight" },
   { path: "/guest-star", heading: "Mascot & Guest Star" },
   { path: "/coming-soon", heading: "Coming Soon" },
@@ -98,16 +99,18 @@ test("sitemap.xml lists every page but the not-found one, and robots.txt names i
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1] ?? "").pathname,
   );
-  expect(locations).toHaveLength(30);
+  expect(locations).toHaveLength(31);
   expect(locations).toEqual(
     expect.arrayContaining([
       "/",
       "/about",
       "/8trepreneur/domestic/rendang",
       "/8trepreneur/international/onigiri",
+      "/8trepreneur/hasil",
     ]),
   );
   expect(locations).not.toContain("/not-found");
+  expect(locations.filter((path) => path.startsWith("/panitia"))).toEqual([]);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
   expect(robots).toMatch(/^Disallow: \/api\/$/m);

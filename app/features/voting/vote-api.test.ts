@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sendVote } from "./vote-api";
+import { fetchDishVotes, sendVote } from "./vote-api";
 
 /** The browser's fetch, replaced per test by one that behaves like a failing network. */
 function respondWith(behaviour: () => Promise<Response>) {
@@ -14,6 +14,42 @@ describe("sendVote", () => {
   it("returns the new count of a 201", async () => {
     respondWith(async () => Response.json({ votes: 12 }, { status: 201 }));
     expect(await sendVote("domestic", "rendang", "a@b.co")).toEqual({ ok: true, votes: 12 });
+  });
+
+  it("returns null for the count of a 201 while the committee hides the counts", async () => {
+    respondWith(async () => Response.json({ votes: null }, { status: 201 }));
+    expect(await sendVote("domestic", "rendang", "a@b.co")).toEqual({ ok: true, votes: null });
+  });
+
+  it("says voting is closed, and that the page should show it, on a 403 voting_closed", async () => {
+    respondWith(async () =>
+      Response.json({ error: "voting_closed", message: "Voting sudah ditutup" }, { status: 403 }),
+    );
+    expect(await sendVote("domestic", "rendang", "a@b.co")).toEqual({
+      ok: false,
+      code: "voting_closed",
+      message: "Voting sudah ditutup",
+      voting: { state: "closed", opensAt: null, closesAt: null },
+    });
+  });
+
+  it("says when voting opens on a 403 voting_not_open, in the server's words", async () => {
+    respondWith(async () =>
+      Response.json(
+        {
+          error: "voting_not_open",
+          message: "Voting belum dibuka. Voting dibuka 24 November 2022 pukul 08.00 WIB.",
+          opensAt: "2022-11-24T01:00:00.000Z",
+        },
+        { status: 403 },
+      ),
+    );
+    expect(await sendVote("domestic", "rendang", "a@b.co")).toEqual({
+      ok: false,
+      code: "voting_not_open",
+      message: "Voting belum dibuka. Voting dibuka 24 November 2022 pukul 08.00 WIB.",
+      voting: { state: "not_open", opensAt: "2022-11-24T01:00:00.000Z", closesAt: null },
+    });
   });
 
   it("passes on the server's Indonesian reason for a known error", async () => {
@@ -51,5 +87,32 @@ describe("sendVote", () => {
       ok: false,
       code: "unexpected",
     });
+  });
+});
+
+describe("fetchDishVotes", () => {
+  it("reads the count and the voting window", async () => {
+    const voting = { state: "closed", opensAt: null, closesAt: "2022-11-30T10:00:00.000Z" };
+    respondWith(async () => Response.json({ votes: 7, voting }));
+    expect(await fetchDishVotes("domestic", "rendang")).toEqual({ votes: 7, voting });
+  });
+
+  it("reads a hidden count as null, not as a failure", async () => {
+    const voting = { state: "open", opensAt: null, closesAt: null };
+    respondWith(async () => Response.json({ votes: null, voting }));
+    expect(await fetchDishVotes("domestic", "rendang")).toEqual({ votes: null, voting });
+  });
+
+  it("takes an answer without a window as open voting", async () => {
+    respondWith(async () => Response.json({ votes: 3 }));
+    expect(await fetchDishVotes("domestic", "rendang")).toEqual({
+      votes: 3,
+      voting: { state: "open", opensAt: null, closesAt: null },
+    });
+  });
+
+  it("is null when the server fails", async () => {
+    respondWith(async () => new Response("", { status: 503 }));
+    expect(await fetchDishVotes("domestic", "rendang")).toBeNull();
   });
 });

@@ -1,35 +1,85 @@
 import { apiErrorMessages, isApiErrorCode } from "../../../common/api-errors";
 import { apiPaths } from "../../../common/paths";
 import type { VoteCategory } from "../../../common/vote-category";
+import type { VotingState, VotingStatus } from "../../../common/voting-window";
+import { formatWib } from "../../../common/wib";
 import { pages } from "../../../content";
 
 const requestTimeoutMilliseconds = 10_000;
 
-export type VoteOutcome =
-  | { ok: true; votes: number }
-  | { ok: false; code: string; message: string };
+/** Voting with no window set: what a server that sends no `voting` means too. */
+export const alwaysOpen: VotingStatus = { state: "open", opensAt: null, closesAt: null };
 
-function readVotes(body: unknown): number | null {
-  if (typeof body !== "object" || body === null || !("votes" in body)) return null;
-  return typeof body.votes === "number" ? body.votes : null;
+export type VoteOutcome =
+  /** `votes` is null while the committee hides the live counts. */
+  | { ok: true; votes: number | null }
+  /** `voting` is set when the server refused because voting is not open now. */
+  | { ok: false; code: string; message: string; voting?: VotingStatus };
+
+/** What the dish page learns on entry: the count (null while hidden) and whether it can vote. */
+export type DishVotes = { votes: number | null; voting: VotingStatus };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
+const instantOrNull = (value: unknown): string | null =>
+  typeof value === "string" && !Number.isNaN(Date.parse(value)) ? value : null;
+
+/** A count, `null` when hidden, or undefined when the answer carries neither. */
+function readVotes(body: unknown): number | null | undefined {
+  if (!isObject(body) || !("votes" in body)) return undefined;
+  if (body.votes === null) return null;
+  return typeof body.votes === "number" ? body.votes : undefined;
 }
+
+function readVoting(body: unknown): VotingStatus | undefined {
+  if (!isObject(body) || !isObject(body.voting)) return undefined;
+  const { state, opensAt, closesAt } = body.voting;
+  if (state !== "open" && state !== "not_open" && state !== "closed") return undefined;
+  return { state, opensAt: instantOrNull(opensAt), closesAt: instantOrNull(closesAt) };
+}
+
+/** The refusals that mean the window, not the visitor, is the reason. */
+const windowRefusals: Record<string, VotingState> = {
+  voting_closed: "closed",
+  voting_not_open: "not_open",
+};
 
 /** The server's own message when it sent one it is known to send; a general one otherwise. */
 function failureFrom(body: unknown): VoteOutcome {
-  const code =
-    typeof body === "object" && body !== null && "error" in body && typeof body.error === "string"
-      ? body.error
-      : "unexpected";
+  const code = isObject(body) && typeof body.error === "string" ? body.error : "unexpected";
   const message = isApiErrorCode(code) ? apiErrorMessages[code] : pages.dish.errors.unexpected;
-  return { ok: false, code, message };
+  const state = windowRefusals[code];
+  if (!state) return { ok: false, code, message };
+  const opensAt = isObject(body) ? instantOrNull(body.opensAt) : null;
+  return {
+    ok: false,
+    code,
+    // The same sentence the server builds, from the instant it sent rather than its free text.
+    message: opensAt ? `${message}. ${votingOpensText(opensAt)}.` : message,
+    voting: { state, opensAt, closesAt: null },
+  };
 }
 
-export async function fetchVoteCount(category: VoteCategory, food: string): Promise<number | null> {
+/** "Voting dibuka 24 November 2022 pukul 08.00 WIB" */
+export function votingOpensText(opensAt: string): string {
+  return `${pages.dish.voting.opensAt} ${formatWib(opensAt)}`;
+}
+
+/** The count and the voting window of one dish; null when the server could not be asked. */
+export async function fetchDishVotes(
+  category: VoteCategory,
+  food: string,
+): Promise<DishVotes | null> {
   try {
     const response = await fetch(apiPaths.votes(category, food), {
       signal: AbortSignal.timeout(requestTimeoutMilliseconds),
     });
-    return response.ok ? readVotes(await response.json()) : null;
+    if (!response.ok) return null;
+    const body: unknown = await response.json();
+    const votes = readVotes(body);
+    if (votes === undefined) return null;
+    return { votes, voting: readVoting(body) ?? alwaysOpen };
   } catch {
     return null;
   }
@@ -59,6 +109,6 @@ export async function sendVote(
   }
   const body: unknown = await response.json().catch(() => null);
   const votes = readVotes(body);
-  if (response.status === 201 && votes !== null) return { ok: true, votes };
+  if (response.status === 201 && votes !== undefined) return { ok: true, votes };
   return failureFrom(body);
 }

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { VotePanel } from "./vote-panel";
 import { storageKeys } from "./vote-storage";
@@ -16,7 +18,31 @@ function answerCount(response: () => Promise<Response>) {
   });
   return requested;
 }
-const votes = (count: number) => async () => Response.json({ votes: count });
+const open = { state: "open", opensAt: null, closesAt: null };
+const votes =
+  (count: number | null, voting: object = open) =>
+  async () =>
+    Response.json({ votes: count, voting });
+
+/** The panel on a dish page of its own, for the states that link elsewhere. */
+function renderOnDishPage() {
+  const Stub = createRoutesStub([
+    {
+      path: "/8trepreneur/domestic/rendang",
+      Component: () => <VotePanel category="domestic" food="rendang" />,
+    },
+    { path: "/8trepreneur/hasil", Component: () => <h1>Hasil</h1> },
+  ]);
+  render(<Stub initialEntries={["/8trepreneur/domestic/rendang"]} />);
+}
+
+// jsdom has <dialog> without its methods; these do what the panel relies on.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.setAttribute("open", "");
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.removeAttribute("open");
+};
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -63,4 +89,96 @@ test("a vote in the other category does not disable this one", async () => {
   await rendangAfterVoteIn("international");
   expect((voteButton() as HTMLButtonElement).disabled).toBe(false);
   expect(screen.queryByText(/sudah memberikan vote/)).toBeNull();
+});
+
+test("while voting is closed the button is disabled and the panel says so in words", async () => {
+  answerCount(votes(9, { state: "closed", opensAt: null, closesAt: "2022-11-30T10:00:00.000Z" }));
+  renderOnDishPage();
+  expect(await screen.findByText("Voting sudah ditutup")).toBeTruthy();
+  expect((voteButton() as HTMLButtonElement).disabled).toBe(true);
+  expect(screen.getByRole("status").textContent).toBe("9 vote");
+  expect(voteButton().getAttribute("aria-describedby")).toBe(
+    screen.getByText("Voting sudah ditutup").id,
+  );
+  expect(screen.getByRole("link", { name: "Lihat hasil vote" }).getAttribute("href")).toBe(
+    "/8trepreneur/hasil",
+  );
+});
+
+test("before voting opens the button is disabled and the panel says when it opens, in WIB", async () => {
+  answerCount(votes(0, { state: "not_open", opensAt: "2022-11-24T01:00:00.000Z", closesAt: null }));
+  render(<VotePanel category="domestic" food="rendang" />);
+  expect(await screen.findByText("Voting belum dibuka")).toBeTruthy();
+  expect(screen.getByText("Voting dibuka 24 November 2022 pukul 08.00 WIB")).toBeTruthy();
+  expect((voteButton() as HTMLButtonElement).disabled).toBe(true);
+});
+
+test("a hidden count shows no number, and a vote still goes through without one", async () => {
+  const requested: string[] = [];
+  vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+    requested.push(`${init?.method ?? "GET"} ${url}`);
+    return init?.method === "POST"
+      ? Response.json({ votes: null }, { status: 201 })
+      : Response.json({ votes: null, voting: open });
+  });
+  render(<VotePanel category="domestic" food="rendang" />);
+  await vi.waitFor(() =>
+    expect(screen.getByRole("status").textContent).toBe(
+      "Jumlah vote tidak ditampilkan untuk sementara.",
+    ),
+  );
+  expect(screen.getByRole("status").textContent).not.toMatch(/\d/);
+  await userEvent.click(voteButton());
+  await userEvent.type(await screen.findByLabelText("Email"), "siswa@example.com");
+  await userEvent.click(screen.getByRole("button", { name: "Kirim" }));
+  expect(await screen.findByText("Jangan lupa ajak teman Kamu untuk nge-vote juga")).toBeTruthy();
+  expect(requested).toEqual([
+    "GET /api/votes/domestic/rendang",
+    "POST /api/votes/domestic/rendang",
+  ]);
+  expect(screen.getByRole("status").textContent).not.toMatch(/\d/);
+  expect((voteButton() as HTMLButtonElement).disabled).toBe(true);
+});
+
+test("a vote refused because voting closed shows the reason in the dialog, then the closed panel", async () => {
+  vi.stubGlobal("fetch", async (_url: string, init?: RequestInit) =>
+    init?.method === "POST"
+      ? Response.json({ error: "voting_closed", message: "Voting sudah ditutup" }, { status: 403 })
+      : Response.json({ votes: 5, voting: open }),
+  );
+  renderOnDishPage();
+  await vi.waitFor(() => expect(screen.getByRole("status").textContent).toBe("5 vote"));
+  await userEvent.click(voteButton());
+  await userEvent.type(await screen.findByLabelText("Email"), "siswa@example.com");
+  await userEvent.click(screen.getByRole("button", { name: "Kirim" }));
+  const dialog = await screen.findByRole("dialog", { name: "Yuk Nge-Vote" });
+  expect((await screen.findByRole("alert")).textContent).toBe("Voting sudah ditutup");
+  expect(dialog.contains(screen.getByRole("alert"))).toBe(true);
+  await userEvent.click(screen.getAllByRole("button", { name: "Tutup" })[0] as HTMLElement);
+  expect((voteButton() as HTMLButtonElement).disabled).toBe(true);
+  expect(screen.getByText("Voting sudah ditutup", { selector: "p" })).toBeTruthy();
+  expect(localStorage.getItem(storageKeys.domestic)).toBeNull();
+});
+
+test("asks the server again when voting opens while the page stays open", async () => {
+  const opensAt = new Date(Date.now() + 200).toISOString();
+  let asked = 0;
+  vi.stubGlobal("fetch", async () => {
+    asked += 1;
+    return Response.json({
+      votes: 0,
+      voting:
+        asked === 1
+          ? { state: "not_open", opensAt, closesAt: null }
+          : { state: "open", opensAt, closesAt: null },
+    });
+  });
+  render(<VotePanel category="domestic" food="rendang" />);
+  expect(await screen.findByText("Voting belum dibuka")).toBeTruthy();
+  expect((voteButton() as HTMLButtonElement).disabled).toBe(true);
+  await vi.waitFor(() => expect((voteButton() as HTMLButtonElement).disabled).toBe(false), {
+    timeout: 4000,
+  });
+  expect(screen.queryByText("Voting belum dibuka")).toBeNull();
+  expect(asked).toBe(2);
 });

@@ -1,9 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
+import { Link } from "react-router";
 import { apiErrorMessages } from "../../../common/api-errors";
 import { isValidEmail } from "../../../common/email";
+import { paths } from "../../../common/paths";
 import type { VoteCategory } from "../../../common/vote-category";
+import type { VotingStatus } from "../../../common/voting-window";
 import { pages } from "../../../content";
-import { fetchVoteCount, sendVote } from "./vote-api";
+import { fetchDishVotes, sendVote, votingOpensText } from "./vote-api";
 import {
   initialVoteState,
   isSubmitDisabled,
@@ -31,16 +34,35 @@ export function VotePanel({ category, food }: Props) {
 
   useEffect(() => {
     dispatch({ type: "flagRead", hasVoted: hasVotedIn(category) });
+  }, [category]);
+
+  // Asked on entry, and again when the window opens or closes while the page stays open: the
+  // server, not this device's clock, says whether voting is open.
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    void asked;
     let current = true;
-    fetchVoteCount(category, food).then((count) => {
+    fetchDishVotes(category, food).then((answer) => {
       if (!current) return;
-      if (count === null) setCountFailed(true);
-      else dispatch({ type: "countLoaded", count });
+      if (answer === null) setCountFailed(true);
+      else dispatch({ type: "countLoaded", count: answer.votes, voting: answer.voting });
     });
     return () => {
       current = false;
     };
-  }, [category, food]);
+  }, [category, food, asked]);
+
+  const { state: votingState, opensAt, closesAt } = state.voting;
+  useEffect(() => {
+    const boundary =
+      votingState === "not_open" ? opensAt : votingState === "open" ? closesAt : null;
+    if (boundary === null) return;
+    const wait = Date.parse(boundary) - Date.now();
+    // Past boundaries are the server's to judge; timers cannot wait longer than about 24 days.
+    if (!(wait > 0 && wait < 2 ** 31 - 1)) return;
+    const timer = setTimeout(() => setAsked((count) => count + 1), wait + 1000);
+    return () => clearTimeout(timer);
+  }, [votingState, opensAt, closesAt]);
 
   const submit = useCallback(
     async (email: string) => {
@@ -51,6 +73,8 @@ export function VotePanel({ category, food }: Props) {
         rememberVote(category, email);
         setCountFailed(false);
         dispatch({ type: "submitSucceeded", count: outcome.votes });
+      } else if (outcome.voting) {
+        dispatch({ type: "submitRefused", message: outcome.message, voting: outcome.voting });
       } else {
         dispatch({ type: "submitFailed", message: outcome.message });
       }
@@ -91,16 +115,22 @@ export function VotePanel({ category, food }: Props) {
   const countText =
     state.count !== null
       ? `${state.count} ${text.votesUnit}`
-      : countFailed
-        ? text.countUnavailable
-        : text.countLoading;
+      : state.countHidden
+        ? text.countHidden
+        : countFailed
+          ? text.countUnavailable
+          : text.countLoading;
+  const windowId = useId();
+  const votingOpen = state.voting.state === "open";
 
   return (
     <div className="vote-panel">
       {/* The page's one live region (role="status" is polite already): the count is announced
           when it arrives and after a vote. */}
       <p
-        className="vote-panel__count"
+        className={
+          state.count === null ? "vote-panel__count vote-panel__count--quiet" : "vote-panel__count"
+        }
         role="status"
         aria-live="polite"
         ref={statusRef}
@@ -113,12 +143,14 @@ export function VotePanel({ category, food }: Props) {
         type="button"
         className="button button--gradient vote-panel__button"
         disabled={isVoteButtonDisabled(state)}
+        aria-describedby={votingOpen ? undefined : windowId}
         onClick={onVoteClick}
         onPointerEnter={() => void loadVoteDialog()}
         onFocus={() => void loadVoteDialog()}
       >
         {text.vote}
       </button>
+      {votingOpen ? null : <VotingWindowNote id={windowId} voting={state.voting} />}
       {state.hasVoted ? <p className="vote-panel__voted">{text.votedNote}</p> : null}
       {dialogMounted ? (
         <Suspense fallback={null}>
@@ -135,6 +167,29 @@ export function VotePanel({ category, food }: Props) {
           <ThankYouDialog open={state.thanksOpen} onClose={closeThanks} />
         </Suspense>
       ) : null}
+    </div>
+  );
+}
+
+/** Why the Vote button is disabled, in words beside it (a tooltip would not reach a phone). */
+function VotingWindowNote({ id, voting }: { id: string; voting: VotingStatus }) {
+  const text = pages.dish.voting;
+  if (voting.state === "closed") {
+    return (
+      <div className="vote-panel__window">
+        <p className="vote-panel__window-state" id={id}>
+          {text.closed}
+        </p>
+        <p>
+          <Link to={paths.results}>{text.resultsLink}</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="vote-panel__window" id={id}>
+      <p className="vote-panel__window-state">{text.notOpen}</p>
+      {voting.opensAt ? <p>{votingOpensText(voting.opensAt)}</p> : null}
     </div>
   );
 }

@@ -11,6 +11,10 @@ import { planVoteClick } from "./vote-storage";
 
 const run = (...events: VoteEvent[]): VoteState => events.reduce(voteReducer, initialVoteState);
 
+const openWindow = { state: "open", opensAt: null, closesAt: null } as const;
+const closed = { state: "closed", opensAt: null, closesAt: "2022-11-30T10:00:00.000Z" } as const;
+const notOpen = { state: "not_open", opensAt: "2022-11-24T01:00:00.000Z", closesAt: null } as const;
+
 describe("the Vote button", () => {
   it("is enabled for a browser that has not voted in the category", () => {
     expect(isVoteButtonDisabled(run({ type: "flagRead", hasVoted: false }))).toBe(false);
@@ -34,6 +38,66 @@ describe("the Vote button", () => {
       { type: "submitFailed", message: "koneksi terputus" },
     );
     expect(isVoteButtonDisabled(failed)).toBe(false);
+  });
+});
+
+describe("the voting window", () => {
+  it("disables the Vote button while voting is closed or not open yet", () => {
+    expect(isVoteButtonDisabled(run({ type: "countLoaded", count: 4, voting: closed }))).toBe(true);
+    expect(isVoteButtonDisabled(run({ type: "countLoaded", count: 4, voting: notOpen }))).toBe(
+      true,
+    );
+    expect(isVoteButtonDisabled(run({ type: "countLoaded", count: 4, voting: openWindow }))).toBe(
+      false,
+    );
+  });
+
+  it("keeps the dialog open with the server's reason when a vote is refused, then shows closed", () => {
+    const refused = run(
+      { type: "countLoaded", count: 4, voting: openWindow },
+      { type: "dialogOpened" },
+      { type: "emailChanged", email: "siswa@example.com" },
+      { type: "submitStarted", email: "siswa@example.com" },
+      { type: "submitRefused", message: "Voting sudah ditutup", voting: closed },
+    );
+    expect(refused).toMatchObject({
+      dialogOpen: true,
+      error: "Voting sudah ditutup",
+      email: "siswa@example.com",
+      hasVoted: false,
+      submitting: false,
+      thanksOpen: false,
+    });
+    expect(isSubmitDisabled(refused)).toBe(true);
+    const closedAfter = voteReducer(refused, { type: "dialogClosed" });
+    expect(closedAfter.dialogOpen).toBe(false);
+    expect(isVoteButtonDisabled(closedAfter)).toBe(true);
+  });
+
+  it("does not open the dialog when a direct vote with the saved address is refused", () => {
+    const refused = run(
+      { type: "submitStarted", email: "tersimpan@example.com" },
+      { type: "submitRefused", message: "Voting belum dibuka", voting: notOpen },
+    );
+    expect(refused).toMatchObject({ dialogOpen: false, error: null, voting: notOpen });
+  });
+});
+
+describe("a hidden count", () => {
+  it("is no number, before and after a vote", () => {
+    const hidden = run({ type: "countLoaded", count: null, voting: openWindow });
+    expect(hidden).toMatchObject({ count: null, countHidden: true });
+    const voted = run(
+      { type: "countLoaded", count: null, voting: openWindow },
+      { type: "submitStarted", email: "a@b.co" },
+      { type: "submitSucceeded", count: null },
+    );
+    expect(voted).toMatchObject({
+      count: null,
+      countHidden: true,
+      thanksOpen: true,
+      hasVoted: true,
+    });
   });
 });
 
@@ -83,7 +147,7 @@ describe("the dialog", () => {
 
   it("on success closes, clears the input, shows the new count and thanks the visitor", () => {
     const done = run(
-      { type: "countLoaded", count: 11 },
+      { type: "countLoaded", count: 11, voting: openWindow },
       { type: "dialogOpened" },
       { type: "emailChanged", email: "siswa@example.com" },
       { type: "submitStarted", email: "siswa@example.com" },

@@ -1,10 +1,16 @@
+import type { VotingStatus } from "../../../common/voting-window";
+
 /**
  * The vote panel of a dish page as a state machine, kept apart from React so every
  * transition of specification §4 can be tested on its own.
  */
 export type VoteState = {
-  /** The dish's count, or null until loaded (or when it could not be). */
+  /** The dish's count, or null until loaded (or when it could not be, or is hidden). */
   count: number | null;
+  /** The committee hides the live counts: the server answers null instead of a number. */
+  countHidden: boolean;
+  /** Whether this category takes votes now. Open until the server says otherwise. */
+  voting: VotingStatus;
   /** This browser has voted in the dish's category (local flag). */
   hasVoted: boolean;
   dialogOpen: boolean;
@@ -16,18 +22,22 @@ export type VoteState = {
 
 export type VoteEvent =
   | { type: "flagRead"; hasVoted: boolean }
-  | { type: "countLoaded"; count: number }
+  | { type: "countLoaded"; count: number | null; voting: VotingStatus }
   | { type: "dialogOpened"; email?: string; error?: string }
   | { type: "dialogClosed" }
   | { type: "emailChanged"; email: string }
   | { type: "invalidEmail"; message: string }
   | { type: "submitStarted"; email: string }
-  | { type: "submitSucceeded"; count: number }
+  | { type: "submitSucceeded"; count: number | null }
   | { type: "submitFailed"; message: string }
+  /** The server refused because voting is closed or not open yet (403). */
+  | { type: "submitRefused"; message: string; voting: VotingStatus }
   | { type: "thanksClosed" };
 
 export const initialVoteState: VoteState = {
   count: null,
+  countHidden: false,
+  voting: { state: "open", opensAt: null, closesAt: null },
   hasVoted: false,
   dialogOpen: false,
   thanksOpen: false,
@@ -41,7 +51,12 @@ export function voteReducer(state: VoteState, event: VoteEvent): VoteState {
     case "flagRead":
       return { ...state, hasVoted: event.hasVoted };
     case "countLoaded":
-      return { ...state, count: event.count };
+      return {
+        ...state,
+        count: event.count,
+        countHidden: event.count === null,
+        voting: event.voting,
+      };
     case "dialogOpened":
       return {
         ...state,
@@ -65,6 +80,7 @@ export function voteReducer(state: VoteState, event: VoteEvent): VoteState {
         submitting: false,
         hasVoted: true,
         count: event.count,
+        countHidden: event.count === null,
         dialogOpen: false,
         thanksOpen: true,
         email: "",
@@ -73,14 +89,26 @@ export function voteReducer(state: VoteState, event: VoteEvent): VoteState {
     case "submitFailed":
       // The dialog shows why, with the address still in it; nothing is remembered locally.
       return { ...state, submitting: false, dialogOpen: true, error: event.message };
+    case "submitRefused":
+      // Said where the visitor is looking: in the dialog when it is open (its Kirim stays
+      // disabled), otherwise by the panel, which now shows the window's state.
+      return {
+        ...state,
+        submitting: false,
+        voting: event.voting,
+        error: state.dialogOpen ? event.message : null,
+      };
     case "thanksClosed":
       return { ...state, thanksOpen: false };
   }
 }
 
-/** Disabled once this browser has voted in the category, and while a vote is on its way. */
+/**
+ * Disabled once this browser has voted in the category, while a vote is on its way, and while
+ * the category's voting is closed or not open yet.
+ */
 export function isVoteButtonDisabled(state: VoteState): boolean {
-  return state.hasVoted || state.submitting;
+  return state.hasVoted || state.submitting || state.voting.state !== "open";
 }
 
 /** 'Kirim' is disabled while a message is shown and while submitting. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { apiError } from "../../../../common/api-errors";
+import { committeeError } from "../../../../common/committee-errors";
 import { auditPage, recordAudit } from "../../../committee/audit-log";
 import { exportCsv } from "../../../committee/csv-exports";
 import { eraseAddresses } from "../../../committee/erasure";
@@ -64,7 +64,7 @@ export async function recordRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const outcome = await eraseAddresses(database, signedIn(request).username);
       if (outcome.status === "not_allowed") {
-        return reply.code(409).send(apiError("erasure_not_allowed"));
+        return reply.code(409).send(committeeError("erasure_not_allowed"));
       }
       return { count: outcome.count, erasedAt: outcome.erasedAt };
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { apiError } from "../../../../common/api-errors";
+import { committeeError } from "../../../../common/committee-errors";
 import { recordAudit } from "../../../committee/audit-log";
 import type { PublicVotingStateReader } from "../../../committee/public-state";
 import { committeeResults, timeline } from "../../../committee/results";
@@ -27,10 +27,25 @@ export async function resultRoutes(
     async () => storageOperation(() => committeeResults(database.db)),
   );
 
+  // Counting a million votes by hour takes about half a second, during which SQLite serves
+  // nobody else; every open console polls, so this process counts at most twice a minute.
+  let cachedTimeline: { at: number; hours: ReturnType<typeof timeline> } | undefined;
   api.get(
     "/timeline",
-    { config: { committee: "read" }, schema: { summary: "Valid votes per hour and category" } },
-    async () => storageOperation(() => timeline(database.db)),
+    {
+      config: { committee: "read" },
+      schema: { summary: "Valid votes per hour and category (recounted at most every 30 s)" },
+    },
+    async () => {
+      if (!cachedTimeline || Date.now() - cachedTimeline.at > 30_000) {
+        const hours = storageOperation(() => timeline(database.db));
+        cachedTimeline = { at: Date.now(), hours };
+        hours.catch(() => {
+          cachedTimeline = undefined;
+        });
+      }
+      return cachedTimeline.hours;
+    },
   );
 
   api.put(
@@ -46,7 +61,7 @@ export async function resultRoutes(
     async (request, reply) => {
       const { opensAt, closesAt } = request.body;
       if (opensAt !== null && closesAt !== null && opensAt >= closesAt) {
-        return reply.code(400).send(apiError("invalid_window"));
+        return reply.code(400).send(committeeError("invalid_window"));
       }
       const settings = await storageOperation(() => readSettings(database.db));
       // After erasure new votes could not be told apart from erased ones' owners reliably
@@ -55,7 +70,7 @@ export async function resultRoutes(
         settings.addressesErasedAt &&
         (closesAt === null || closesAt > new Date().toISOString())
       ) {
-        return reply.code(409).send(apiError("addresses_erased"));
+        return reply.code(409).send(committeeError("addresses_erased"));
       }
       const { category } = request.params;
       await setWindow(database, category, { opensAt, closesAt }, signedIn(request).username);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { apiError } from "../../../../common/api-errors";
+import { committeeError } from "../../../../common/committee-errors";
 import { findAccount, isCommitteeRole } from "../../../committee/accounts";
 import { recordAudit } from "../../../committee/audit-log";
 import { decoyHash, verifyPassword } from "../../../committee/passwords";
@@ -36,7 +36,7 @@ export async function sessionRoutes(app: FastifyInstance) {
             details: { username, throttled: true },
           }),
         );
-        return reply.code(429).send(apiError("sign_in_throttled"));
+        return reply.code(429).send(committeeError("sign_in_throttled"));
       }
       const account = await storageOperation(() => findAccount(database.db, username));
       // A wrong name costs as much as a wrong password: the timing tells nothing.
@@ -46,7 +46,7 @@ export async function sessionRoutes(app: FastifyInstance) {
           await recordFailure(db, keys);
           await recordAudit(db, { actor: "-", action: "sign_in_failed", details: { username } });
         });
-        return reply.code(401).send(apiError("invalid_credentials"));
+        return reply.code(401).send(committeeError("invalid_credentials"));
       }
       const role = account.role;
       const { token, csrfToken } = await database.transaction(async (db) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { apiError } from "../../../../common/api-errors";
+import { committeeError } from "../../../../common/committee-errors";
 import { recordAudit } from "../../../committee/audit-log";
 import {
   invalidate,
@@ -64,12 +64,12 @@ export async function voteRecordRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { criteria, reason, dryRun } = request.body;
       if (Object.values(criteria).every((value) => value === undefined)) {
-        return reply.code(400).send(apiError("criteria_required"));
+        return reply.code(400).send(committeeError("criteria_required"));
       }
       if (dryRun) {
         return { count: await storageOperation(() => previewInvalidation(database.db, criteria)) };
       }
-      if (reason === "") return reply.code(400).send(apiError("reason_required"));
+      if (reason === "") return reply.code(400).send(committeeError("reason_required"));
       return invalidate(database, criteria, reason, signedIn(request).username);
     },
   );
@@ -91,7 +91,8 @@ export async function voteRecordRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (request.body.reason === "") return reply.code(400).send(apiError("reason_required"));
+      if (request.body.reason === "")
+        return reply.code(400).send(committeeError("reason_required"));
       const outcome = await restore(
         database,
         request.params.id,
@@ -99,9 +100,9 @@ export async function voteRecordRoutes(app: FastifyInstance) {
         signedIn(request).username,
       );
       if (outcome.status === "unknown")
-        return reply.code(404).send(apiError("unknown_invalidation"));
+        return reply.code(404).send(committeeError("unknown_invalidation"));
       if (outcome.status === "already_restored") {
-        return reply.code(409).send(apiError("already_restored"));
+        return reply.code(409).send(committeeError("already_restored"));
       }
       return { count: outcome.count };
     },

@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { PublicResultsResponse } from "../../../common/committee-api";
+import { paths } from "../../../common/paths";
+import { type VoteCategory, voteCategories } from "../../../common/vote-category";
+import { formatWib } from "../../../common/wib";
+import { findDish, pages } from "../../../content";
+import { fetchPublicResults, type RankedDish } from "./results-api";
+import { Trophy } from "./trophy";
+
+type Board =
+  | { kind: "loading" }
+  | { kind: "failed" }
+  | { kind: "loaded"; results: PublicResultsResponse };
+
+/**
+ * The ranking of both categories, read in the browser: the page is prerendered once, and the
+ * committee publishes the results later, so the HTML holds only the loading state.
+ */
+export function ResultsBoard() {
+  const text = pages.results;
+  const [board, setBoard] = useState<Board>({ kind: "loading" });
+
+  const load = useCallback(() => {
+    let current = true;
+    setBoard({ kind: "loading" });
+    fetchPublicResults().then(
+      (results) => current && setBoard({ kind: "loaded", results }),
+      () => current && setBoard({ kind: "failed" }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  useEffect(load, [load]);
+
+  if (board.kind === "loading") {
+    return (
+      <p className="results__message results__message--loading" role="status">
+        {text.loading}
+      </p>
+    );
+  }
+  if (board.kind === "failed") {
+    return (
+      <div className="results__message" role="alert">
+        <p>{text.error}</p>
+        <button type="button" className="button button--primary" onClick={() => load()}>
+          {text.retry}
+        </button>
+      </div>
+    );
+  }
+  const { results } = board;
+  if (!results.published) {
+    return (
+      <div className="results__message results__message--waiting" role="status">
+        <Trophy className="results__waiting-cup" />
+        <p>{text.unpublished}</p>
+      </div>
+    );
+  }
+  const ordered = voteCategories.flatMap((category) =>
+    results.categories.filter((entry) => entry.category === category),
+  );
+  return (
+    <div className="results__board">
+      <p className="results__published">
+        {text.publishedAt} {formatWib(results.publishedAt)}
+      </p>
+      <div className="results__categories">
+        {ordered.map((entry) => (
+          <CategoryRanking key={entry.category} category={entry.category} dishes={entry.dishes} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function CategoryRanking({ category, dishes }: { category: VoteCategory; dishes: RankedDish[] }) {
+  const name = pages.entrepreneur.choices[category];
+  const headingId = `hasil-${category}`;
+  return (
+    <section className="ranking" aria-labelledby={headingId}>
+      <h2 className="ranking__title" id={headingId}>
+        {name}
+      </h2>
+      <ol className="ranking__list">
+        {dishes.map((dish) => (
+          <RankedDishItem key={dish.food} category={category} dish={dish} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function RankedDishItem({ category, dish }: { category: VoteCategory; dish: RankedDish }) {
+  const text = pages.results;
+  // Ties share a rank, so every dish ranked 1 is a winner.
+  const winner = dish.rank === 1;
+  // A dish the catalogue no longer has keeps its place in the ranking, without a link.
+  const inCatalogue = findDish(category, dish.food) !== undefined;
+  return (
+    <li className={winner ? "ranking__item ranking__item--winner" : "ranking__item"}>
+      <span className="ranking__rank">
+        <span className="visually-hidden">{text.rank} </span>
+        {dish.rank}
+      </span>
+      <span className="ranking__dish">
+        {winner ? (
+          <span className="ranking__badge">
+            <Trophy className="ranking__trophy" />
+            {text.winner}
+          </span>
+        ) : null}
+        {inCatalogue ? (
+          <Link className="ranking__name" to={paths.dish(category, dish.food)}>
+            {dish.name}
+          </Link>
+        ) : (
+          <span className="ranking__name">{dish.name}</span>
+        )}
+        <span className="ranking__class">{dish.classLabel}</span>
+      </span>
+      <span className="ranking__votes">
+        {dish.votes} {text.votesUnit}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { robotsTxt, sitemapXml } from "./write-sitemap";
+
+const origin = "https://fb8.example.sch.id";
+
+describe("robots.txt", () => {
+  it("keeps crawlers out of the API and the committee's console, and allows everything else", () => {
+    const lines = robotsTxt(origin).split("\n");
+    expect(lines).toEqual([
+      "User-agent: *",
+      "Allow: /",
+      "Disallow: /api/",
+      "Disallow: /panitia",
+      "",
+      `Sitemap: ${origin}/sitemap.xml`,
+      "",
+    ]);
+  });
+});
+
+describe("sitemap.xml", () => {
+  it("lists the results page and no page of the console", () => {
+    const { xml } = sitemapXml(origin);
+    expect(xml).toContain(`<loc>${origin}/8trepreneur/hasil</loc>`);
+    expect(xml).not.toContain("/panitia");
+    expect(xml).not.toContain("/not-found");
+  });
+});

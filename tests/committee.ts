@@ -1,0 +1,60 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { addAccount } from "../server/committee/accounts";
+
+export const adminPassword = "kata-sandi-panitia-1";
+export const viewerPassword = "kata-sandi-pengamat-1";
+
+/** An admin `ketua` and a viewer `pengamat`, as `npm run accounts` would create them. */
+export async function addCommitteeAccounts(app: FastifyInstance): Promise<void> {
+  const accounts = [
+    { username: "ketua", role: "admin", password: adminPassword },
+    { username: "pengamat", role: "viewer", password: viewerPassword },
+  ];
+  for (const { username, role, password } of accounts) {
+    const problem = await addAccount(app.database, { username, role, password }, "test");
+    if (problem) throw new Error(problem);
+  }
+}
+
+export type CommitteeClient = {
+  csrfToken: string;
+  cookie: string;
+  /** A request with the session cookie and, unless told otherwise, the CSRF token. */
+  request(options: InjectOptions & { withoutToken?: boolean }): Promise<LightMyRequestResponse>;
+};
+
+export async function signIn(
+  app: FastifyInstance,
+  username = "ketua",
+  password = adminPassword,
+): Promise<CommitteeClient> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/panitia/session",
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  const sessionCookie = response.cookies.find((cookie) => cookie.name === "fb8_panitia");
+  if (!sessionCookie) throw new Error("no session cookie");
+  const cookie = `fb8_panitia=${sessionCookie.value}`;
+  const { csrfToken } = response.json();
+  return {
+    csrfToken,
+    cookie,
+    request: async ({ withoutToken, headers, ...options }) =>
+      await app.inject({
+        ...options,
+        headers: {
+          cookie,
+          ...(withoutToken ? {} : { "x-csrf-token": csrfToken }),
+          ...headers,
+        },
+      }),
+  };
+}
+
+export const castVote = (
+  app: FastifyInstance,
+  email: string,
+  path = "/api/votes/domestic/rendang",
+) => app.inject({ method: "POST", url: path, payload: { email } });
