@@ -40,8 +40,11 @@ export function ResultsTable({ results }: { results: CategoryResults }) {
                 <th scope="row" className="console-nowrap">
                   {dish.name}
                   {winner && <span className="console-badge">{texts.results.winner}</span>}
-                  {/* On a phone the class column gives way and the class sits under the name. */}
-                  <span className="console-results__class-inline">{dish.classLabel}</span>
+                  {/* On a phone the class column is hidden to the eye and the class sits under
+                      the name; screen readers keep reading it in its column. */}
+                  <span className="console-results__class-inline" aria-hidden="true">
+                    {dish.classLabel}
+                  </span>
                 </th>
                 <td className="console-nowrap console-results__class">{dish.classLabel}</td>
                 <td className="console-number">{dish.votes}</td>
