@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { dishRoutePattern, paths } from "../common/paths";
+import { consolePaths, dishRoutePattern, paths } from "../common/paths";
 
 /** Route paths here are relative: "/about" is written "about". */
 const relative = (path: string) => path.replace(/^\//, "");
@@ -21,6 +21,15 @@ export default [
   ]),
   // These two stand outside the shared layout, as the specification draws them.
   route(relative(paths.comingSoon), "routes/coming-soon.tsx"),
+  // The committee's console: its own layout, and not in the prerender list, so the build
+  // leaves it to the SPA fallback page (served for /panitia/* by server/plugins/static-site.ts).
+  layout("routes/console-layout.tsx", [
+    route(relative(consolePaths.home), "routes/console-results.tsx"),
+    route(relative(consolePaths.votes), "routes/console-votes.tsx"),
+    route(relative(consolePaths.invalidations), "routes/console-invalidations.tsx"),
+    route(relative(consolePaths.audit), "routes/console-audit.tsx"),
+    route(relative(consolePaths.settings), "routes/console-settings.tsx"),
+  ]),
   // The catch-all also serves /not-found (where unknown dishes are sent). The server answers
   // every unknown path with that prerendered page, and it hydrates without a mismatch only
   // because both URLs match this very route.

@@ -50,6 +50,20 @@ describe("the pages", () => {
     expectNotFoundPage(response);
   });
 
+  it("answers /panitia and every path under it with the console's page, never cached or indexed", async () => {
+    const { app } = await buildSite();
+    for (const path of ["/panitia", "/panitia/", "/panitia/suara", "/panitia/apa/saja"]) {
+      const response = await app.inject(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(response.body).toContain("Konsol panitia");
+    }
+    const elsewhere = await app.inject("/panitiaku");
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
   it("redirects an unknown dish to /not-found", async () => {
     const { app } = await buildSite();
     const response = await app.inject("/8trepreneur/domestic/pizza");

@@ -17,6 +17,7 @@ export function writeMiniSite() {
     "8trepreneur/domestic/rendang.data": "[]",
     "assets/root-abc123.js": `console.log("${"x".repeat(2000)}");`,
     "robots.txt": "User-agent: *\n",
+    "__spa-fallback.html": "<html><body>Konsol panitia</body></html>",
   };
   for (const [path, content] of Object.entries(files)) {
     const full = join(dir, path);

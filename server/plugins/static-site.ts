@@ -2,12 +2,19 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { paths } from "../../common/paths";
+import { consolePaths, paths } from "../../common/paths";
 import { voteCategories } from "../../common/vote-category";
 import { builtPages, listBuiltFiles } from "../built-site";
 
 const htmlCacheControl = "no-cache";
 const yearInSeconds = 31_536_000;
+/** React Router writes this page for the routes it does not prerender: the console's. */
+const spaFallbackFile = "/__spa-fallback.html";
+
+/** /panitia and everything under it: the console, which the browser renders by itself. */
+function isConsolePath(path: string): boolean {
+  return path === consolePaths.home || path.startsWith(`${consolePaths.home}/`);
+}
 
 // A path one step under a picker that is not a prerendered dish: the specification sends
 // those to /not-found rather than showing the not-found page in place.
@@ -71,10 +78,21 @@ export function loadStaticSite(root: string): StaticSite {
     const sendPage = (reply: FastifyReply, file: string, status: number) =>
       reply.code(status).header("cache-control", htmlCacheControl).sendFile(file.slice(1));
 
+    // The console's page holds nothing but scripts; it is never cached (a new build must
+    // reach the committee at once) and never indexed.
+    const sendConsolePage = (reply: FastifyReply) =>
+      reply
+        .code(200)
+        .header("cache-control", "no-store")
+        .header("x-robots-tag", "noindex, nofollow")
+        .sendFile(spaFallbackFile.slice(1));
+
     app.get("/*", async (request, reply) => {
       const pathname = pathnameOf(request.url);
       if (pathname === undefined) return sendNotFoundPage(reply, 404);
       const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+
+      if (isConsolePath(path) && files.has(spaFallbackFile)) return sendConsolePage(reply);
 
       const page = pages.get(path);
       // /not-found is where unknown dishes are sent; it still says "not found" to crawlers.

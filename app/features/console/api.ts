@@ -1,0 +1,76 @@
+/**
+ * The console's only door to the server: JSON in and out, the session cookie sent by the
+ * browser, and the CSRF token (kept in memory, never in storage) on every change.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+let csrfToken: string | undefined;
+
+export function rememberCsrfToken(token: string | undefined) {
+  csrfToken = token;
+}
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+/** Called on every 401 `not_signed_in`, so any screen falls back to the sign-in form. */
+let onSignedOut: () => void = () => {};
+export function whenSignedOut(listener: () => void) {
+  onSignedOut = listener;
+}
+
+export async function callApi<T>(
+  path: string,
+  { method = "GET", body }: { method?: Method; body?: unknown } = {},
+): Promise<T> {
+  const changes = method !== "GET";
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: changes
+        ? { "content-type": "application/json", "x-csrf-token": csrfToken ?? "" }
+        : { accept: "application/json" },
+      body: changes ? JSON.stringify(body ?? {}) : undefined,
+    });
+  } catch {
+    throw new ApiError(0, "network", "");
+  }
+  if (response.status === 204) return undefined as T;
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = readError(payload);
+    if (response.status === 401 && error.code === "not_signed_in") onSignedOut();
+    throw new ApiError(response.status, error.code, error.message);
+  }
+  return payload as T;
+}
+
+function readError(payload: unknown): { code: string; message: string } {
+  if (typeof payload === "object" && payload !== null) {
+    const { error, message } = payload as { error?: unknown; message?: unknown };
+    return {
+      code: typeof error === "string" ? error : "unknown",
+      message: typeof message === "string" ? message : "",
+    };
+  }
+  return { code: "unknown", message: "" };
+}
+
+/** A query string of the given fields that have a value; "" when none. */
+export function queryString(fields: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== "") query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}

@@ -1,0 +1,154 @@
+import { type FormEvent, useCallback, useEffect, useState } from "react";
+
+import type { AuditEntry, AuditPage } from "../../../common/committee-api";
+import { auditActions } from "../../../common/committee-api";
+import { committeeApiPaths } from "../../../common/paths";
+import { callApi, queryString } from "./api";
+import { wibCompact } from "./format";
+import { messageOf } from "./session";
+import { TableScroll } from "./table-scroll";
+import { texts } from "./texts";
+import { useQuery } from "./use-query";
+
+const pageSize = 50;
+
+/** /panitia/log: the append-only audit log, newest first, filtered by action and actor. */
+export function AuditScreen() {
+  const [search, setSearch] = useQuery();
+  const action = search.get("action") ?? "";
+  const actor = search.get("actor") ?? "";
+  const [entries, setEntries] = useState<AuditEntry[]>([]);
+  const [page, setPage] = useState<AuditPage>();
+  const [error, setError] = useState("");
+
+  const load = useCallback(
+    async (before?: number) => {
+      setError("");
+      try {
+        const next = await callApi<AuditPage>(
+          `${committeeApiPaths.audit}${queryString({ action, actor, before, limit: pageSize })}`,
+        );
+        setPage(next);
+        setEntries((shown) => (before === undefined ? next.entries : [...shown, ...next.entries]));
+      } catch (failure) {
+        setError(messageOf(failure));
+      }
+    },
+    [action, actor],
+  );
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  function applyFilter(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const field of ["action", "actor"]) {
+      const value = String(form.get(field) ?? "").trim();
+      if (value) next.set(field, value);
+    }
+    setSearch(next);
+  }
+
+  return (
+    <>
+      <h1 className="console-heading-row">{texts.audit.heading}</h1>
+      <section className="console-card" aria-label={texts.votes.filters}>
+        <form key={search.toString()} className="console-inline-form" onSubmit={applyFilter}>
+          <label>
+            {texts.audit.action}
+            <select name="action" defaultValue={action}>
+              <option value="">{texts.audit.any}</option>
+              {auditActions.map((known) => (
+                <option key={known} value={known}>
+                  {texts.audit.actions[known]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {texts.audit.actor}
+            <input name="actor" defaultValue={actor} autoComplete="off" />
+          </label>
+          <button type="submit" className="console-button console-button--primary">
+            {texts.audit.apply}
+          </button>
+          <a
+            className="console-button console-button--quiet"
+            href={committeeApiPaths.export("audit")}
+            download
+          >
+            {texts.audit.export}
+          </a>
+        </form>
+      </section>
+      <div className="console-card">
+        {error && (
+          <p className="console-error" role="alert">
+            {error}
+          </p>
+        )}
+        <TableScroll label={texts.audit.caption}>
+          <table className="console-table console-table--wide">
+            <caption>{texts.audit.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{texts.audit.at}</th>
+                <th scope="col">{texts.audit.actor}</th>
+                <th scope="col">{texts.audit.action}</th>
+                <th scope="col">{texts.audit.details}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="console-nowrap">{wibCompact(entry.at)}</td>
+                  <td>{entry.actor}</td>
+                  <td>{texts.audit.actions[entry.action] ?? entry.action}</td>
+                  <td className="console-details">{detailsOf(entry.details)}</td>
+                </tr>
+              ))}
+              {page && entries.length === 0 && (
+                <tr>
+                  <td colSpan={4}>{texts.audit.none}</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </TableScroll>
+        {page?.nextBefore != null && (
+          <div className="console-actions">
+            <button
+              type="button"
+              className="console-button"
+              onClick={() => load(page.nextBefore ?? undefined)}
+            >
+              {texts.audit.more}
+            </button>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** The details the server recorded, as "key: value" pairs, with instants in WIB. */
+function detailsOf(details: Record<string, unknown>): string {
+  return Object.entries(details)
+    .map(([key, value]) => `${key}: ${valueText(value)}`)
+    .join(" · ");
+}
+
+function valueText(value: unknown): string {
+  if (value === null || value === undefined) return "–";
+  if (typeof value === "string") return isoInstant.test(value) ? `${wibCompact(value)} WIB` : value;
+  if (Array.isArray(value)) return value.map(valueText).join(", ");
+  if (typeof value === "object") {
+    const pairs = Object.entries(value).map(([key, inner]) => `${key}: ${valueText(inner)}`);
+    return `(${pairs.join(", ")})`;
+  }
+  return String(value);
+}

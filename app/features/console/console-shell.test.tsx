@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, expect, test, vi } from "vitest";
+import { ConsoleShell } from "./console-shell";
+import { SessionProvider } from "./session";
+import { apiError, stubServer } from "./test-server";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderConsole() {
+  const Stub = createRoutesStub([
+    {
+      path: "/panitia",
+      Component: () => (
+        <SessionProvider>
+          <ConsoleShell>
+            <p>Isi layar</p>
+          </ConsoleShell>
+        </SessionProvider>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={["/panitia"]} />);
+}
+
+const notSignedIn = apiError(401, "not_signed_in", "Silakan masuk dulu.");
+const ketua = { username: "ketua", role: "admin", csrfToken: "csrf-1" };
+
+test("asks a visitor who is not signed in for a name and a password", async () => {
+  stubServer({ "GET /api/panitia/session": notSignedIn });
+  renderConsole();
+  expect(await screen.findByLabelText("Nama pengguna")).toBeTruthy();
+  expect(screen.getByLabelText("Kata sandi")).toHaveProperty("type", "password");
+  expect(screen.queryByText("Isi layar")).toBeNull();
+});
+
+test("shows the server's message in the alert region when the password is wrong", async () => {
+  stubServer({
+    "GET /api/panitia/session": notSignedIn,
+    "POST /api/panitia/session": apiError(
+      401,
+      "invalid_credentials",
+      "Nama pengguna atau kata sandi salah.",
+    ),
+  });
+  renderConsole();
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText("Nama pengguna"), "ketua");
+  await user.type(screen.getByLabelText("Kata sandi"), "salah-sekali");
+  await user.click(screen.getByRole("button", { name: "Masuk" }));
+  expect(await screen.findByText("Nama pengguna atau kata sandi salah.")).toBeTruthy();
+  expect(screen.getByRole("alert").textContent).toBe("Nama pengguna atau kata sandi salah.");
+  // The form stays usable for the next try.
+  expect(screen.getByRole("button", { name: "Masuk" })).toHaveProperty("disabled", false);
+});
+
+test("says when sign-in is throttled, and when the server cannot be reached", async () => {
+  let attempts = 0;
+  stubServer({
+    "GET /api/panitia/session": notSignedIn,
+    "POST /api/panitia/session": () => {
+      attempts += 1;
+      if (attempts === 1) {
+        return apiError(429, "sign_in_throttled", "Terlalu banyak percobaan. Tunggu sebentar.")();
+      }
+      throw new TypeError("Failed to fetch");
+    },
+  });
+  renderConsole();
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText("Nama pengguna"), "ketua");
+  await user.type(screen.getByLabelText("Kata sandi"), "apa-saja-12345");
+  await user.click(screen.getByRole("button", { name: "Masuk" }));
+  expect(await screen.findByText("Terlalu banyak percobaan. Tunggu sebentar.")).toBeTruthy();
+  await user.click(screen.getByRole("button", { name: "Masuk" }));
+  expect(await screen.findByText(/Server tidak bisa dihubungi/)).toBeTruthy();
+});
+
+test("signs in, shows who is signed in, and signs out back to the form", async () => {
+  const calls = stubServer({
+    "GET /api/panitia/session": notSignedIn,
+    "POST /api/panitia/session": () => Response.json(ketua),
+    "DELETE /api/panitia/session": () => new Response(null, { status: 204 }),
+  });
+  renderConsole();
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText("Nama pengguna"), "ketua");
+  await user.type(screen.getByLabelText("Kata sandi"), "panjang-sekali-12");
+  await user.click(screen.getByRole("button", { name: "Masuk" }));
+  expect(await screen.findByText("Isi layar")).toBeTruthy();
+  expect(screen.getByText("ketua")).toBeTruthy();
+  expect(screen.getByRole("navigation", { name: "Menu konsol" })).toBeTruthy();
+
+  await user.click(screen.getByRole("button", { name: "Keluar" }));
+  expect(await screen.findByLabelText("Nama pengguna")).toBeTruthy();
+  const signOut = calls.find((call) => call.method === "DELETE");
+  expect(signOut?.headers["x-csrf-token"]).toBe("csrf-1");
+});

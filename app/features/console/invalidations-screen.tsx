@@ -1,0 +1,144 @@
+import { type FormEvent, useState } from "react";
+import type { InvalidationRecord } from "../../../common/committee-api";
+import { committeeApiPaths } from "../../../common/paths";
+import { callApi } from "./api";
+import { wibCompact } from "./format";
+import { messageOf, useSession } from "./session";
+import { TableScroll } from "./table-scroll";
+import { texts } from "./texts";
+import { useLoaded } from "./use-loaded";
+import { describeCriteria } from "./vote-filter";
+
+const loadInvalidations = () =>
+  callApi<{ invalidations: InvalidationRecord[] }>(committeeApiPaths.invalidations);
+
+/** /panitia/pembatalan: every invalidation, and for admins the way to undo one. */
+export function InvalidationsScreen() {
+  const { canChange } = useSession();
+  const list = useLoaded(loadInvalidations, "invalidations");
+  const records = list.data?.invalidations ?? [];
+
+  return (
+    <>
+      <h1 className="console-heading-row">{texts.invalidations.heading}</h1>
+      {list.error && (
+        <p className="console-error" role="alert">
+          {list.error}
+        </p>
+      )}
+      <div className="console-card">
+        <TableScroll label={texts.invalidations.caption}>
+          <table className="console-table console-table--wide">
+            <caption>{texts.invalidations.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">{texts.invalidations.criteria}</th>
+                <th scope="col">{texts.invalidations.reason}</th>
+                <th scope="col">{texts.invalidations.actor}</th>
+                <th scope="col">{texts.invalidations.at}</th>
+                <th scope="col" className="console-number">
+                  {texts.invalidations.count}
+                </th>
+                <th scope="col">{texts.invalidations.state}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {records.map((record) => (
+                <tr key={record.id}>
+                  <td className="console-number">{record.id}</td>
+                  <td>{describeCriteria(record.criteria, (food) => food)}</td>
+                  <td>{record.reason}</td>
+                  <td>{record.actor}</td>
+                  <td className="console-nowrap">{wibCompact(record.at)}</td>
+                  <td className="console-number">{record.count}</td>
+                  <td>
+                    {record.restoredAt ? (
+                      <>
+                        {texts.invalidations.restored(
+                          record.restoredBy ?? "",
+                          wibCompact(record.restoredAt),
+                        )}
+                        {record.restoreReason && <>: {record.restoreReason}</>}
+                      </>
+                    ) : canChange ? (
+                      <RestoreForm record={record} onDone={list.reload} />
+                    ) : (
+                      texts.invalidations.active
+                    )}
+                  </td>
+                </tr>
+              ))}
+              {list.data && records.length === 0 && (
+                <tr>
+                  <td colSpan={7}>{texts.invalidations.none}</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </TableScroll>
+      </div>
+    </>
+  );
+}
+
+/** "Pulihkan" opens a reason field in the row; the restore happens only with a reason. */
+function RestoreForm({ record, onDone }: { record: InvalidationRecord; onDone(): void }) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
+    setBusy(true);
+    setError("");
+    try {
+      await callApi<{ count: number }>(committeeApiPaths.restore(record.id), {
+        method: "POST",
+        body: { reason },
+      });
+      onDone();
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className="console-button console-button--small"
+        aria-label={`${texts.invalidations.restore} #${record.id}`}
+        onClick={() => setOpen(true)}
+      >
+        {texts.invalidations.restore}
+      </button>
+    );
+  }
+  return (
+    <form className="console-restore" onSubmit={submit}>
+      <label>
+        {texts.invalidations.restoreReason}
+        <input name="reason" required />
+      </label>
+      <div className="console-actions">
+        <button type="submit" className="console-button console-button--small" disabled={busy}>
+          {texts.invalidations.restoreConfirm}
+        </button>
+        <button
+          type="button"
+          className="console-button console-button--small console-button--quiet"
+          onClick={() => setOpen(false)}
+        >
+          {texts.window.cancel}
+        </button>
+      </div>
+      <p className="console-error" role="alert">
+        {error}
+      </p>
+    </form>
+  );
+}

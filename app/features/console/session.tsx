@@ -1,0 +1,82 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import type { SessionInfo } from "../../../common/committee-api";
+import { committeeApiPaths } from "../../../common/paths";
+import { ApiError, callApi, rememberCsrfToken, whenSignedOut } from "./api";
+import { texts } from "./texts";
+
+type SessionState =
+  | { kind: "loading" }
+  | { kind: "signed_out" }
+  | { kind: "signed_in"; session: SessionInfo };
+
+type SessionContextValue = {
+  state: SessionState;
+  signIn(username: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+};
+
+const SessionContext = createContext<SessionContextValue | undefined>(undefined);
+
+/**
+ * Who is signed in. The cookie is HttpOnly, so the browser learns it only by asking the
+ * server (GET session), which also hands back the CSRF token after a reload.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ kind: "loading" });
+
+  const signedIn = useCallback((session: SessionInfo) => {
+    rememberCsrfToken(session.csrfToken);
+    setState({ kind: "signed_in", session });
+  }, []);
+  const signedOut = useCallback(() => {
+    rememberCsrfToken(undefined);
+    setState({ kind: "signed_out" });
+  }, []);
+
+  useEffect(() => {
+    whenSignedOut(signedOut);
+    callApi<SessionInfo>(committeeApiPaths.session).then(signedIn, signedOut);
+  }, [signedIn, signedOut]);
+
+  const signIn = useCallback(
+    async (username: string, password: string) => {
+      const session = await callApi<SessionInfo>(committeeApiPaths.session, {
+        method: "POST",
+        body: { username, password },
+      });
+      signedIn(session);
+    },
+    [signedIn],
+  );
+
+  const signOut = useCallback(async () => {
+    await callApi(committeeApiPaths.session, { method: "DELETE" }).catch(() => {});
+    signedOut();
+  }, [signedOut]);
+
+  return (
+    <SessionContext.Provider value={{ state, signIn, signOut }}>{children}</SessionContext.Provider>
+  );
+}
+
+export function useSessionContext(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error("useSessionContext needs a SessionProvider above it.");
+  return value;
+}
+
+/** The signed-in member; only screens rendered inside the signed-in shell may call this. */
+export function useSession(): SessionInfo & { canChange: boolean } {
+  const { state } = useSessionContext();
+  if (state.kind !== "signed_in") throw new Error("useSession needs a signed-in member.");
+  return { ...state.session, canChange: state.session.role === "admin" };
+}
+
+/** The server's own Indonesian message when it sent one, otherwise a general one. */
+export function messageOf(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return texts.networkError;
+    if (error.message) return error.message;
+  }
+  return texts.genericError;
+}

@@ -1,0 +1,206 @@
+import { useId, useState } from "react";
+import type { CommitteeSettings, ResultsResponse } from "../../../common/committee-api";
+import { committeeApiPaths, paths } from "../../../common/paths";
+import { formatWib } from "../../../common/wib";
+import { ModalDialog } from "../../components/ui/modal-dialog";
+import { callApi } from "./api";
+import { messageOf, useSession } from "./session";
+import { texts } from "./texts";
+import { useLoaded } from "./use-loaded";
+
+// The settings travel with the results; one request answers both.
+const loadResults = () => callApi<ResultsResponse>(committeeApiPaths.results);
+
+/** /panitia/pengaturan: publishing, the live count on dish pages, exports and erasure. */
+export function SettingsScreen() {
+  const { canChange } = useSession();
+  const results = useLoaded(loadResults, "settings");
+  const [settings, setSettings] = useState<CommitteeSettings>();
+  const [message, setMessage] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const shown = settings ?? results.data?.settings;
+
+  async function change(body: { resultsPublished?: boolean; hideLiveCount?: boolean }) {
+    setBusy(true);
+    setMessage("");
+    setError("");
+    const before = shown;
+    // The box shows its new state at once (a checkbox that lags its click reads as broken),
+    // and goes back if the server refuses.
+    if (before && body.hideLiveCount !== undefined) {
+      setSettings({ ...before, hideLiveCount: body.hideLiveCount });
+    }
+    try {
+      setSettings(
+        await callApi<CommitteeSettings>(committeeApiPaths.settings, { method: "PUT", body }),
+      );
+      setMessage(texts.settings.saved);
+    } catch (failure) {
+      setSettings(before);
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <h1 className="console-heading-row">{texts.settings.heading}</h1>
+      {results.error && (
+        <p className="console-error" role="alert">
+          {results.error}
+        </p>
+      )}
+      {shown && (
+        <div className="console-grid">
+          <section className="console-card" aria-labelledby="umumkan">
+            <h2 id="umumkan">{texts.settings.publishHeading}</h2>
+            <p>
+              {shown.resultsPublishedAt
+                ? texts.settings.publishedAt(formatWib(shown.resultsPublishedAt))
+                : texts.settings.notPublished}
+            </p>
+            <div className="console-actions">
+              {canChange && (
+                <button
+                  type="button"
+                  className={`console-button${shown.resultsPublishedAt ? "" : " console-button--primary"}`}
+                  disabled={busy}
+                  onClick={() => change({ resultsPublished: !shown.resultsPublishedAt })}
+                >
+                  {shown.resultsPublishedAt ? texts.settings.unpublish : texts.settings.publish}
+                </button>
+              )}
+              <a className="console-button console-button--quiet" href={paths.results}>
+                {texts.settings.publicPage}
+              </a>
+            </div>
+          </section>
+          <section className="console-card" aria-labelledby="jumlah">
+            <h2 id="jumlah">{texts.settings.liveCountHeading}</h2>
+            <label className="console-check">
+              <input
+                type="checkbox"
+                checked={shown.hideLiveCount}
+                disabled={!canChange || busy}
+                onChange={(event) => change({ hideLiveCount: event.currentTarget.checked })}
+              />
+              {texts.settings.hideLiveCount}
+            </label>
+          </section>
+          <section className="console-card" aria-labelledby="ekspor">
+            <h2 id="ekspor">{texts.settings.exportsHeading}</h2>
+            <div className="console-actions">
+              <a className="console-button" href={committeeApiPaths.export("ranking")} download>
+                {texts.settings.exportRanking}
+              </a>
+              <a className="console-button" href={committeeApiPaths.export("votes")} download>
+                {texts.settings.exportVotes}
+              </a>
+              <a className="console-button" href={committeeApiPaths.export("audit")} download>
+                {texts.settings.exportAudit}
+              </a>
+            </div>
+          </section>
+          <Erasure
+            erasedAt={shown.addressesErasedAt}
+            canChange={canChange}
+            onErased={(erasedAt) => setSettings({ ...shown, addressesErasedAt: erasedAt })}
+          />
+        </div>
+      )}
+      <p className="console-message" role="status">
+        {message}
+      </p>
+      <p className="console-error" role="alert">
+        {error}
+      </p>
+    </>
+  );
+}
+
+type ErasureProps = {
+  erasedAt: string | null;
+  canChange: boolean;
+  onErased(erasedAt: string): void;
+};
+
+function Erasure({ erasedAt, canChange, onErased }: ErasureProps) {
+  const id = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState("");
+  const [done, setDone] = useState("");
+
+  async function erase() {
+    setError("");
+    try {
+      const answer = await callApi<{ count: number; erasedAt: string }>(committeeApiPaths.erasure, {
+        method: "POST",
+        body: {},
+      });
+      setConfirming(false);
+      setDone(texts.settings.erasedCount(answer.count));
+      onErased(answer.erasedAt);
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  }
+
+  return (
+    <section className="console-card" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{texts.settings.erasureHeading}</h2>
+      <p className="console-hint">{texts.settings.erasureExplanation}</p>
+      {erasedAt ? (
+        <p>
+          <strong>{texts.settings.erasedAt(formatWib(erasedAt))}</strong>
+        </p>
+      ) : (
+        canChange && (
+          <button
+            type="button"
+            className="console-button console-button--danger"
+            onClick={() => setConfirming(true)}
+          >
+            {texts.settings.erase}
+          </button>
+        )
+      )}
+      <p className="console-message" role="status">
+        {done}
+      </p>
+      {!confirming && (
+        <p className="console-error" role="alert">
+          {error}
+        </p>
+      )}
+      {canChange && (
+        <ModalDialog
+          open={confirming}
+          title={texts.settings.eraseConfirmTitle}
+          closeLabel={texts.close}
+          onClose={() => setConfirming(false)}
+          className="console-dialog"
+        >
+          <p>{texts.settings.eraseConfirmBody}</p>
+          <p className="console-error" role="alert">
+            {error}
+          </p>
+          <div className="console-actions">
+            <button type="button" className="console-button console-button--danger" onClick={erase}>
+              {texts.settings.eraseConfirm}
+            </button>
+            <button
+              type="button"
+              className="console-button console-button--quiet"
+              data-autofocus
+              onClick={() => setConfirming(false)}
+            >
+              {texts.settings.cancel}
+            </button>
+          </div>
+        </ModalDialog>
+      )}
+    </section>
+  );
+}

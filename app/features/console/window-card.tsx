@@ -1,0 +1,150 @@
+import { type FormEvent, useId, useState } from "react";
+import { committeeApiPaths } from "../../../common/paths";
+import type { VoteCategory } from "../../../common/vote-category";
+import type { VotingStatus, VotingWindow } from "../../../common/voting-window";
+import { formatWib, fromWibInputValue, toWibInputValue } from "../../../common/wib";
+import { callApi } from "./api";
+import { messageOf } from "./session";
+import { texts } from "./texts";
+
+type Props = {
+  category: VoteCategory;
+  status: VotingStatus;
+  canChange: boolean;
+  onChanged(): void;
+};
+
+/** One category's voting window: its state and times, and for admins the ways to move them. */
+export function WindowCard({ category, status, canChange, onChanged }: Props) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [message, setMessage] = useState("");
+  const [busy, setBusy] = useState(false);
+  const name = texts.categories[category];
+
+  async function save(window: VotingWindow) {
+    setBusy(true);
+    setMessage("");
+    try {
+      await callApi<VotingStatus>(committeeApiPaths.window(category), {
+        method: "PUT",
+        body: window,
+      });
+      setEditing(false);
+      setMessage(texts.window.saved);
+      onChanged();
+    } catch (failure) {
+      setMessage(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const closeNow = () => save({ opensAt: status.opensAt, closesAt: new Date().toISOString() });
+  // Reopening means open now: an opening time still ahead would keep the category shut.
+  const reopen = () => {
+    const opensLater = status.opensAt !== null && Date.parse(status.opensAt) > Date.now();
+    save({ opensAt: opensLater ? null : status.opensAt, closesAt: null });
+  };
+
+  function submitTimes(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const read = (field: string) => {
+      const value = String(form.get(field) ?? "");
+      return value === "" ? null : (fromWibInputValue(value) ?? false);
+    };
+    const opensAt = read("opensAt");
+    const closesAt = read("closesAt");
+    if (opensAt === false || closesAt === false) {
+      setMessage(texts.window.badTime);
+      return;
+    }
+    save({ opensAt, closesAt });
+  }
+
+  return (
+    <section className="console-card console-window" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{texts.window.heading(name)}</h3>
+      <p>
+        <span className={`console-state console-state--${status.state}`}>
+          {texts.window.states[status.state]}
+        </span>
+      </p>
+      <dl className="console-facts">
+        <div>
+          <dt>{texts.window.opensAt}</dt>
+          <dd>{status.opensAt ? formatWib(status.opensAt) : texts.window.noLimit}</dd>
+        </div>
+        <div>
+          <dt>{texts.window.closesAt}</dt>
+          <dd>{status.closesAt ? formatWib(status.closesAt) : texts.window.noLimit}</dd>
+        </div>
+      </dl>
+      {canChange && (
+        <div className="console-actions">
+          {status.state === "open" ? (
+            <button type="button" className="console-button" onClick={closeNow} disabled={busy}>
+              {texts.window.closeNow}
+            </button>
+          ) : (
+            <button type="button" className="console-button" onClick={reopen} disabled={busy}>
+              {texts.window.reopen}
+            </button>
+          )}
+          <button
+            type="button"
+            className="console-button console-button--quiet"
+            aria-expanded={editing}
+            aria-controls={`${id}-form`}
+            onClick={() => setEditing(!editing)}
+          >
+            {texts.window.setTimes}
+          </button>
+        </div>
+      )}
+      {canChange && editing && (
+        <form id={`${id}-form`} className="console-form" onSubmit={submitTimes}>
+          <p className="console-hint">{texts.window.inputHint}</p>
+          <div className="console-fields">
+            <label>
+              {texts.window.opensInput}
+              <input
+                type="datetime-local"
+                name="opensAt"
+                defaultValue={status.opensAt ? toWibInputValue(status.opensAt) : ""}
+              />
+            </label>
+            <label>
+              {texts.window.closesInput}
+              <input
+                type="datetime-local"
+                name="closesAt"
+                defaultValue={status.closesAt ? toWibInputValue(status.closesAt) : ""}
+              />
+            </label>
+          </div>
+          <div className="console-actions">
+            <button
+              type="submit"
+              className="console-button console-button--primary"
+              disabled={busy}
+            >
+              {texts.window.save}
+            </button>
+            <button
+              type="button"
+              className="console-button console-button--quiet"
+              onClick={() => setEditing(false)}
+            >
+              {texts.window.cancel}
+            </button>
+          </div>
+        </form>
+      )}
+      <p className="console-message" role="status">
+        {message}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { AuditScreen } from "../features/console/audit-screen";
+
+export default function ConsoleAudit() {
+  return <AuditScreen />;
+}

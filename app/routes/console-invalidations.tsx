@@ -1,0 +1,5 @@
+import { InvalidationsScreen } from "../features/console/invalidations-screen";
+
+export default function ConsoleInvalidations() {
+  return <InvalidationsScreen />;
+}

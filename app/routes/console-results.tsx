@@ -1,0 +1,5 @@
+import { ResultsDashboard } from "../features/console/results-dashboard";
+
+export default function ConsoleResults() {
+  return <ResultsDashboard />;
+}

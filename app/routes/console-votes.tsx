@@ -1,0 +1,5 @@
+import { VotesScreen } from "../features/console/votes-screen";
+
+export default function ConsoleVotes() {
+  return <VotesScreen />;
+}
