@@ -52,6 +52,18 @@ export default function App() {
 }
 
 /**
+ * What the one page that is not prerendered, the committee's console (/panitia), shows while
+ * its code loads. Every public page is prerendered and never shows it.
+ */
+export function HydrateFallback() {
+  return (
+    <p role="status" style={{ padding: "2rem", color: "#f5f0ff" }}>
+      Memuat…
+    </p>
+  );
+}
+
+/**
  * Last line of defence: a visitor gets a way home in Indonesian, never a stack trace. An
  * unknown address gets the very not-found page that every other unknown path gets.
  */

@@ -199,7 +199,7 @@ export const texts = {
     exportAudit: "Log audit (CSV)",
     erasureHeading: "Hapus alamat email",
     erasureExplanation:
-      "Sesuai UU Pelindungan Data Pribadi (UU PDP No. 27/2022), alamat email hanya disimpan selama dibutuhkan untuk memastikan satu suara per alamat. Setelah hasil diumumkan dan semua kategori ditutup, hapus alamatnya: setiap alamat diganti dengan sidik acak yang tidak bisa dibalik. Jumlah suara dan peringkat tetap, tetapi pencarian email dan pemungutan ulang tidak lagi mungkin.",
+      "Sesuai UU Pelindungan Data Pribadi (UU PDP No. 27/2022), alamat email hanya disimpan selama dibutuhkan untuk memastikan satu suara per alamat. Setelah hasil diumumkan dan semua kategori ditutup, hapus alamatnya: setiap alamat diganti dengan sidiknya (hash berkunci), yang tidak bisa dibalik menjadi alamat. Jumlah suara dan peringkat tetap, satu alamat tetap hanya bisa memberi satu suara, dan Cari email masih bisa menjawab apakah sebuah alamat sudah memberikan suara.",
     erase: "Hapus alamat email",
     eraseConfirmTitle: "Hapus semua alamat email?",
     eraseConfirmBody:
