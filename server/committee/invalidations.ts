@@ -4,7 +4,7 @@ import type {
   InvalidationRecord,
   VoteStatus,
 } from "../../common/committee-api";
-import type { Database } from "../storage/database";
+import { type Database, lockedOnPostgres } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import { recordAudit } from "./audit-log";
 import { criteriaHold } from "./vote-records";
@@ -157,9 +157,10 @@ export async function restore(
   actor: string,
 ): Promise<RestoreOutcome> {
   return database.transaction(async (db) => {
-    let query = db.selectFrom("invalidations").selectAll().where("id", "=", invalidationId);
-    if (database.kind === "postgres") query = query.forUpdate();
-    const invalidation = await query.executeTakeFirst();
+    const invalidation = await lockedOnPostgres(
+      database,
+      db.selectFrom("invalidations").selectAll().where("id", "=", invalidationId),
+    ).executeTakeFirst();
     if (!invalidation) return { status: "unknown" };
     if (invalidation.restored_at) return { status: "already_restored" };
     const changed = await changeInBatches(

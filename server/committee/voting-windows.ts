@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { VoteCategory } from "../../common/vote-category";
 import type { VotingWindow, VotingWindows } from "../../common/voting-window";
-import type { Database } from "../storage/database";
+import { type Database, lockedOnPostgres } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import { recordAudit } from "./audit-log";
 
@@ -28,9 +28,10 @@ export async function setWindow(
   actor: string,
 ): Promise<void> {
   await database.transaction(async (db) => {
-    let current = db.selectFrom("voting_windows").selectAll().where("category", "=", category);
-    if (database.kind === "postgres") current = current.forUpdate();
-    const before = await current.executeTakeFirst();
+    const before = await lockedOnPostgres(
+      database,
+      db.selectFrom("voting_windows").selectAll().where("category", "=", category),
+    ).executeTakeFirst();
     await db
       .updateTable("voting_windows")
       .set({ opens_at: window.opensAt, closes_at: window.closesAt })

@@ -35,6 +35,17 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/**
+ * Locks the rows a select reads until the transaction ends, on PostgreSQL. SQLite has no row
+ * locks and needs none: the console's transactions there already run one at a time.
+ */
+export function lockedOnPostgres<Query extends { forUpdate(): Query }>(
+  database: Pick<Database, "kind">,
+  query: Query,
+): Query {
+  return database.kind === "postgres" ? query.forUpdate() : query;
+}
+
 /** The part of Fastify's (pino's) logger that the database uses. */
 export type DatabaseLogger = {
   info(message: string): void;
