@@ -1,44 +1,29 @@
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import type { FormEvent } from "react";
 
-import type { AuditEntry, AuditPage } from "../../../common/committee-api";
+import type { AuditPage } from "../../../common/committee-api";
 import { auditActions } from "../../../common/committee-api";
 import { committeeApiPaths } from "../../../common/paths";
-import { callApi, queryString } from "./api";
+import { ErrorLine, FilterSelect } from "./form-parts";
 import { wibCompact } from "./format";
-import { messageOf } from "./session";
+import { EmptyRow, LoadMoreButton } from "./table-parts";
 import { TableScroll } from "./table-scroll";
 import { texts } from "./texts";
+import { usePagedList } from "./use-paged-list";
 import { useQuery } from "./use-query";
 
-const pageSize = 50;
+const entriesOf = (page: AuditPage) => page.entries;
 
 /** /panitia/log: the append-only audit log, newest first, filtered by action and actor. */
 export function AuditScreen() {
   const [search, setSearch] = useQuery();
   const action = search.get("action") ?? "";
   const actor = search.get("actor") ?? "";
-  const [entries, setEntries] = useState<AuditEntry[]>([]);
-  const [page, setPage] = useState<AuditPage>();
-  const [error, setError] = useState("");
-
-  const load = useCallback(
-    async (before?: number) => {
-      setError("");
-      try {
-        const next = await callApi<AuditPage>(
-          `${committeeApiPaths.audit}${queryString({ action, actor, before, limit: pageSize })}`,
-        );
-        setPage(next);
-        setEntries((shown) => (before === undefined ? next.entries : [...shown, ...next.entries]));
-      } catch (failure) {
-        setError(messageOf(failure));
-      }
-    },
-    [action, actor],
-  );
-  useEffect(() => {
-    load();
-  }, [load]);
+  const {
+    items: entries,
+    page,
+    error,
+    loadMore,
+  } = usePagedList(committeeApiPaths.audit, { action, actor }, entriesOf);
 
   function applyFilter(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,17 +41,14 @@ export function AuditScreen() {
       <h1 className="console-heading-row">{texts.audit.heading}</h1>
       <section className="console-card" aria-label={texts.votes.filters}>
         <form key={search.toString()} className="console-inline-form" onSubmit={applyFilter}>
-          <label>
-            {texts.audit.action}
-            <select name="action" defaultValue={action}>
-              <option value="">{texts.audit.any}</option>
-              {auditActions.map((known) => (
-                <option key={known} value={known}>
-                  {texts.audit.actions[known]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label={texts.audit.action}
+            name="action"
+            value={action}
+            anyLabel={texts.audit.any}
+            choices={auditActions}
+            labelOf={(known) => texts.audit.actions[known]}
+          />
           <label>
             {texts.audit.actor}
             <input name="actor" defaultValue={actor} autoComplete="off" />
@@ -84,11 +66,7 @@ export function AuditScreen() {
         </form>
       </section>
       <div className="console-card">
-        {error && (
-          <p className="console-error" role="alert">
-            {error}
-          </p>
-        )}
+        {error && <ErrorLine message={error} />}
         <TableScroll label={texts.audit.caption}>
           <table className="console-table console-table--wide">
             <caption>{texts.audit.caption}</caption>
@@ -109,25 +87,11 @@ export function AuditScreen() {
                   <td className="console-details">{detailsOf(entry.details)}</td>
                 </tr>
               ))}
-              {page && entries.length === 0 && (
-                <tr>
-                  <td colSpan={4}>{texts.audit.none}</td>
-                </tr>
-              )}
+              {page && entries.length === 0 && <EmptyRow columns={4}>{texts.audit.none}</EmptyRow>}
             </tbody>
           </table>
         </TableScroll>
-        {page?.nextBefore != null && (
-          <div className="console-actions">
-            <button
-              type="button"
-              className="console-button"
-              onClick={() => load(page.nextBefore ?? undefined)}
-            >
-              {texts.audit.more}
-            </button>
-          </div>
-        )}
+        {page?.nextBefore != null && <LoadMoreButton label={texts.audit.more} onClick={loadMore} />}
       </div>
     </>
   );

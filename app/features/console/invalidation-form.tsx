@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import type { InvalidationRequest, InvalidationResponse } from "../../../common/committee-api";
 import { committeeApiPaths } from "../../../common/paths";
 import { callApi } from "./api";
+import { ErrorLine } from "./form-parts";
 import { messageOf } from "./session";
 import { texts } from "./texts";
 
@@ -116,9 +117,7 @@ export function InvalidationForm({ criteria, description, onDone }: Props) {
           </button>
         </div>
       )}
-      <p className="console-error" role="alert">
-        {error}
-      </p>
+      <ErrorLine message={error} />
     </form>
   );
 }

@@ -2,8 +2,10 @@ import { type FormEvent, useState } from "react";
 import type { InvalidationRecord } from "../../../common/committee-api";
 import { committeeApiPaths } from "../../../common/paths";
 import { callApi } from "./api";
+import { ActionsWithCancel, ErrorLine } from "./form-parts";
 import { wibCompact } from "./format";
 import { messageOf, useSession } from "./session";
+import { EmptyRow, RowActionButton } from "./table-parts";
 import { TableScroll } from "./table-scroll";
 import { texts } from "./texts";
 import { useLoaded } from "./use-loaded";
@@ -21,11 +23,7 @@ export function InvalidationsScreen() {
   return (
     <>
       <h1 className="console-heading-row">{texts.invalidations.heading}</h1>
-      {list.error && (
-        <p className="console-error" role="alert">
-          {list.error}
-        </p>
-      )}
+      {list.error && <ErrorLine message={list.error} />}
       <div className="console-card">
         <TableScroll label={texts.invalidations.caption}>
           <table className="console-table console-table--wide">
@@ -70,9 +68,7 @@ export function InvalidationsScreen() {
                 </tr>
               ))}
               {list.data && records.length === 0 && (
-                <tr>
-                  <td colSpan={7}>{texts.invalidations.none}</td>
-                </tr>
+                <EmptyRow columns={7}>{texts.invalidations.none}</EmptyRow>
               )}
             </tbody>
           </table>
@@ -108,14 +104,11 @@ function RestoreForm({ record, onDone }: { record: InvalidationRecord; onDone():
 
   if (!open) {
     return (
-      <button
-        type="button"
-        className="console-button console-button--small"
-        aria-label={`${texts.invalidations.restore} #${record.id}`}
+      <RowActionButton
+        label={texts.invalidations.restore}
+        rowId={record.id}
         onClick={() => setOpen(true)}
-      >
-        {texts.invalidations.restore}
-      </button>
+      />
     );
   }
   return (
@@ -124,21 +117,12 @@ function RestoreForm({ record, onDone }: { record: InvalidationRecord; onDone():
         {texts.invalidations.restoreReason}
         <input name="reason" required />
       </label>
-      <div className="console-actions">
+      <ActionsWithCancel cancelLabel={texts.window.cancel} onCancel={() => setOpen(false)} small>
         <button type="submit" className="console-button console-button--small" disabled={busy}>
           {texts.invalidations.restoreConfirm}
         </button>
-        <button
-          type="button"
-          className="console-button console-button--small console-button--quiet"
-          onClick={() => setOpen(false)}
-        >
-          {texts.window.cancel}
-        </button>
-      </div>
-      <p className="console-error" role="alert">
-        {error}
-      </p>
+      </ActionsWithCancel>
+      <ErrorLine message={error} />
     </form>
   );
 }

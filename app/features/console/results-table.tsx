@@ -1,5 +1,6 @@
 import type { CategoryResults } from "../../../common/committee-api";
 import { percentage, shareOf } from "./format";
+import { EmptyRow } from "./table-parts";
 import { TableScroll } from "./table-scroll";
 import { texts } from "./texts";
 
@@ -64,11 +65,7 @@ export function ResultsTable({ results }: { results: CategoryResults }) {
               </tr>
             );
           })}
-          {results.dishes.length === 0 && (
-            <tr>
-              <td colSpan={5}>{texts.results.empty}</td>
-            </tr>
-          )}
+          {results.dishes.length === 0 && <EmptyRow columns={5}>{texts.results.empty}</EmptyRow>}
         </tbody>
       </table>
       <Totals totals={totals} />

@@ -4,6 +4,7 @@ import { committeeApiPaths, paths } from "../../../common/paths";
 import { formatWib } from "../../../common/wib";
 import { ModalDialog } from "../../components/ui/modal-dialog";
 import { callApi } from "./api";
+import { ActionsWithCancel, ErrorLine } from "./form-parts";
 import { messageOf, useSession } from "./session";
 import { texts } from "./texts";
 import { useLoaded } from "./use-loaded";
@@ -47,11 +48,7 @@ export function SettingsScreen() {
   return (
     <>
       <h1 className="console-heading-row">{texts.settings.heading}</h1>
-      {results.error && (
-        <p className="console-error" role="alert">
-          {results.error}
-        </p>
-      )}
+      {results.error && <ErrorLine message={results.error} />}
       {shown && (
         <div className="console-grid">
           <section className="console-card" aria-labelledby="umumkan">
@@ -113,9 +110,7 @@ export function SettingsScreen() {
       <p className="console-message" role="status">
         {message}
       </p>
-      <p className="console-error" role="alert">
-        {error}
-      </p>
+      <ErrorLine message={error} />
     </>
   );
 }
@@ -169,11 +164,7 @@ function Erasure({ erasedAt, canChange, onErased }: ErasureProps) {
       <p className="console-message" role="status">
         {done}
       </p>
-      {!confirming && (
-        <p className="console-error" role="alert">
-          {error}
-        </p>
-      )}
+      {!confirming && <ErrorLine message={error} />}
       {canChange && (
         <ModalDialog
           open={confirming}
@@ -183,22 +174,16 @@ function Erasure({ erasedAt, canChange, onErased }: ErasureProps) {
           className="console-dialog"
         >
           <p>{texts.settings.eraseConfirmBody}</p>
-          <p className="console-error" role="alert">
-            {error}
-          </p>
-          <div className="console-actions">
+          <ErrorLine message={error} />
+          <ActionsWithCancel
+            cancelLabel={texts.settings.cancel}
+            onCancel={() => setConfirming(false)}
+            focusCancel
+          >
             <button type="button" className="console-button console-button--danger" onClick={erase}>
               {texts.settings.eraseConfirm}
             </button>
-            <button
-              type="button"
-              className="console-button console-button--quiet"
-              data-autofocus
-              onClick={() => setConfirming(false)}
-            >
-              {texts.settings.cancel}
-            </button>
-          </div>
+          </ActionsWithCancel>
         </ModalDialog>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 
 import type { ResultsResponse, VoteRow, VotesPage } from "../../../common/committee-api";
 import { voteStatuses } from "../../../common/committee-api";
@@ -7,16 +7,19 @@ import { voteCategories } from "../../../common/vote-category";
 import { ModalDialog } from "../../components/ui/modal-dialog";
 import { callApi, queryString } from "./api";
 import { EmailLookup } from "./email-lookup";
+import { ErrorLine, FilterSelect } from "./form-parts";
 import { wibCompact } from "./format";
 import { InvalidationForm } from "./invalidation-form";
-import { messageOf, useSession } from "./session";
+import { useSession } from "./session";
+import { EmptyRow, LoadMoreButton, RowActionButton } from "./table-parts";
 import { TableScroll } from "./table-scroll";
 import { texts } from "./texts";
 import { useLoaded } from "./use-loaded";
+import { usePagedList } from "./use-paged-list";
 import { useQuery } from "./use-query";
 import { describeCriteria, filterOf, searchOf } from "./vote-filter";
 
-const pageSize = 50;
+const votesOf = (page: VotesPage) => page.votes;
 const loadResults = () => callApi<ResultsResponse>(committeeApiPaths.results);
 
 /** /panitia/suara: the votes, filtered and paged; for admins also lookup and invalidation. */
@@ -24,33 +27,16 @@ export function VotesScreen() {
   const { canChange } = useSession();
   const [search, setSearch] = useQuery();
   const filter = filterOf(search);
-  const filterKey = JSON.stringify(filter);
-  const [rows, setRows] = useState<VoteRow[]>([]);
-  const [page, setPage] = useState<VotesPage>();
-  const [error, setError] = useState("");
+  const {
+    items: rows,
+    page,
+    error,
+    reload,
+    loadMore,
+  } = usePagedList(committeeApiPaths.votes, filter, votesOf);
   const [single, setSingle] = useState<VoteRow>();
   // The dishes for the filter's list come from the ranking, which names every one.
   const dishes = useLoaded(loadResults, "dishes").data?.categories ?? [];
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for the filter.
-  const load = useCallback(
-    async (before?: number) => {
-      setError("");
-      try {
-        const next = await callApi<VotesPage>(
-          `${committeeApiPaths.votes}${queryString({ ...filter, before, limit: pageSize })}`,
-        );
-        setPage(next);
-        setRows((shown) => (before === undefined ? next.votes : [...shown, ...next.votes]));
-      } catch (failure) {
-        setError(messageOf(failure));
-      }
-    },
-    [filterKey],
-  );
-  useEffect(() => {
-    load();
-  }, [load]);
 
   function applyFilter(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,17 +54,14 @@ export function VotesScreen() {
         <h2 id="saring">{texts.votes.filters}</h2>
         <form key={search.toString()} className="console-form" onSubmit={applyFilter}>
           <div className="console-fields">
-            <label>
-              {texts.votes.category}
-              <select name="category" defaultValue={filter.category ?? ""}>
-                <option value="">{texts.votes.any}</option>
-                {voteCategories.map((category) => (
-                  <option key={category} value={category}>
-                    {texts.categories[category]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              label={texts.votes.category}
+              name="category"
+              value={filter.category ?? ""}
+              anyLabel={texts.votes.any}
+              choices={voteCategories}
+              labelOf={(category) => texts.categories[category]}
+            />
             <label>
               {texts.votes.dish}
               <select name="food" defaultValue={filter.food ?? ""}>
@@ -94,17 +77,14 @@ export function VotesScreen() {
                 ))}
               </select>
             </label>
-            <label>
-              {texts.votes.status}
-              <select name="status" defaultValue={filter.status ?? ""}>
-                <option value="">{texts.votes.any}</option>
-                {voteStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {texts.statuses[status]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              label={texts.votes.status}
+              name="status"
+              value={filter.status ?? ""}
+              anyLabel={texts.votes.any}
+              choices={voteStatuses}
+              labelOf={(status) => texts.statuses[status]}
+            />
             <label>
               {texts.votes.domain}
               <input
@@ -145,11 +125,7 @@ export function VotesScreen() {
       </section>
 
       <div className="console-card">
-        {error && (
-          <p className="console-error" role="alert">
-            {error}
-          </p>
-        )}
+        {error && <ErrorLine message={error} />}
         <TableScroll label={texts.votes.heading}>
           <table className="console-table console-table--wide">
             <caption>{texts.votes.caption(rows.length, page?.total ?? 0)}</caption>
@@ -180,38 +156,24 @@ export function VotesScreen() {
                   {canChange && (
                     <td>
                       {vote.status !== "invalidated" && (
-                        <button
-                          type="button"
-                          className="console-button console-button--small console-button--quiet"
-                          aria-label={`${texts.votes.invalidateOne} #${vote.id}`}
+                        <RowActionButton
+                          label={texts.votes.invalidateOne}
+                          rowId={vote.id}
+                          quiet
                           onClick={() => setSingle(vote)}
-                        >
-                          {texts.votes.invalidateOne}
-                        </button>
+                        />
                       )}
                     </td>
                   )}
                 </tr>
               ))}
               {page && rows.length === 0 && (
-                <tr>
-                  <td colSpan={canChange ? 7 : 6}>{texts.votes.none}</td>
-                </tr>
+                <EmptyRow columns={canChange ? 7 : 6}>{texts.votes.none}</EmptyRow>
               )}
             </tbody>
           </table>
         </TableScroll>
-        {page?.nextBefore != null && (
-          <div className="console-actions">
-            <button
-              type="button"
-              className="console-button"
-              onClick={() => load(page.nextBefore ?? undefined)}
-            >
-              {texts.votes.more}
-            </button>
-          </div>
-        )}
+        {page?.nextBefore != null && <LoadMoreButton label={texts.votes.more} onClick={loadMore} />}
       </div>
 
       {canChange && (
@@ -223,7 +185,7 @@ export function VotesScreen() {
               key={JSON.stringify(criteria)}
               criteria={criteria}
               description={describeCriteria(criteria, dishName, true)}
-              onDone={() => load()}
+              onDone={reload}
             />
           </section>
           <EmailLookup />
@@ -242,7 +204,7 @@ export function VotesScreen() {
             key={single.id}
             criteria={{ voteId: single.id }}
             description={`${single.maskedEmail} · ${dishName(single.food)} · ${wibCompact(single.createdAt)} WIB`}
-            onDone={() => load()}
+            onDone={reload}
           />
         )}
       </ModalDialog>

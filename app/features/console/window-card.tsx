@@ -4,6 +4,7 @@ import type { VoteCategory } from "../../../common/vote-category";
 import type { VotingStatus, VotingWindow } from "../../../common/voting-window";
 import { formatWib, fromWibInputValue, toWibInputValue } from "../../../common/wib";
 import { callApi } from "./api";
+import { ActionsWithCancel } from "./form-parts";
 import { messageOf } from "./session";
 import { texts } from "./texts";
 
@@ -107,24 +108,14 @@ export function WindowCard({ category, status, canChange, onChanged }: Props) {
         <form id={`${id}-form`} className="console-form" onSubmit={submitTimes}>
           <p className="console-hint">{texts.window.inputHint}</p>
           <div className="console-fields">
-            <label>
-              {texts.window.opensInput}
-              <input
-                type="datetime-local"
-                name="opensAt"
-                defaultValue={status.opensAt ? toWibInputValue(status.opensAt) : ""}
-              />
-            </label>
-            <label>
-              {texts.window.closesInput}
-              <input
-                type="datetime-local"
-                name="closesAt"
-                defaultValue={status.closesAt ? toWibInputValue(status.closesAt) : ""}
-              />
-            </label>
+            <WibTimeField label={texts.window.opensInput} name="opensAt" instant={status.opensAt} />
+            <WibTimeField
+              label={texts.window.closesInput}
+              name="closesAt"
+              instant={status.closesAt}
+            />
           </div>
-          <div className="console-actions">
+          <ActionsWithCancel cancelLabel={texts.window.cancel} onCancel={() => setEditing(false)}>
             <button
               type="submit"
               className="console-button console-button--primary"
@@ -132,19 +123,34 @@ export function WindowCard({ category, status, canChange, onChanged }: Props) {
             >
               {texts.window.save}
             </button>
-            <button
-              type="button"
-              className="console-button console-button--quiet"
-              onClick={() => setEditing(false)}
-            >
-              {texts.window.cancel}
-            </button>
-          </div>
+          </ActionsWithCancel>
         </form>
       )}
       <p className="console-message" role="status">
         {message}
       </p>
     </section>
+  );
+}
+
+/** A time of the window, typed in WIB; empty means no limit on that side. */
+function WibTimeField({
+  label,
+  name,
+  instant,
+}: {
+  label: string;
+  name: string;
+  instant: string | null;
+}) {
+  return (
+    <label>
+      {label}
+      <input
+        type="datetime-local"
+        name={name}
+        defaultValue={instant ? toWibInputValue(instant) : ""}
+      />
+    </label>
   );
 }
