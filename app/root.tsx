@@ -57,7 +57,7 @@ export default function App() {
  */
 export function HydrateFallback() {
   return (
-    <p role="status" style={{ padding: "2rem", color: "#f5f0ff" }}>
+    <p role="status" style={{ padding: "var(--space-6)", color: "var(--color-text)" }}>
       Memuat…
     </p>
   );

@@ -1,11 +1,14 @@
 import type { AuditAction, CommitteeRole, VoteStatus } from "../../../common/committee-api";
 import type { VoteCategory } from "../../../common/vote-category";
 import type { VotingState } from "../../../common/voting-window";
+import { festival } from "../../../content";
 
 /** Every text of the committee's console, in one place: the console is Indonesian only. */
 export const texts = {
-  title: "Panitia FB8",
-  metaTitle: "Konsol Panitia FB8",
+  // The festival's name comes from content, like everywhere else: next year's committee
+  // renames it there once.
+  title: `Panitia ${festival.product}`,
+  metaTitle: `Konsol Panitia ${festival.product}`,
   skipToContent: "Langsung ke konten",
   loading: "Memuat…",
   close: "Tutup",
