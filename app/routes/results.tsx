@@ -18,7 +18,7 @@ export default function Results() {
       <ResultsBoard />
       <nav className="results__explore" aria-labelledby="hasil-jelajah">
         <p id="hasil-jelajah">{text.explore}</p>
-        <ul>
+        <ul className="pill-list">
           {voteCategories.map((category) => (
             <li key={category}>
               <Link className="pill-link" to={paths.picker(category)}>

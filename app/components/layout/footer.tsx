@@ -15,7 +15,7 @@ export function Footer() {
         </div>
         <div className="site-footer__follow">
           <p className="site-footer__follow-title">{pages.footer.follow}</p>
-          <SocialLinks className="site-footer__socials" linkClassName="pill-link" />
+          <SocialLinks className="site-footer__socials pill-list" linkClassName="pill-link" />
         </div>
       </div>
       <p className="site-footer__copyright">
