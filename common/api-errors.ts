@@ -22,6 +22,23 @@ export const apiErrorMessages = {
   voting_closed: "Voting sudah ditutup",
   // The server adds the opening time: "Voting belum dibuka. Voting dibuka … WIB."
   voting_not_open: "Voting belum dibuka",
+  // Where these meet the specification's own address rule: docs/address-rules.md.
+  email_hidden_characters:
+    "Email kamu mengandung karakter tersembunyi. Ketik ulang email kamu, jangan disalin-tempel.",
+  email_mixed_scripts:
+    "Email kamu mencampur huruf dari abjad yang berbeda (misalnya Latin dan Kiril). Ketik ulang dengan huruf biasa.",
+  email_disposable: "Gunakan email pribadi atau sekolah, bukan email sementara",
+  email_domain_blocked:
+    "Email dari domain ini tidak bisa dipakai untuk voting. Gunakan email pribadi atau sekolah.",
+  pow_required:
+    "Pemeriksaan otomatis anti-robot belum selesai atau sudah kedaluwarsa. Kirim sekali lagi.",
+  confirmation_code_wrong: "Kode yang kamu masukkan salah",
+  confirmation_expired: "Kode sudah kedaluwarsa. Tekan Kirim ulang untuk mendapat kode baru.",
+  confirmation_locked: "Terlalu banyak kode salah. Tekan Kirim ulang untuk mendapat kode baru.",
+  confirmation_unknown:
+    "Konfirmasi ini tidak dikenal atau sudah lewat 48 jam. Vote lagi dari halaman hidangan.",
+  resend_too_soon: "Tunggu sebentar sebelum meminta kode baru.",
+  mail_unavailable: "Email konfirmasi belum bisa dikirim. Coba lagi sebentar lagi.",
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorMessages;

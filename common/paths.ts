@@ -20,6 +20,8 @@ export const paths = {
   notFound: "/not-found",
   /** The published ranking; says when it will be announced until the committee publishes. */
   results: "/8trepreneur/hasil",
+  /** Where the confirmation e-mail's link lands: a page with a button, since a GET changes nothing. */
+  confirmVote: "/8trepreneur/konfirmasi",
 } as const;
 
 /**
@@ -48,6 +50,13 @@ export const apiPaths = {
   health: "/api/health",
   openapi: "/api/openapi.json",
   publicResults: "/api/results",
+  /** A fresh proof-of-work challenge (ALTCHA) that a vote must carry solved. */
+  voteChallenge: "/api/votes/challenge",
+  /** A pending vote's confirmation by its 6-digit code; `resend` asks for a new code. */
+  confirmation: (id: string) => `/api/votes/confirmations/${encodeURIComponent(id)}`,
+  confirmationResend: (id: string) => `/api/votes/confirmations/${encodeURIComponent(id)}/resend`,
+  /** A pending vote's confirmation by the token in the e-mail's link. */
+  confirmationByLink: "/api/votes/confirmations/link",
 } as const;
 
 /** The committee's API (server/routes/api/panitia); every call needs a session. */
