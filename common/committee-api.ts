@@ -100,7 +100,69 @@ export type EmailLookupResponse = {
 };
 
 /** The votes an invalidation changes: every given field must match; `voteId` picks one vote. */
-export type InvalidationCriteria = VoteFilter & { voteId?: number };
+export type InvalidationCriteria = VoteFilter & {
+  voteId?: number;
+  /** A flagged cluster: its flagged votes are invalidated, and a restore flags them again. */
+  cluster?: ClusterKey;
+};
+
+/** Why a vote was stored flagged; a duplicate is one found when addresses became canonical. */
+export const flagReasons = ["network_burst", "domain_burst", "duplicate_address"] as const;
+export type FlagReason = (typeof flagReasons)[number];
+
+/**
+ * One cluster of flagged votes: from one network (`key` is its keyed hash: the console
+ * never sees an IP), from one domain (`key` is the domain), or every duplicate (`key` "").
+ */
+export type ClusterKey = { reason: FlagReason; key: string };
+
+export type FlaggedCluster = ClusterKey & {
+  count: number;
+  firstAt: string;
+  lastAt: string;
+  dishes: { category: VoteCategory; food: string; votes: number }[];
+};
+
+/** Votes beyond these, within the window, from one network or one domain, are flagged. */
+export type FlaggingThresholds = {
+  windowMinutes: number;
+  /** Per IPv4 /24 or IPv6 /48. */
+  networkMax: number;
+  /** Per domain outside the large providers and the allow-list. */
+  domainMax: number;
+};
+
+export type DomainRule = {
+  domain: string;
+  /** allow: never refused as disposable nor flagged as a burst; block: refused. */
+  rule: "allow" | "block";
+  note: string;
+  addedBy: string;
+  addedAt: string;
+};
+
+export type DefencesResponse = {
+  /** Off only by VOTE_FLAGGING=off on the server (load tests). */
+  flagging: { enabled: boolean; thresholds: FlaggingThresholds; defaults: FlaggingThresholds };
+  /** `available` is false without SMTP_URL and MAIL_FROM on the server. */
+  confirmation: { available: boolean; required: boolean };
+  /** Off only by VOTE_PROOF_OF_WORK=off on the server (load tests). */
+  proofOfWork: { enabled: boolean };
+  domains: DomainRule[];
+  clusters: FlaggedCluster[];
+};
+
+export type DefenceSettingsRequest = {
+  thresholds?: FlaggingThresholds;
+  confirmationRequired?: boolean;
+};
+
+export type ClusterReviewRequest = {
+  cluster: ClusterKey;
+  decision: "approve" | "invalidate";
+  /** The committee's reason, kept in the audit log. */
+  reason: string;
+};
 
 export type InvalidationRequest = {
   criteria: Omit<InvalidationCriteria, "status">;
@@ -144,6 +206,9 @@ export const auditActions = [
   "email_lookup",
   "export",
   "addresses_erased",
+  "defences_changed",
+  "domain_rule_changed",
+  "flagged_approved",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

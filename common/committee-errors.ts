@@ -16,6 +16,11 @@ export const committeeErrorMessages = {
   already_restored: "Pembatalan itu sudah dipulihkan.",
   erasure_not_allowed:
     "Alamat email hanya dapat dihapus setelah hasil diumumkan dan semua kategori ditutup.",
+  duplicate_cannot_count:
+    "Suara ganda dari alamat yang sama tidak dapat dihitung; suara itu hanya dapat dibatalkan.",
+  confirmation_unavailable:
+    "Konfirmasi email belum dapat dinyalakan: server belum diberi SMTP_URL dan MAIL_FROM.",
+  unknown_domain_rule: "Domain itu tidak ada di daftar.",
 } as const;
 
 export type CommitteeErrorCode = keyof typeof committeeErrorMessages;

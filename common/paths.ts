@@ -34,6 +34,7 @@ export const consolePaths = {
   invalidations: "/panitia/pembatalan",
   audit: "/panitia/log",
   settings: "/panitia/pengaturan",
+  defences: "/panitia/keamanan",
 } as const;
 
 /** The dish page's route pattern, for the route table and the server's page handling. */
@@ -73,4 +74,8 @@ export const committeeApiPaths = {
   audit: "/api/panitia/audit",
   erasure: "/api/panitia/erasure",
   export: (name: "ranking" | "votes" | "audit") => `/api/panitia/export/${name}.csv`,
+  defences: "/api/panitia/defences",
+  defenceSettings: "/api/panitia/defences/settings",
+  domainRule: (domain: string) => `/api/panitia/domains/${encodeURIComponent(domain)}`,
+  flaggedReview: "/api/panitia/flagged/review",
 } as const;

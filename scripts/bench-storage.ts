@@ -14,6 +14,7 @@ import { migrateToLatest } from "../server/storage/database";
 import { GroupCommit } from "../server/storage/group-commit";
 import type { DatabaseSchema } from "../server/storage/schema";
 import { createSqliteVoteStore } from "../server/storage/sqlite-vote-store";
+import { plainVote } from "../server/storage/vote-store";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const voters = 50;
@@ -32,12 +33,9 @@ async function measure(maxBatch: number | undefined): Promise<number> {
   await Promise.all(
     Array.from({ length: voters }, async (_, voter) => {
       for (let vote = 0; Date.now() < deadline; vote += 1) {
-        const result = await store.castVote({
-          category: "domestic",
-          food: "rendang",
-          email: `v${voter}-${vote}@example.com`,
-          erasedEmail: `erased:v${voter}-${vote}`,
-        });
+        const result = await store.castVote(
+          plainVote("domestic", "rendang", `v${voter}-${vote}@example.com`),
+        );
         if (result.status === "accepted") accepted += 1;
       }
     }),

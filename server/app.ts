@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import compress from "@fastify/compress";
@@ -15,6 +16,7 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import { type ApiErrorCode, apiError } from "../common/api-errors";
+import type { FlaggingThresholds } from "../common/committee-api";
 import { publicVotingState } from "./committee/public-state";
 import { rateLimits, writeLimit } from "./plugins/rate-limit";
 import { securityHeaders } from "./plugins/security-headers";
@@ -26,6 +28,9 @@ import { publicResultRoutes } from "./routes/api/results";
 import { voteRoutes } from "./routes/api/votes";
 import type { Database } from "./storage/database";
 import { StorageUnavailableError } from "./storage/vote-store";
+import { createClientHasher } from "./voting/client-network";
+import { defaultThresholds } from "./voting/burst-flagging";
+import { votePolicy } from "./voting/vote-policy";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -44,6 +49,12 @@ export type AppOptions = {
   trustProxy?: number | string[];
   /** The committee's session cookie is `Secure` (true when PUBLIC_URL is https). */
   secureCookies?: boolean;
+  /** Burst flagging (VOTE_FLAGGING); default on. */
+  voteFlagging?: boolean;
+  /** Default flagging thresholds until the committee sets its own (VOTE_FLAG_*). */
+  flagThresholds?: FlaggingThresholds;
+  /** Key of the client IPs' keyed hashes (server/voting/client-network.ts); default random. */
+  ipHashKey?: Buffer;
 };
 
 /**
@@ -165,6 +176,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const rateLimit = writeLimit(options.voteRateLimitPerMinute ?? 120);
   const votingState = publicVotingState(options.database);
+  const policy = votePolicy(options.database, {
+    flagging: options.voteFlagging ?? true,
+    thresholds: options.flagThresholds ?? defaultThresholds,
+    mailAvailable: false,
+  });
+  const admission = {
+    database: options.database,
+    policy,
+    hashClient: createClientHasher(options.ipHashKey ?? randomBytes(32)),
+  };
   await app.register(
     async (api) => {
       await api.register(swagger, {
@@ -181,13 +202,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         transform: jsonSchemaTransform,
       });
       await api.register(healthRoutes);
-      await api.register(voteRoutes, { rateLimit, votingState });
+      await api.register(voteRoutes, { rateLimit, votingState, admission });
       await api.register(expressionClickRoutes, { rateLimit });
       await api.register(publicResultRoutes);
       await api.register(committeeRoutes, {
         prefix: "/panitia",
         secureCookies: options.secureCookies ?? false,
         votingState,
+        policy,
+        proofOfWork: false,
       });
       api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
       // Declared as routes so the site's catch-all never answers an API path with HTML;

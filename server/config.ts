@@ -1,5 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import type { FlaggingThresholds } from "../common/committee-api";
+import { defaultThresholds } from "./voting/burst-flagging";
 
 /**
  * Every environment variable the server reads, validated once at boot. A bad value stops the
@@ -18,6 +20,16 @@ const environmentSchema = z.object({
   STATIC_DIR: z.string().trim().min(1).default("./build/client"),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   VOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
+  VOTE_FLAGGING: z.enum(["on", "off"]).default("on"),
+  VOTE_FLAG_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(defaultThresholds.windowMinutes),
+  VOTE_FLAG_NETWORK_MAX: z.coerce.number().int().min(1).default(defaultThresholds.networkMax),
+  VOTE_FLAG_DOMAIN_MAX: z.coerce.number().int().min(1).default(defaultThresholds.domainMax),
+  VOTE_IP_HASH_KEY: z.string().min(32, "paling sedikit 32 karakter acak").optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -54,6 +66,13 @@ export type Config = {
   staticDir: string;
   /** Votes allowed per client IP per minute; 0 turns the limit off. */
   voteRateLimitPerMinute: number;
+  /** Burst flagging; off only for load tests. */
+  voteFlagging: boolean;
+  /** The thresholds until the committee sets its own in the console. */
+  flagThresholds: FlaggingThresholds;
+  /** Key of the client IPs' keyed hashes; when unset, a file in dataDir holds one. */
+  ipHashKey: string | undefined;
+  dataDir: string;
   /** Only when set is the client IP taken from X-Forwarded-For: a hop count or addresses. */
   trustProxy: number | string[] | undefined;
   /** The committee's session cookie is sent only over HTTPS when the site is published on it. */
@@ -82,6 +101,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     staticDir: resolve(env.STATIC_DIR),
     voteRateLimitPerMinute: env.VOTE_RATE_LIMIT_PER_MINUTE,
+    voteFlagging: env.VOTE_FLAGGING === "on",
+    flagThresholds: {
+      windowMinutes: env.VOTE_FLAG_WINDOW_MINUTES,
+      networkMax: env.VOTE_FLAG_NETWORK_MAX,
+      domainMax: env.VOTE_FLAG_DOMAIN_MAX,
+    },
+    ipHashKey: env.VOTE_IP_HASH_KEY,
+    dataDir: resolve(env.DATA_DIR),
     trustProxy: env.TRUST_PROXY || undefined,
     secureCookies: env.PUBLIC_URL?.startsWith("https:") ?? false,
     storage: env.DATABASE_URL

@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./storage/database";
+import { loadIpHashKey } from "./voting/client-network";
 
 function loadConfigOrExit(): Config {
   try {
@@ -25,7 +26,15 @@ async function main() {
     voteRateLimitPerMinute: config.voteRateLimitPerMinute,
     trustProxy: config.trustProxy,
     secureCookies: config.secureCookies,
+    voteFlagging: config.voteFlagging,
+    flagThresholds: config.flagThresholds,
+    ipHashKey: loadIpHashKey({ fromEnvironment: config.ipHashKey, dataDir: config.dataDir }),
   });
+  if (!config.voteFlagging) {
+    app.log.warn(
+      "VOTE_FLAGGING=off: bursts of votes from one network or domain are counted, not flagged; use only for load tests",
+    );
+  }
 
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {

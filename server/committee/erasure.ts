@@ -33,30 +33,39 @@ export async function eraseAddresses(database: Database, actor: string): Promise
     for (;;) {
       const rows = await db
         .selectFrom("votes")
-        .select(["id", "email"])
+        .select(["id", "email", "voter"])
         .where("id", ">", after)
         .where("email", "not like", `${erasedPrefix}%`)
         .orderBy("id")
         .limit(batchSize)
         .execute();
       if (rows.length === 0) break;
+      // The canonical address goes too, and with it the domain and the client's hashes.
       const hashed = rows.map((row) => ({
         id: row.id,
         email: erasedFormOf(database.keyedHash, row.email),
+        voter: row.voter === null ? null : erasedFormOf(database.keyedHash, row.voter),
       }));
       if (database.kind === "postgres") {
         // One statement per batch: a million single-row updates would take minutes.
         await sql`
-          update votes set email = erased.email
-          from unnest(${hashed.map((row) => row.id)}::int[], ${hashed.map((row) => row.email)}::text[])
-            as erased(id, email)
+          update votes set email = erased.email, voter = erased.voter, domain = null,
+            ip_hash = null, network_hash = null
+          from unnest(${hashed.map((row) => row.id)}::int[], ${hashed.map((row) => row.email)}::text[],
+            ${hashed.map((row) => row.voter)}::text[]) as erased(id, email, voter)
           where votes.id = erased.id
         `.execute(db);
       } else {
         for (const row of hashed) {
           await db
             .updateTable("votes")
-            .set({ email: row.email })
+            .set({
+              email: row.email,
+              voter: row.voter,
+              domain: null,
+              ip_hash: null,
+              network_hash: null,
+            })
             .where("id", "=", row.id)
             .execute();
         }

@@ -14,7 +14,13 @@ export type Criteria = Omit<InvalidationCriteria, "status">;
 
 const batchSize = 20_000;
 
-const onlyValid = (criteria: Criteria): InvalidationCriteria => ({ ...criteria, status: "valid" });
+/** What an invalidation changes: valid votes, or a flagged cluster's flagged votes. */
+const statusBefore = (criteria: Criteria): VoteStatus => (criteria.cluster ? "flagged" : "valid");
+
+const onlyValid = (criteria: Criteria): InvalidationCriteria => ({
+  ...criteria,
+  status: statusBefore(criteria),
+});
 
 /** How many votes an invalidation with these criteria would change now. */
 export async function previewInvalidation(
@@ -34,7 +40,7 @@ export async function previewInvalidation(
  * transaction: valid votes are counted in vote_totals (shard 0 takes the difference, the
  * sum over shards stays exact), every other status in vote_status_totals.
  */
-async function moveTotals(
+export async function moveTotals(
   db: Kysely<DatabaseSchema>,
   changed: { category: string; food: string }[],
   from: VoteStatus,
@@ -82,7 +88,7 @@ async function moveTotals(
  * statement outlasts PostgreSQL's statement timeout however many votes match; the caller's
  * transaction still makes it all or nothing. Returns the changed votes' dishes.
  */
-async function changeInBatches(
+export async function changeInBatches(
   db: Kysely<DatabaseSchema>,
   where: (eb: ExpressionBuilder<DatabaseSchema, "votes">) => Expression<SqlBool>,
   change: { status: VoteStatus; invalidation_id: number | null },
@@ -129,7 +135,7 @@ export async function invalidate(
       status: "invalidated",
       invalidation_id: id,
     });
-    await moveTotals(db, changed, "valid", "invalidated");
+    await moveTotals(db, changed, statusBefore(criteria), "invalidated");
     await db
       .updateTable("invalidations")
       .set({ count: changed.length })
@@ -149,7 +155,10 @@ export type RestoreOutcome =
   | { status: "unknown" }
   | { status: "already_restored" };
 
-/** Undoes one invalidation: exactly the votes it changed become valid again. */
+/**
+ * Undoes one invalidation: exactly the votes it changed get back the status they had, valid
+ * or (for a flagged cluster) flagged.
+ */
 export async function restore(
   database: Database,
   invalidationId: number,
@@ -163,13 +172,14 @@ export async function restore(
     ).executeTakeFirst();
     if (!invalidation) return { status: "unknown" };
     if (invalidation.restored_at) return { status: "already_restored" };
+    const back = statusBefore(parseCriteria(invalidation.criteria));
     const changed = await changeInBatches(
       db,
       (eb) =>
         eb.and([eb("invalidation_id", "=", invalidationId), eb("status", "=", "invalidated")]),
-      { status: "valid", invalidation_id: null },
+      { status: back, invalidation_id: null },
     );
-    await moveTotals(db, changed, "invalidated", "valid");
+    await moveTotals(db, changed, "invalidated", back);
     await db
       .updateTable("invalidations")
       .set({ restored_at: new Date().toISOString(), restored_by: actor, restore_reason: reason })

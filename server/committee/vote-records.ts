@@ -8,9 +8,10 @@ import type {
 } from "../../common/committee-api";
 import { voteStatuses } from "../../common/committee-api";
 import { normalizeEmail } from "../../common/email";
-import { isVoteCategory } from "../../common/vote-category";
+import { isVoteCategory, voteCategories } from "../../common/vote-category";
 import type { DatabaseSchema } from "../storage/schema";
 import { erasedFormOf, erasedPrefix } from "../storage/vote-store";
+import { canonicalAddress } from "../voting/address";
 
 /**
  * `ra***@gmail.com`: enough for the committee to tell votes apart and see a suspicious
@@ -39,6 +40,12 @@ export function criteriaHold(criteria: InvalidationCriteria) {
     if (criteria.from) conditions.push(eb("created_at", ">=", criteria.from));
     if (criteria.to) conditions.push(eb("created_at", "<", criteria.to));
     if (criteria.voteId !== undefined) conditions.push(eb("id", "=", criteria.voteId));
+    if (criteria.cluster) {
+      const { reason, key } = criteria.cluster;
+      conditions.push(eb("flag_reason", "=", reason));
+      if (reason === "network_burst") conditions.push(eb("network_hash", "=", key));
+      if (reason === "domain_burst") conditions.push(eb("domain", "=", key));
+    }
     return eb.and(conditions);
   };
 }
@@ -123,7 +130,8 @@ export async function* allVotes(
 
 /**
  * "Cari email": whether and where one address voted, for a voter who says their vote was
- * not counted. It finds the address also after erasure, through its keyed hash.
+ * not counted. It finds the address as typed or any alias of it (the canonical address:
+ * `s.iswa+x@gmail.com` finds `siswa@gmail.com`), also after erasure, through keyed hashes.
  */
 export async function lookUpEmail(
   db: Kysely<DatabaseSchema>,
@@ -131,10 +139,18 @@ export async function lookUpEmail(
   email: string,
 ): Promise<EmailLookupResponse> {
   const address = normalizeEmail(email);
+  const voter = canonicalAddress(address) ?? address;
   const rows = await db
     .selectFrom("votes")
     .select(columns)
-    .where("email", "in", [address, erasedFormOf(keyedHash, address)])
+    // Both unique indexes lead with the category.
+    .where("category", "in", [...voteCategories])
+    .where((eb) =>
+      eb.or([
+        eb("email", "in", [address, erasedFormOf(keyedHash, address)]),
+        eb("voter", "in", [voter, erasedFormOf(keyedHash, voter)]),
+      ]),
+    )
     .orderBy("id")
     .execute();
   return {

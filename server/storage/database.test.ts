@@ -11,6 +11,7 @@ import {
   storageKinds,
 } from "../../scripts/support/databases";
 import { type Database, openDatabase } from "./database";
+import { plainVote } from "./vote-store";
 
 describe.each(storageKinds)("database on $kind", ({ kind, enabled, create }) => {
   let disposable: DisposableStorage | undefined;
@@ -86,13 +87,12 @@ describe.skipIf(!postgresUrl)("two schemas of one PostgreSQL database", () => {
       const other = await openDatabase(second.storage);
       try {
         expect(await other.isReachable()).toBe(true);
-        const vote = {
-          category: "domestic",
-          food: "rendang",
-          email: "a@example.com",
-          erasedEmail: "erased:a",
-        } as const;
-        expect(await other.votes.castVote(vote)).toEqual({ status: "accepted", votes: 1 });
+        const vote = plainVote("domestic", "rendang", "a@example.com");
+        expect(await other.votes.castVote(vote)).toEqual({
+          status: "accepted",
+          voteId: 1,
+          votes: 1,
+        });
       } finally {
         await other.close();
       }
@@ -126,12 +126,7 @@ describe("the SQLite files, which hold voters' addresses", () => {
     const file = join(dataDir, "fb8.sqlite");
     const db = await openDatabase({ kind: "sqlite", file });
     // A vote, so the write-ahead log and its index certainly exist.
-    await db.votes.castVote({
-      category: "domestic",
-      food: "rendang",
-      email: "a@example.com",
-      erasedEmail: "erased:a",
-    });
+    await db.votes.castVote(plainVote("domestic", "rendang", "a@example.com"));
     return { db, file };
   };
 

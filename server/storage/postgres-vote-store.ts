@@ -30,7 +30,7 @@ export function createPostgresVoteStore(db: Kysely<DatabaseSchema>): VoteStore {
       storageOperation(async () => {
         // One statement, so one round trip and one atomic commit: the window check, the
         // vote, its share of the total, and the total as this statement sees it plus this
-        // vote. Data-modifying CTEs are invisible to the outer select, hence "+ accepted".
+        // vote. Data-modifying CTEs are invisible to the outer select, hence "+ bumped".
         // The window row is read FOR KEY SHARE: votes never wait on each other, but a close
         // (which locks the row FOR UPDATE) waits for votes in flight, and votes arriving
         // during the close wait for it and then see the new closing time.
@@ -39,8 +39,13 @@ export function createPostgresVoteStore(db: Kysely<DatabaseSchema>): VoteStore {
         // moment before a close but run after it is refused.
         const shard = Math.floor(Math.random() * totalShards);
         const now = sql<string>`to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+        const erased = sql`exists (
+          select 1 from settings where name = 'addresses_erased_at' and value is not null
+        )`;
+        // Data-modifying CTEs run to completion whether or not the select reads them.
+        const counted = sql.lit(vote.status === "valid");
         const result = await sql<{
-          accepted: number;
+          vote_id: number | null;
           votes: string | number;
           opens_at: string | null;
           closes_at: string | null;
@@ -52,23 +57,29 @@ export function createPostgresVoteStore(db: Kysely<DatabaseSchema>): VoteStore {
             select 1 from win
             where (opens_at is null or opens_at <= ${now}) and (closes_at is null or closes_at > ${now})
           ), inserted as (
-            insert into votes (category, food, email, created_at)
+            insert into votes (category, food, email, voter, created_at, status, flag_reason,
+              ip_hash, network_hash, domain)
             select ${vote.category}, ${vote.food},
-              case when exists (
-                select 1 from settings where name = 'addresses_erased_at' and value is not null
-              ) then ${vote.erasedEmail} else ${vote.email} end,
-              ${now}
+              case when ${erased} then ${vote.erased.email} else ${vote.email} end,
+              case when ${erased} then ${vote.erased.voter} else ${vote.voter} end,
+              ${now}, ${vote.status}, ${vote.flagReason}, ${vote.ipHash}, ${vote.networkHash},
+              ${vote.domain}
             from open
-            on conflict (category, email) do nothing
-            returning 1
+            on conflict do nothing
+            returning id
           ), bumped as (
             insert into vote_totals (category, food, shard, votes)
-            select ${vote.category}, ${vote.food}, ${shard}, 1 from inserted
+            select ${vote.category}, ${vote.food}, ${shard}, 1 from inserted where ${counted}
             on conflict (category, food, shard) do update set votes = vote_totals.votes + 1
+            returning 1
+          ), set_aside as (
+            insert into vote_status_totals (category, food, status, votes)
+            select ${vote.category}, ${vote.food}, ${vote.status}, 1 from inserted where not ${counted}
+            on conflict (category, food, status) do update set votes = vote_status_totals.votes + 1
             returning 1
           )
           select
-            (select count(*) from bumped)::int as accepted,
+            (select id from inserted) as vote_id,
             (select coalesce(sum(votes), 0) from vote_totals
               where category = ${vote.category} and food = ${vote.food})
               + (select count(*) from bumped) as votes,
@@ -76,7 +87,7 @@ export function createPostgresVoteStore(db: Kysely<DatabaseSchema>): VoteStore {
             (select closes_at from win) as closes_at
         `.execute(db);
         const row = result.rows[0];
-        if (!row?.accepted) {
+        if (row?.vote_id == null) {
           const window = { opensAt: row?.opens_at ?? null, closesAt: row?.closes_at ?? null };
           const state = votingStateAt(window, new Date());
           if (state === "closed") return { status: "voting_closed" } satisfies CastVoteResult;
@@ -88,7 +99,11 @@ export function createPostgresVoteStore(db: Kysely<DatabaseSchema>): VoteStore {
           }
           return { status: "email_used" } satisfies CastVoteResult;
         }
-        return { status: "accepted", votes: Number(row.votes) } satisfies CastVoteResult;
+        return {
+          status: "accepted",
+          voteId: Number(row.vote_id),
+          votes: Number(row.votes),
+        } satisfies CastVoteResult;
       }),
 
     readCounter: (name: string) =>

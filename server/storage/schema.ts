@@ -13,6 +13,7 @@ export interface DatabaseSchema {
   sign_in_throttle: SignInThrottleTable;
   invalidations: InvalidationsTable;
   audit_log: AuditLogTable;
+  domain_rules: DomainRulesTable;
 }
 
 /** Valid votes per dish: a dish's total is the sum over its shards (see migration 002). */
@@ -36,8 +37,8 @@ export interface VotesTable {
   category: string;
   food: string;
   /**
-   * Trimmed and lower-cased; unique per category, which is what "one vote per address" means.
-   * After the committee erases the addresses, `erased:` and the address's keyed hash.
+   * The address as typed (trimmed, NFKC, lower-cased), kept for confirmation mails; still
+   * unique per category. After the committee erases the addresses, `erased:` and its keyed hash.
    */
   email: string;
   created_at: string;
@@ -45,6 +46,27 @@ export interface VotesTable {
   status: Generated<string>;
   /** The invalidation that set this vote's status, so that it can be undone exactly. */
   invalidation_id: number | null;
+  /**
+   * The canonical address (server/voting/address.ts), unique per category: "one vote per
+   * address" holds on this. Null only on a duplicate that migration 004 flagged for review.
+   */
+  voter: string | null;
+  /** Keyed hashes of the client's address and of its /24 or /48 (server/voting/client-network.ts). */
+  ip_hash: string | null;
+  network_hash: string | null;
+  /** The canonical domain of the address; null once addresses are erased. */
+  domain: string | null;
+  /** Why a vote is flagged: network_burst, domain_burst or duplicate_address. */
+  flag_reason: string | null;
+}
+
+/** The committee's exceptions to the disposable-domain list: `allow` or `block`. */
+export interface DomainRulesTable {
+  domain: string;
+  rule: string;
+  note: string;
+  added_by: string;
+  added_at: string;
 }
 
 export interface CountersTable {

@@ -9,9 +9,20 @@ export function createSqliteVoteStore(
   connection: SQLite.Database,
   commits: GroupCommit,
 ): VoteStore {
-  const insertVote = connection.prepare(
-    `insert into votes (category, food, email, created_at) values (?, ?, ?, ?)
-     on conflict (category, email) do nothing`,
+  // No conflict target: a clash on either unique key (the address as typed, or the voter)
+  // means the address has voted in this category.
+  const insertVote = connection
+    .prepare(
+      `insert into votes (category, food, email, voter, created_at, status, flag_reason,
+         ip_hash, network_hash, domain)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict do nothing
+       returning id`,
+    )
+    .pluck();
+  const addToStatusTotal = connection.prepare(
+    `insert into vote_status_totals (category, food, status, votes) values (?, ?, ?, 1)
+     on conflict (category, food, status) do update set votes = votes + 1`,
   );
   const addToTotal = connection
     .prepare(
@@ -51,15 +62,31 @@ export function createSqliteVoteStore(
           if (state === "closed") return { status: "voting_closed" };
           if (state === "not_open")
             return { status: "voting_not_open", opensAt: `${window.opensAt}` };
-          const inserted = insertVote.run(
+          const { email, voter } = addressesErased.get() ? vote.erased : vote;
+          const voteId = insertVote.get(
             vote.category,
             vote.food,
-            addressesErased.get() ? vote.erasedEmail : vote.email,
+            email,
+            voter,
             now.toISOString(),
+            vote.status,
+            vote.flagReason,
+            vote.ipHash,
+            vote.networkHash,
+            vote.domain,
           );
-          if (inserted.changes === 0) return { status: "email_used" };
+          if (voteId === undefined) return { status: "email_used" };
+          if (vote.status !== "valid") {
+            addToStatusTotal.run(vote.category, vote.food, vote.status);
+            return {
+              status: "accepted",
+              voteId: Number(voteId),
+              votes: Number(readTotal.get(vote.category, vote.food) ?? 0),
+            };
+          }
           return {
             status: "accepted",
+            voteId: Number(voteId),
             votes: Number(addToTotal.get(vote.category, vote.food) ?? 0),
           };
         }),

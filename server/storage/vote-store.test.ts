@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { VoteCategory } from "../../common/vote-category";
 import { type DisposableStorage, storageKinds } from "../../scripts/support/databases";
 import { type Database, openDatabase } from "./database";
+import { plainVote } from "./vote-store";
 
 // One contract, both implementations: whatever SQLite promises, PostgreSQL must too.
 describe.each(storageKinds)("the vote store on $kind", ({ kind, enabled, create }) => {
@@ -20,12 +21,8 @@ describe.each(storageKinds)("the vote store on $kind", ({ kind, enabled, create 
     await disposable.dispose();
   });
 
-  const vote = (email: string, food = "rendang", category: VoteCategory = "domestic") => ({
-    category,
-    food,
-    email,
-    erasedEmail: `erased:${email}`,
-  });
+  const vote = (email: string, food = "rendang", category: VoteCategory = "domestic") =>
+    plainVote(category, food, email);
 
   it.skipIf(!enabled)("counts nothing for a dish nobody has voted for", async () => {
     expect(await database.votes.countVotes("domestic", "rendang")).toBe(0);
@@ -34,10 +31,12 @@ describe.each(storageKinds)("the vote store on $kind", ({ kind, enabled, create 
   it.skipIf(!enabled)("returns the dish's count after each accepted vote", async () => {
     expect(await database.votes.castVote(vote("a@example.com"))).toEqual({
       status: "accepted",
+      voteId: 1,
       votes: 1,
     });
     expect(await database.votes.castVote(vote("b@example.com"))).toEqual({
       status: "accepted",
+      voteId: 2,
       votes: 2,
     });
     expect(await database.votes.countVotes("domestic", "rendang")).toBe(2);
@@ -56,7 +55,56 @@ describe.each(storageKinds)("the vote store on $kind", ({ kind, enabled, create 
     await database.votes.castVote(vote("a@example.com", "rendang"));
     expect(
       await database.votes.castVote(vote("a@example.com", "onigiri", "international")),
-    ).toEqual({ status: "accepted", votes: 1 });
+    ).toMatchObject({ status: "accepted", votes: 1 });
+  });
+
+  it.skipIf(!enabled)("refuses a second address of the same voter in the category", async () => {
+    const first = { ...vote("s.iswa@gmail.com"), voter: "siswa@gmail.com" };
+    const alias = { ...vote("siswa+2@gmail.com", "rawon"), voter: "siswa@gmail.com" };
+    expect((await database.votes.castVote(first)).status).toBe("accepted");
+    expect(await database.votes.castVote(alias)).toEqual({ status: "email_used" });
+    expect(await database.votes.countVotes("domestic", "rawon")).toBe(0);
+  });
+
+  it.skipIf(!enabled)("stores flagged and pending votes without counting them", async () => {
+    await database.votes.castVote(vote("a@example.com"));
+    const flagged = {
+      ...vote("b@example.com"),
+      status: "flagged",
+      flagReason: "network_burst",
+    } as const;
+    const pending = { ...vote("c@example.com"), status: "pending" } as const;
+    expect(await database.votes.castVote(flagged)).toEqual({
+      status: "accepted",
+      voteId: 2,
+      votes: 1,
+    });
+    expect(await database.votes.castVote(pending)).toEqual({
+      status: "accepted",
+      voteId: 3,
+      votes: 1,
+    });
+    expect(await database.votes.countVotes("domestic", "rendang")).toBe(1);
+    const setAside = await database.db
+      .selectFrom("vote_status_totals")
+      .select(["status", "votes"])
+      .orderBy("status")
+      .execute();
+    expect(setAside).toEqual([
+      { status: "flagged", votes: 1 },
+      { status: "pending", votes: 1 },
+    ]);
+    const stored = await database.db
+      .selectFrom("votes")
+      .select(["email", "voter", "status", "flag_reason"])
+      .where("id", "=", 2)
+      .executeTakeFirst();
+    expect(stored).toEqual({
+      email: "b@example.com",
+      voter: "b@example.com",
+      status: "flagged",
+      flag_reason: "network_burst",
+    });
   });
 
   it.skipIf(!enabled)("counts 500 concurrent votes from distinct addresses exactly", async () => {

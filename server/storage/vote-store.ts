@@ -1,19 +1,31 @@
+import type { FlagReason } from "../../common/committee-api";
 import type { VoteCategory } from "../../common/vote-category";
+
+/** What a stored vote counts as on arrival: only valid votes are in the totals. */
+export type ArrivalStatus = "valid" | "pending" | "flagged";
 
 export type Vote = {
   category: VoteCategory;
   food: string;
-  /** Already trimmed and lower-cased: the store compares addresses exactly. */
+  /** The address as typed (trimmed, NFKC, lower-cased), kept for confirmation mails. */
   email: string;
+  /** The canonical address (server/voting/address.ts): one vote per voter per category. */
+  voter: string;
   /**
-   * The address as stored once the committee has erased the addresses (a keyed hash): the
-   * store picks it in the vote's own transaction, so an erased address stays used.
+   * Both as stored once the committee has erased the addresses (keyed hashes): the store
+   * picks them in the vote's own transaction, so an erased address stays used.
    */
-  erasedEmail: string;
+  erased: { email: string; voter: string };
+  status: ArrivalStatus;
+  flagReason: FlagReason | null;
+  ipHash: string | null;
+  networkHash: string | null;
+  domain: string | null;
 };
 
 export type CastVoteResult =
-  | { status: "accepted"; votes: number }
+  /** `votes` is the dish's count of valid votes, this one included when it is valid. */
+  | { status: "accepted"; voteId: number; votes: number }
   | { status: "email_used" }
   | { status: "voting_closed" }
   | { status: "voting_not_open"; opensAt: string };
@@ -39,6 +51,32 @@ export const erasedPrefix = "erased:";
 /** How an address is stored once the committee has erased the addresses. */
 export function erasedFormOf(keyedHash: (value: string) => string, email: string): string {
   return `${erasedPrefix}${keyedHash(email)}`;
+}
+
+/**
+ * A vote from an address that no provider rule changes, stored valid with no client
+ * details: what the storage tests and benchmarks cast. The API builds its votes from the
+ * checked address (server/voting/cast-vote.ts).
+ */
+export function plainVote(
+  category: VoteCategory,
+  food: string,
+  email: string,
+  keyedHash: (value: string) => string = (value) => value,
+): Vote {
+  const erased = erasedFormOf(keyedHash, email);
+  return {
+    category,
+    food,
+    email,
+    voter: email,
+    erased: { email: erased, voter: erased },
+    status: "valid",
+    flagReason: null,
+    ipHash: null,
+    networkHash: null,
+    domain: email.split("@").at(-1) ?? null,
+  };
 }
 
 /** The database could not be reached or could not commit; nothing was recorded. */

@@ -183,6 +183,9 @@ export const texts = {
       email_lookup: "Cari email",
       export: "Ekspor",
       addresses_erased: "Alamat dihapus",
+      defences_changed: "Pengamanan vote diubah",
+      domain_rule_changed: "Daftar domain diubah",
+      flagged_approved: "Suara tertandai disetujui",
     } satisfies Record<AuditAction, string>,
   },
   settings: {

@@ -2,12 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiError } from "../../../common/api-errors";
-import { isValidEmail, normalizeEmail } from "../../../common/email";
+import { isValidEmail } from "../../../common/email";
 import { formatWib } from "../../../common/wib";
 import { findDish } from "../../../content";
 import type { PublicVotingStateReader } from "../../committee/public-state";
 import type { RateLimit } from "../../plugins/rate-limit";
-import { erasedFormOf } from "../../storage/vote-store";
+import { type AdmissionDeps, admitVote } from "../../voting/admit-vote";
 import {
   countResponse,
   dishParams,
@@ -19,7 +19,7 @@ import {
 
 export async function voteRoutes(
   app: FastifyInstance,
-  options: { rateLimit: RateLimit; votingState: PublicVotingStateReader },
+  options: { rateLimit: RateLimit; votingState: PublicVotingStateReader; admission: AdmissionDeps },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const votingState = options.votingState.read;
@@ -75,13 +75,16 @@ export async function voteRoutes(
       if (!dish) return reply.code(404).send(apiError("unknown_food"));
       if (!isValidEmail(request.body.email)) return reply.code(400).send(apiError("invalid_email"));
 
-      const email = normalizeEmail(request.body.email);
-      const result = await app.database.votes.castVote({
+      const admission = await admitVote(options.admission, {
         category: dish.category,
         food: dish.slug,
-        email,
-        erasedEmail: erasedFormOf(app.database.keyedHash, email),
+        email: request.body.email,
+        ip: request.ip,
       });
+      if (admission.outcome === "refused") {
+        return reply.code(400).send(apiError(admission.code));
+      }
+      const { result } = admission;
       switch (result.status) {
         case "email_used":
           return reply.code(409).send(apiError("email_used"));

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from "kysely";
 import * as votesAndCounters from "./001-votes-and-counters";
 import * as voteTotals from "./002-vote-totals";
 import * as committeeConsole from "./003-committee-console";
+import * as oneVoterPerAddress from "./004-one-voter-per-address";
 
 /**
  * Migrations are imported, not read from a folder at run time, so they travel with the code
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "001-votes-and-counters": votesAndCounters,
   "002-vote-totals": voteTotals,
   "003-committee-console": committeeConsole,
+  "004-one-voter-per-address": oneVoterPerAddress,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { PublicVotingStateReader } from "../../../committee/public-state";
 import { committeeSessions } from "../../../plugins/committee-session";
+import type { VotePolicyReader } from "../../../voting/vote-policy";
+import { defenceRoutes } from "./defences";
 import { recordRoutes } from "./records";
 import { resultRoutes } from "./results";
 import { sessionRoutes } from "./session";
@@ -9,7 +11,12 @@ import { voteRecordRoutes } from "./votes";
 /** The committee's API under /api/panitia: every route says who may call it (config.committee). */
 export async function committeeRoutes(
   app: FastifyInstance,
-  options: { secureCookies: boolean; votingState: PublicVotingStateReader },
+  options: {
+    secureCookies: boolean;
+    votingState: PublicVotingStateReader;
+    policy: VotePolicyReader;
+    proofOfWork: boolean;
+  },
 ) {
   // A reason of 500 Indonesian characters and its criteria do not fit the votes' 1 KiB.
   app.addHook("onRoute", (route) => {
@@ -20,4 +27,5 @@ export async function committeeRoutes(
   await app.register(resultRoutes, { votingState: options.votingState });
   await app.register(voteRecordRoutes);
   await app.register(recordRoutes);
+  await app.register(defenceRoutes, { policy: options.policy, proofOfWork: options.proofOfWork });
 }

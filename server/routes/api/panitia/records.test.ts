@@ -5,7 +5,7 @@ import { committeeError } from "../../../../common/committee-errors";
 import { storageKinds } from "../../../../scripts/support/databases";
 import { buildTestApp } from "../../../../tests/build-app";
 import { addCommitteeAccounts, castVote, signIn } from "../../../../tests/committee";
-import { erasedFormOf } from "../../../storage/vote-store";
+import { plainVote } from "../../../storage/vote-store";
 
 const formula = "=cmd|'/C'!A0@x.com";
 
@@ -147,12 +147,9 @@ describe.each(storageKinds)("what the committee keeps, on $kind", ({ kind, enabl
       expect(reopen.json()).toEqual(committeeError("addresses_erased"));
       await app.database.db.updateTable("voting_windows").set({ closes_at: null }).execute();
       expect(
-        await app.database.votes.castVote({
-          category: "domestic",
-          food: "rawon",
-          email: "siti@gmail.com",
-          erasedEmail: erasedFormOf(app.database.keyedHash, "siti@gmail.com"),
-        }),
+        await app.database.votes.castVote(
+          plainVote("domestic", "rawon", "siti@gmail.com", app.database.keyedHash),
+        ),
       ).toEqual({ status: "email_used" });
       expect((await castVote(app, "baru@gmail.com", "/api/votes/domestic/rawon")).statusCode).toBe(
         201,

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { auditActions, committeeRoles, voteStatuses } from "../../../../common/committee-api";
+import {
+  auditActions,
+  committeeRoles,
+  flagReasons,
+  voteStatuses,
+} from "../../../../common/committee-api";
 import { voteCategories } from "../../../../common/vote-category";
 
 /**
@@ -85,3 +90,32 @@ export const exportQuery = z.object({ ...filterFields, status: optional(z.enum(v
 
 /** Answers documented by shape only (see common/committee-api.ts for the full types). */
 export const objectResponse = z.looseObject({});
+
+const threshold = z.number().int().min(1).max(1_000_000);
+
+export const defenceSettingsBody = z
+  .object({
+    thresholds: z
+      .object({
+        windowMinutes: z.number().int().min(1).max(24 * 60),
+        networkMax: threshold,
+        domainMax: threshold,
+      })
+      .strict()
+      .optional(),
+    confirmationRequired: z.boolean().optional(),
+  })
+  .strict();
+
+export const domainParams = z.object({ domain });
+export const domainRuleBody = z
+  .object({ rule: z.enum(["allow", "block"]), note: z.string().trim().max(200) })
+  .strict();
+
+export const clusterReviewBody = z
+  .object({
+    cluster: z.object({ reason: z.enum(flagReasons), key: z.string().max(255) }).strict(),
+    decision: z.enum(["approve", "invalidate"]),
+    reason,
+  })
+  .strict();
