@@ -28,8 +28,8 @@ import { publicResultRoutes } from "./routes/api/results";
 import { voteRoutes } from "./routes/api/votes";
 import type { Database } from "./storage/database";
 import { StorageUnavailableError } from "./storage/vote-store";
-import { createClientHasher } from "./voting/client-network";
 import { defaultThresholds } from "./voting/burst-flagging";
+import { createClientHasher } from "./voting/client-network";
 import { votePolicy } from "./voting/vote-policy";
 
 declare module "fastify" {

@@ -20,6 +20,8 @@ export type TestAppOptions = {
   voteRateLimitPerMinute?: number;
   trustProxy?: AppOptions["trustProxy"];
   logLevel?: Config["logLevel"];
+  voteFlagging?: boolean;
+  flagThresholds?: AppOptions["flagThresholds"];
 };
 
 export type TestApp = {
@@ -59,6 +61,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: { level: options.logLevel ?? "info", stream },
     voteRateLimitPerMinute: options.voteRateLimitPerMinute ?? 0,
     trustProxy: options.trustProxy,
+    voteFlagging: options.voteFlagging,
+    flagThresholds: options.flagThresholds,
   });
   onTestFinished(async () => {
     await app.close();

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { addAccount } from "../server/committee/accounts";
+import { buildTestApp, type TestAppOptions } from "./build-app";
 
 export const adminPassword = "kata-sandi-panitia-1";
 export const viewerPassword = "kata-sandi-pengamat-1";
@@ -58,3 +59,10 @@ export const castVote = (
   email: string,
   path = "/api/votes/domestic/rendang",
 ) => app.inject({ method: "POST", url: path, payload: { email } });
+
+/** A test app with the two committee accounts, and the admin signed in. */
+export async function startWithCommittee(options: TestAppOptions = {}) {
+  const test = await buildTestApp(options);
+  await addCommitteeAccounts(test.app);
+  return { ...test, admin: await signIn(test.app) };
+}

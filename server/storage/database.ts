@@ -114,13 +114,16 @@ async function migrationSchemaOf(db: Kysely<DatabaseSchema>) {
   return result.rows[0]?.schema;
 }
 
-export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<void> {
+/** Brings the schema up to date, or (for tests of a migration) up to the named migration. */
+export async function migrateToLatest(db: Kysely<DatabaseSchema>, upTo?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: migrationProvider,
     migrationTableSchema: await migrationSchemaOf(db),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo
+    ? await migrator.migrateTo(upTo)
+    : await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ""}`, {

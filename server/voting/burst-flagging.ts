@@ -4,16 +4,17 @@ import type { DatabaseSchema } from "../storage/schema";
 
 /**
  * Why these defaults. Within 10 minutes:
- * - 1,200 votes from one network: what the per-address rate limit (120 a minute) lets one
- *   NAT address send, so a whole school behind one address is never flagged; it flags
- *   several addresses of one /24 or /48 (a rented server range) working together.
+ * - 1,500 votes from one network. The per-address rate limit (120 a minute, counted in
+ *   fixed minutes) lets one NAT address through at most 1,320 votes in any 10 minutes, so
+ *   a whole school behind one address is never flagged; what is flagged is several
+ *   addresses of one /24 or /48 (a rented server range) working together.
  * - 60 votes from one domain outside the large providers: more than a family or a small
  *   company casts, far fewer than a script inventing addresses. The school's own domain
  *   belongs on the allow-list, which exempts it.
  */
 export const defaultThresholds: FlaggingThresholds = {
   windowMinutes: 10,
-  networkMax: 1_200,
+  networkMax: 1_500,
   domainMax: 60,
 };
 
@@ -49,7 +50,10 @@ export async function burstReason(
       .executeTakeFirst();
     return Number(row?.count ?? 0);
   };
-  if (source.networkHash && (await countSince("network_hash", source.networkHash)) >= thresholds.networkMax) {
+  if (
+    source.networkHash &&
+    (await countSince("network_hash", source.networkHash)) >= thresholds.networkMax
+  ) {
     return "network_burst";
   }
   if (

@@ -67,7 +67,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     if (isSqlite) {
       for (const update of updates) {
         await sql`update votes set voter = ${update.voter}, domain = ${update.domain},
-          status = ${update.status}, flag_reason = ${update.flag} where id = ${update.id}`.execute(db);
+          status = ${update.status}, flag_reason = ${update.flag} where id = ${update.id}`.execute(
+          db,
+        );
       }
     } else {
       await sql`

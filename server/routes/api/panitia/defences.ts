@@ -11,12 +11,7 @@ import {
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
 import type { VotePolicyReader } from "../../../voting/vote-policy";
-import {
-  clusterReviewBody,
-  defenceSettingsBody,
-  domainParams,
-  domainRuleBody,
-} from "./schemas";
+import { clusterReviewBody, defenceSettingsBody, domainParams, domainRuleBody } from "./schemas";
 
 /** The vote's defences: flagging thresholds, confirmation by e-mail, domain lists, flagged clusters. */
 export async function defenceRoutes(
@@ -40,7 +35,10 @@ export async function defenceRoutes(
     "/defences/settings",
     {
       config: { committee: "admin" },
-      schema: { summary: "Set the flagging thresholds or confirmation by e-mail", body: defenceSettingsBody },
+      schema: {
+        summary: "Set the flagging thresholds or confirmation by e-mail",
+        body: defenceSettingsBody,
+      },
     },
     async (request, reply) => {
       if (request.body.confirmationRequired && !policy.defaults.mailAvailable) {
@@ -74,7 +72,10 @@ export async function defenceRoutes(
     "/domains/:domain",
     {
       config: { committee: "admin" },
-      schema: { summary: "Remove a domain from the allow-list or block-list", params: domainParams },
+      schema: {
+        summary: "Remove a domain from the allow-list or block-list",
+        params: domainParams,
+      },
     },
     async (request, reply) => {
       const removed = await removeDomainRule(

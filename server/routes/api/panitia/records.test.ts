@@ -3,18 +3,13 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { committeeError } from "../../../../common/committee-errors";
 import { storageKinds } from "../../../../scripts/support/databases";
-import { buildTestApp } from "../../../../tests/build-app";
-import { addCommitteeAccounts, castVote, signIn } from "../../../../tests/committee";
+import { castVote, startWithCommittee } from "../../../../tests/committee";
 import { plainVote } from "../../../storage/vote-store";
 
 const formula = "=cmd|'/C'!A0@x.com";
 
 describe.each(storageKinds)("what the committee keeps, on $kind", ({ kind, enabled }) => {
-  const start = async () => {
-    const test = await buildTestApp({ storage: kind });
-    await addCommitteeAccounts(test.app);
-    return { ...test, admin: await signIn(test.app) };
-  };
+  const start = () => startWithCommittee({ storage: kind });
 
   it.skipIf(!enabled)("keeps the audit log append-only in the database itself", async () => {
     const { app } = await start();

@@ -97,7 +97,11 @@ export const defenceSettingsBody = z
   .object({
     thresholds: z
       .object({
-        windowMinutes: z.number().int().min(1).max(24 * 60),
+        windowMinutes: z
+          .number()
+          .int()
+          .min(1)
+          .max(24 * 60),
         networkMax: threshold,
         domainMax: threshold,
       })

@@ -2,15 +2,10 @@ import { describe, expect, it } from "vitest";
 import { apiError } from "../../../../common/api-errors";
 import { committeeError } from "../../../../common/committee-errors";
 import { storageKinds } from "../../../../scripts/support/databases";
-import { buildTestApp } from "../../../../tests/build-app";
-import { addCommitteeAccounts, castVote, signIn } from "../../../../tests/committee";
+import { castVote, startWithCommittee } from "../../../../tests/committee";
 
 describe.each(storageKinds)("running the vote on $kind", ({ kind, enabled }) => {
-  const start = async () => {
-    const test = await buildTestApp({ storage: kind });
-    await addCommitteeAccounts(test.app);
-    return { ...test, admin: await signIn(test.app) };
-  };
+  const start = () => startWithCommittee({ storage: kind });
   const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 
   it.skipIf(!enabled)("refuses votes once a category is closed, and tells dish pages", async () => {
