@@ -145,7 +145,7 @@ const validatorDomains = new Set([...gmailDomains, ...outlookDomains, ...validat
 
 // Everything is already lower-cased, so validator's lower-casing changes nothing; Yandex's
 // domain merge is switched off because Yandex has no rule here and stays as typed; Yahoo is
-// never passed to it (see canonicalLocalPart).
+// never passed to it (see applyProviderRule).
 const validatorOptions = {
   all_lowercase: true,
   yandex_convert_yandexru: false,
