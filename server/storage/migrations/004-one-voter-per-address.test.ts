@@ -126,6 +126,6 @@ describe.each(storageKinds)("migration 004 on $kind", ({ enabled, create }) => {
       expect(setAside).toEqual([
         { category: "domestic", food: "rawon", status: "flagged", votes: 1 },
       ]);
-      },
+    },
   );
 });
