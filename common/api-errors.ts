@@ -38,6 +38,8 @@ export const apiErrorMessages = {
   confirmation_unknown:
     "Konfirmasi ini tidak dikenal atau sudah lewat 48 jam. Vote lagi dari halaman hidangan.",
   resend_too_soon: "Tunggu sebentar sebelum meminta kode baru.",
+  resend_limit:
+    "Kode sudah terlalu sering dikirim ulang. Periksa folder spam, atau hubungi panitia.",
   mail_unavailable: "Email konfirmasi belum bisa dikirim. Coba lagi sebentar lagi.",
 } as const;
 
