@@ -119,6 +119,8 @@ async function main() {
   const { server, committee } = await startServerWithAdmin({
     TRUST_PROXY: "1",
     VOTE_RATE_LIMIT_PER_MINUTE: "120",
+    VOTE_PROOF_OF_WORK: "on",
+    VOTE_FLAGGING: "on",
     SMTP_URL: smtp.url,
     MAIL_FROM: "panitia@fb8.test",
   });
