@@ -37,7 +37,7 @@ export function FlaggedClusters({ clusters, canChange, onReviewed }: Props) {
     <section className="console-card" aria-labelledby="tertandai">
       <h2 id="tertandai">{texts.defences.flaggedHeading}</h2>
       <p className="console-hint">{texts.defences.flaggedIntro}</p>
-      <p className="console-message" role="status">
+      <p className="console-message console-message--above" role="status">
         {message}
       </p>
       <TableScroll label={texts.defences.flaggedCaption}>
