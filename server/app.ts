@@ -211,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         votingState,
         policy,
         proofOfWork: false,
+        hashClient: admission.hashClient,
       });
       api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
       // Declared as routes so the site's catch-all never answers an API path with HTML;
