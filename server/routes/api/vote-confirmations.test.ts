@@ -3,7 +3,7 @@ import { apiError } from "../../../common/api-errors";
 import { apiPaths } from "../../../common/paths";
 import { storageKinds } from "../../../scripts/support/databases";
 import { castVote, startWithCommittee } from "../../../tests/committee";
-import { readCode, readLink, startSmtpServer } from "../../../tests/smtp";
+import { readCode, readLink, startSmtpServer } from "../../../scripts/support/smtp-server";
 
 const rendang = apiPaths.votes("domestic", "rendang");
 
