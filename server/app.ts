@@ -25,11 +25,13 @@ import { expressionClickRoutes } from "./routes/api/expression-clicks";
 import { healthRoutes } from "./routes/api/health";
 import { committeeRoutes } from "./routes/api/panitia/index";
 import { publicResultRoutes } from "./routes/api/results";
+import { voteChallengeRoutes } from "./routes/api/vote-challenge";
 import { voteRoutes } from "./routes/api/votes";
 import type { Database } from "./storage/database";
 import { StorageUnavailableError } from "./storage/vote-store";
 import { defaultThresholds } from "./voting/burst-flagging";
 import { createClientHasher } from "./voting/client-network";
+import { createProofOfWork } from "./voting/proof-of-work";
 import { votePolicy } from "./voting/vote-policy";
 
 declare module "fastify" {
@@ -55,6 +57,8 @@ export type AppOptions = {
   flagThresholds?: FlaggingThresholds;
   /** Key of the client IPs' keyed hashes (server/voting/client-network.ts); default random. */
   ipHashKey?: Buffer;
+  /** Every vote carries a solved ALTCHA challenge (VOTE_PROOF_OF_WORK); default on. */
+  proofOfWork?: boolean;
 };
 
 /**
@@ -186,6 +190,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     policy,
     hashClient: createClientHasher(options.ipHashKey ?? randomBytes(32)),
   };
+  const proofOfWorkOn = options.proofOfWork ?? true;
+  const proofOfWork = createProofOfWork(options.database);
   await app.register(
     async (api) => {
       await api.register(swagger, {
@@ -202,7 +208,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         transform: jsonSchemaTransform,
       });
       await api.register(healthRoutes);
-      await api.register(voteRoutes, { rateLimit, votingState, admission });
+      await api.register(voteChallengeRoutes, { rateLimit, proofOfWork });
+      await api.register(voteRoutes, {
+        rateLimit,
+        votingState,
+        admission,
+        proofOfWork: proofOfWorkOn ? proofOfWork : undefined,
+      });
       await api.register(expressionClickRoutes, { rateLimit });
       await api.register(publicResultRoutes);
       await api.register(committeeRoutes, {
@@ -210,7 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         secureCookies: options.secureCookies ?? false,
         votingState,
         policy,
-        proofOfWork: false,
+        proofOfWork: proofOfWorkOn,
       });
       api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
       // Declared as routes so the site's catch-all never answers an API path with HTML;

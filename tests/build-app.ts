@@ -22,6 +22,8 @@ export type TestAppOptions = {
   logLevel?: Config["logLevel"];
   voteFlagging?: boolean;
   flagThresholds?: AppOptions["flagThresholds"];
+  /** Off unless a test is about the proof of work: other tests cast votes without one. */
+  proofOfWork?: boolean;
 };
 
 export type TestApp = {
@@ -63,6 +65,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     trustProxy: options.trustProxy,
     voteFlagging: options.voteFlagging,
     flagThresholds: options.flagThresholds,
+    proofOfWork: options.proofOfWork ?? false,
   });
   onTestFinished(async () => {
     await app.close();

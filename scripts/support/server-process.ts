@@ -18,6 +18,8 @@ export function startServerProcess(
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
       VOTE_RATE_LIMIT_PER_MINUTE: "0",
+      // Tests cast votes without solving challenges unless they ask for the proof of work.
+      VOTE_PROOF_OF_WORK: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
