@@ -181,6 +181,7 @@ export const pagesSchema = z.object({
       placeholder: text,
       submit: text,
       sending: text,
+      checking: text,
       note: text,
       privacy: text,
       close: text,

@@ -188,6 +188,7 @@ export const pages = {
       placeholder: "contoh: nama@gmail.com",
       submit: "Kirim",
       sending: "Mengirim…",
+      checking: "Memeriksa bahwa kamu bukan robot…",
       note: "Kamu hanya bisa 1x vote untuk bagian Internasional dan 1x vote untuk bagian domestic ya!",
       privacy:
         "Email kamu hanya dipakai untuk memastikan satu orang memberikan satu vote, dan tidak ditampilkan kepada siapa pun.",

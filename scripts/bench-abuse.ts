@@ -10,8 +10,8 @@ import type { ResultsResponse } from "../common/committee-api";
 import { apiPaths, committeeApiPaths } from "../common/paths";
 import { disposableDomainList } from "../server/voting/disposable-domains";
 import { solvedPayload } from "../tests/proof-of-work";
-import { startSmtpServer } from "./support/smtp-server";
 import { startServerWithAdmin } from "./support/committee-server";
+import { startSmtpServer } from "./support/smtp-server";
 
 const attackSeconds = Number(process.env.BENCH_ABUSE_SECONDS ?? 60);
 

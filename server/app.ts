@@ -26,6 +26,7 @@ import { expressionClickRoutes } from "./routes/api/expression-clicks";
 import { healthRoutes } from "./routes/api/health";
 import { committeeRoutes } from "./routes/api/panitia/index";
 import { publicResultRoutes } from "./routes/api/results";
+import { voteChallengeRoutes } from "./routes/api/vote-challenge";
 import { voteConfirmationRoutes } from "./routes/api/vote-confirmations";
 import { voteRoutes } from "./routes/api/votes";
 import type { Database } from "./storage/database";
@@ -33,6 +34,7 @@ import { StorageUnavailableError } from "./storage/vote-store";
 import { defaultThresholds } from "./voting/burst-flagging";
 import { createClientHasher } from "./voting/client-network";
 import { purgeUnconfirmed } from "./voting/confirmations";
+import { createProofOfWork } from "./voting/proof-of-work";
 import { votePolicy } from "./voting/vote-policy";
 
 declare module "fastify" {
@@ -62,6 +64,8 @@ export type AppOptions = {
   mail?: Mailer;
   /** The origin of links in mails (PUBLIC_URL); default the origin a request came to. */
   publicUrl?: string;
+  /** Every vote carries a solved ALTCHA challenge (VOTE_PROOF_OF_WORK); default on. */
+  proofOfWork?: boolean;
 };
 
 /**
@@ -193,6 +197,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     policy,
     hashClient: createClientHasher(options.ipHashKey ?? randomBytes(32)),
   };
+  const proofOfWorkOn = options.proofOfWork ?? true;
+  const proofOfWork = createProofOfWork(options.database);
   await app.register(
     async (api) => {
       await api.register(swagger, {
@@ -213,7 +219,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? { database: options.database, mailer: options.mail }
         : undefined;
       const publicUrl = options.publicUrl;
-      await api.register(voteRoutes, { rateLimit, votingState, admission, mailing, publicUrl });
+      await api.register(voteChallengeRoutes, { rateLimit, proofOfWork });
+      await api.register(voteRoutes, {
+        rateLimit,
+        votingState,
+        admission,
+        proofOfWork: proofOfWorkOn ? proofOfWork : undefined,
+        mailing,
+        publicUrl,
+      });
       await api.register(voteConfirmationRoutes, { rateLimit, votingState, mailing, publicUrl });
       await api.register(expressionClickRoutes, { rateLimit });
       await api.register(publicResultRoutes);
@@ -222,7 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         secureCookies: options.secureCookies ?? false,
         votingState,
         policy,
-        proofOfWork: false,
+        proofOfWork: proofOfWorkOn,
         hashClient: admission.hashClient,
       });
       api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());

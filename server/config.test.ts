@@ -25,6 +25,12 @@ describe("loadConfig", () => {
     });
   });
 
+  it("asks every vote for a proof of work unless VOTE_PROOF_OF_WORK is off", () => {
+    expect(loadConfig({}).proofOfWork).toBe(true);
+    expect(loadConfig({ VOTE_PROOF_OF_WORK: "off" }).proofOfWork).toBe(false);
+    expect(() => loadConfig({ VOTE_PROOF_OF_WORK: "no" })).toThrow(/\bVOTE_PROOF_OF_WORK\b/);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ PORT: "" }).port).toBe(3000);
   });

@@ -24,6 +24,7 @@ const environmentSchema = z
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     VOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
     VOTE_FLAGGING: z.enum(["on", "off"]).default("on"),
+    VOTE_PROOF_OF_WORK: z.enum(["on", "off"]).default("on"),
     VOTE_FLAG_WINDOW_MINUTES: z.coerce
       .number()
       .int()
@@ -87,6 +88,8 @@ export type Config = {
   voteRateLimitPerMinute: number;
   /** Burst flagging; off only for load tests. */
   voteFlagging: boolean;
+  /** Every vote carries a solved proof-of-work challenge; off only for load tests. */
+  proofOfWork: boolean;
   /** The thresholds until the committee sets its own in the console. */
   flagThresholds: FlaggingThresholds;
   /** Key of the client IPs' keyed hashes; when unset, a file in dataDir holds one. */
@@ -125,6 +128,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     staticDir: resolve(env.STATIC_DIR),
     voteRateLimitPerMinute: env.VOTE_RATE_LIMIT_PER_MINUTE,
     voteFlagging: env.VOTE_FLAGGING === "on",
+    proofOfWork: env.VOTE_PROOF_OF_WORK === "on",
     flagThresholds: {
       windowMinutes: env.VOTE_FLAG_WINDOW_MINUTES,
       networkMax: env.VOTE_FLAG_NETWORK_MAX,

@@ -28,6 +28,7 @@ async function main() {
     trustProxy: config.trustProxy,
     secureCookies: config.secureCookies,
     voteFlagging: config.voteFlagging,
+    proofOfWork: config.proofOfWork,
     flagThresholds: config.flagThresholds,
     ipHashKey: loadIpHashKey({ fromEnvironment: config.ipHashKey, dataDir: config.dataDir }),
     mail: config.mail ? createMailer(config.mail) : undefined,
@@ -36,6 +37,11 @@ async function main() {
   if (!config.voteFlagging) {
     app.log.warn(
       "VOTE_FLAGGING=off: bursts of votes from one network or domain are counted, not flagged; use only for load tests",
+    );
+  }
+  if (!config.proofOfWork) {
+    app.log.warn(
+      "VOTE_PROOF_OF_WORK=off: votes are accepted without a solved challenge; use only for load tests",
     );
   }
 

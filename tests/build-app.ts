@@ -25,6 +25,8 @@ export type TestAppOptions = {
   flagThresholds?: AppOptions["flagThresholds"];
   /** Confirmation mails go through this SMTP server (tests/smtp.ts). */
   smtpUrl?: string;
+  /** Off unless a test is about the proof of work: other tests cast votes without one. */
+  proofOfWork?: boolean;
 };
 
 export type TestApp = {
@@ -69,6 +71,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     mail: options.smtpUrl
       ? createMailer({ smtpUrl: options.smtpUrl, from: "panitia@fb8.test" })
       : undefined,
+    proofOfWork: options.proofOfWork ?? false,
   });
   onTestFinished(async () => {
     await app.close();

@@ -15,6 +15,7 @@ export interface DatabaseSchema {
   audit_log: AuditLogTable;
   domain_rules: DomainRulesTable;
   vote_confirmations: VoteConfirmationsTable;
+  spent_proofs: SpentProofsTable;
 }
 
 /** Valid votes per dish: a dish's total is the sum over its shards (see migration 002). */
@@ -86,6 +87,14 @@ export interface VotingWindowsTable {
 export interface SettingsTable {
   name: string;
   value: string | null;
+}
+
+/** Solutions of proof-of-work challenges already used for a vote (migration 005). */
+export interface SpentProofsTable {
+  /** The challenge's signature: one solution, one vote. */
+  key: string;
+  /** When the challenge expires (ISO 8601); the row may be purged after. */
+  expires_at: string;
 }
 
 export interface AccountsTable {

@@ -10,22 +10,75 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A proof of work already solved: its payload is what the vote must carry. */
+const solved = async () => "solved-challenge";
+
+/** The bodies of the votes sent, in order. */
+const sentBodies = () =>
+  vi.mocked(fetch).mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+
 describe("sendVote", () => {
   it("returns the new count of a 201", async () => {
     respondWith(async () => Response.json({ votes: 12 }, { status: 201 }));
-    expect(await sendVote("domestic", "rendang", "a@b.co")).toEqual({ ok: true, votes: 12 });
+    expect(await sendVote("domestic", "rendang", "a@b.co", solved)).toEqual({
+      ok: true,
+      votes: 12,
+    });
+  });
+
+  it("sends the address with the solved proof of work", async () => {
+    respondWith(async () => Response.json({ votes: 12 }, { status: 201 }));
+    await sendVote("domestic", "rendang", "a@b.co", solved);
+    expect(sentBodies()).toEqual([{ email: "a@b.co", altcha: "solved-challenge" }]);
+  });
+
+  it("solves a fresh challenge and resends once when the server refuses the solution", async () => {
+    const answers = [
+      Response.json({ error: "pow_required", message: "x" }, { status: 400 }),
+      Response.json({ votes: 5 }, { status: 201 }),
+    ];
+    respondWith(async () => answers.shift() ?? Response.error());
+    let solutions = 0;
+    const proof = async () => `solution-${++solutions}`;
+    expect(await sendVote("domestic", "rendang", "a@b.co", proof)).toEqual({ ok: true, votes: 5 });
+    expect(sentBodies().map((body) => body.altcha)).toEqual(["solution-1", "solution-2"]);
+  });
+
+  it("shows the refusal when the fresh solution is refused too", async () => {
+    respondWith(async () =>
+      Response.json({ error: "pow_required", message: "x" }, { status: 400 }),
+    );
+    const outcome = await sendVote("domestic", "rendang", "a@b.co", solved);
+    expect(outcome).toMatchObject({ ok: false, code: "pow_required" });
+    expect(outcome.ok ? "" : outcome.message).toMatch(/anti-robot/);
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(2);
+  });
+
+  it("sends the vote without a solution when solving failed, and lets the server decide", async () => {
+    respondWith(async () => Response.json({ votes: 1 }, { status: 201 }));
+    const failing = async () => {
+      throw new Error("challenge: HTTP 503");
+    };
+    expect(await sendVote("domestic", "rendang", "a@b.co", failing)).toEqual({
+      ok: true,
+      votes: 1,
+    });
+    expect(sentBodies()).toEqual([{ email: "a@b.co" }]);
   });
 
   it("returns null for the count of a 201 while the committee hides the counts", async () => {
     respondWith(async () => Response.json({ votes: null }, { status: 201 }));
-    expect(await sendVote("domestic", "rendang", "a@b.co")).toEqual({ ok: true, votes: null });
+    expect(await sendVote("domestic", "rendang", "a@b.co", solved)).toEqual({
+      ok: true,
+      votes: null,
+    });
   });
 
   it("says voting is closed, and that the page should show it, on a 403 voting_closed", async () => {
     respondWith(async () =>
       Response.json({ error: "voting_closed", message: "Voting sudah ditutup" }, { status: 403 }),
     );
-    expect(await sendVote("domestic", "rendang", "a@b.co")).toEqual({
+    expect(await sendVote("domestic", "rendang", "a@b.co", solved)).toEqual({
       ok: false,
       code: "voting_closed",
       message: "Voting sudah ditutup",
@@ -44,7 +97,7 @@ describe("sendVote", () => {
         { status: 403 },
       ),
     );
-    expect(await sendVote("domestic", "rendang", "a@b.co")).toEqual({
+    expect(await sendVote("domestic", "rendang", "a@b.co", solved)).toEqual({
       ok: false,
       code: "voting_not_open",
       message: "Voting belum dibuka. Voting dibuka 24 November 2022 pukul 08.00 WIB.",
@@ -56,7 +109,7 @@ describe("sendVote", () => {
     respondWith(async () =>
       Response.json({ error: "email_used", message: "ignored" }, { status: 409 }),
     );
-    expect(await sendVote("domestic", "rendang", "a@b.co")).toEqual({
+    expect(await sendVote("domestic", "rendang", "a@b.co", solved)).toEqual({
       ok: false,
       code: "email_used",
       message: "Email yang kamu masukkan sudah digunakan",
@@ -67,7 +120,7 @@ describe("sendVote", () => {
     respondWith(async () => {
       throw new TypeError("Failed to fetch");
     });
-    const outcome = await sendVote("domestic", "rendang", "a@b.co");
+    const outcome = await sendVote("domestic", "rendang", "a@b.co", solved);
     expect(outcome).toMatchObject({ ok: false, code: "network" });
     expect(outcome.ok ? "" : outcome.message).toMatch(/koneksi terputus/);
   });
@@ -76,14 +129,14 @@ describe("sendVote", () => {
     respondWith(async () => {
       throw new DOMException("The operation timed out.", "TimeoutError");
     });
-    const outcome = await sendVote("domestic", "rendang", "a@b.co");
+    const outcome = await sendVote("domestic", "rendang", "a@b.co", solved);
     expect(outcome).toMatchObject({ ok: false, code: "timeout" });
     expect(outcome.ok ? "" : outcome.message).toMatch(/terlalu lama/);
   });
 
   it("gives a general message for an answer it does not understand", async () => {
     respondWith(async () => new Response("<h1>Bad gateway</h1>", { status: 502 }));
-    expect(await sendVote("domestic", "rendang", "a@b.co")).toMatchObject({
+    expect(await sendVote("domestic", "rendang", "a@b.co", solved)).toMatchObject({
       ok: false,
       code: "unexpected",
     });

@@ -85,18 +85,37 @@ export async function fetchDishVotes(
   }
 }
 
-/** Sends one vote. Never throws: every failure comes back as an Indonesian message. */
+/**
+ * Sends one vote with a solved proof of work (`takeProof`, e.g. proof-of-work.ts `takeProof`).
+ * A refused solution (expired, or the solving failed) is replaced by a fresh one and the vote
+ * resent once before the refusal is shown. Never throws: every failure comes back as an
+ * Indonesian message.
+ */
 export async function sendVote(
   category: VoteCategory,
   food: string,
   email: string,
+  takeProof: () => Promise<string>,
 ): Promise<VoteOutcome> {
+  const first = await postVote(category, food, email, takeProof);
+  if (first.ok || first.code !== "pow_required") return first;
+  return postVote(category, food, email, takeProof);
+}
+
+async function postVote(
+  category: VoteCategory,
+  food: string,
+  email: string,
+  takeProof: () => Promise<string>,
+): Promise<VoteOutcome> {
+  // Without a solution the server says what is wrong (pow_required), and the vote is resent.
+  const altcha = await takeProof().catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(apiPaths.votes(category, food), {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email }),
+      body: JSON.stringify({ email, altcha }),
       signal: AbortSignal.timeout(requestTimeoutMilliseconds),
     });
   } catch (error) {

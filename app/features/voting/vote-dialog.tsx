@@ -8,6 +8,8 @@ type Props = {
   error: string | null;
   submitting: boolean;
   submitDisabled: boolean;
+  /** The proof of work is still being solved: one quiet line, never in the way of typing. */
+  proofPending?: boolean;
   onEmailChange: (email: string) => void;
   onSubmit: () => void;
   onClose: () => void;
@@ -64,6 +66,7 @@ export default function VoteDialog(props: Props) {
           {props.submitting ? text.sending : text.submit}
         </button>
       </form>
+      {props.proofPending ? <p className="vote-dialog__proof">{text.checking}</p> : null}
       <p className="vote-dialog__note">{text.note}</p>
       <p className="vote-dialog__privacy">{text.privacy}</p>
     </ModalDialog>

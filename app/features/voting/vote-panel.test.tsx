@@ -7,6 +7,45 @@ import { VotePanel } from "./vote-panel";
 import { storageKeys } from "./vote-storage";
 
 /**
+ * The proof of work (its challenge request and solver) is replaced by one whose solving the
+ * test controls: solved at once, unless a test holds it to see the panel wait.
+ */
+const proofOfWork = vi.hoisted(() => ({
+  hold: false,
+  started: 0,
+  finish: () => {},
+  reset: () => {},
+}));
+vi.mock("./proof-of-work", () => {
+  let current: { settled: boolean; payload(): Promise<string> } | null = null;
+  proofOfWork.reset = () => {
+    current = null;
+  };
+  const startProof = () => {
+    if (current) return current;
+    proofOfWork.started += 1;
+    const payload = `solution-${proofOfWork.started}`;
+    const proof = { settled: !proofOfWork.hold, payload: () => solved };
+    const solved = proofOfWork.hold
+      ? new Promise<string>((resolve) => {
+          proofOfWork.finish = () => {
+            proof.settled = true;
+            resolve(payload);
+          };
+        })
+      : Promise.resolve(payload);
+    current = proof;
+    return proof;
+  };
+  const takeProof = () => {
+    const proof = startProof();
+    current = null;
+    return proof.payload();
+  };
+  return { startProof, takeProof };
+});
+
+/**
  * The panel asks the server for the count itself (GET /api/votes/…), so the test answers at the
  * network boundary, globalThis.fetch; every component is the real one.
  */
@@ -44,7 +83,11 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.removeAttribute("open");
 };
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  proofOfWork.hold = false;
+  proofOfWork.reset();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -136,6 +179,7 @@ test("a hidden count shows no number, and a vote still goes through without one"
     "GET /api/votes/domestic/rendang",
     "POST /api/votes/domestic/rendang",
   ]);
+  expect(screen.queryByText("Memeriksa bahwa kamu bukan robot…")).toBeNull();
   expect(screen.getByRole("status").textContent).not.toMatch(/\d/);
   expect((voteButton() as HTMLButtonElement).disabled).toBe(true);
 });
@@ -181,4 +225,52 @@ test("asks the server again when voting opens while the page stays open", async 
   });
   expect(screen.queryByText("Voting belum dibuka")).toBeNull();
   expect(asked).toBe(2);
+});
+
+/** The POSTed votes' bodies, answering every vote with 201 and every count with 3. */
+function answerVotes() {
+  const sent: unknown[] = [];
+  vi.stubGlobal("fetch", async (_url: string, init?: RequestInit) => {
+    if (init?.method !== "POST") return Response.json({ votes: 3, voting: open });
+    sent.push(JSON.parse(String(init.body)));
+    return Response.json({ votes: 4 }, { status: 201 });
+  });
+  return sent;
+}
+
+test("a vote carries the proof of work solved while the visitor typed, who is told quietly", async () => {
+  proofOfWork.hold = true;
+  const sent = answerVotes();
+  render(<VotePanel category="domestic" food="rendang" />);
+  await vi.waitFor(() => expect(screen.getByRole("status").textContent).toBe("3 vote"));
+  await userEvent.click(voteButton());
+  const input = await screen.findByLabelText("Email");
+  expect(screen.getByText("Memeriksa bahwa kamu bukan robot…")).toBeTruthy();
+  await userEvent.type(input, "siswa@example.com");
+  expect((input as HTMLInputElement).value).toBe("siswa@example.com");
+  proofOfWork.finish();
+  await vi.waitFor(() =>
+    expect(screen.queryByText("Memeriksa bahwa kamu bukan robot…")).toBeNull(),
+  );
+  await userEvent.click(screen.getByRole("button", { name: "Kirim" }));
+  await vi.waitFor(() => expect(screen.getByRole("status").textContent).toBe("4 vote"));
+  expect(sent).toEqual([
+    { email: "siswa@example.com", altcha: expect.stringMatching(/^solution-/) },
+  ]);
+});
+
+test("a one-tap vote with a saved address waits for its proof of work, showing Mengirim…", async () => {
+  localStorage.setItem(storageKeys.email, "siswa@example.com");
+  proofOfWork.hold = true;
+  const sent = answerVotes();
+  render(<VotePanel category="domestic" food="rendang" />);
+  await vi.waitFor(() => expect(screen.getByRole("status").textContent).toBe("3 vote"));
+  await userEvent.click(voteButton());
+  expect((voteButton() as HTMLButtonElement).disabled).toBe(true);
+  expect(sent).toEqual([]);
+  proofOfWork.finish();
+  await vi.waitFor(() => expect(screen.getByRole("status").textContent).toBe("4 vote"));
+  expect(sent).toEqual([
+    { email: "siswa@example.com", altcha: expect.stringMatching(/^solution-/) },
+  ]);
 });

@@ -6,6 +6,7 @@ import { paths } from "../../../common/paths";
 import type { VoteCategory } from "../../../common/vote-category";
 import type { VotingStatus } from "../../../common/voting-window";
 import { pages } from "../../../content";
+import { startProof, takeProof } from "./proof-of-work";
 import { fetchDishVotes, sendVote, votingOpensText } from "./vote-api";
 import {
   initialVoteState,
@@ -31,6 +32,8 @@ export function VotePanel({ category, food }: Props) {
   const statusRef = useRef<HTMLParagraphElement>(null);
   // Dialogs mount on first use and then stay, so closing and reopening is instant.
   const [dialogMounted, setDialogMounted] = useState(false);
+  // While the dialog's proof of work is being solved, a quiet line says so.
+  const [proofPending, setProofPending] = useState(false);
 
   useEffect(() => {
     dispatch({ type: "flagRead", hasVoted: hasVotedIn(category) });
@@ -68,7 +71,9 @@ export function VotePanel({ category, food }: Props) {
     async (email: string) => {
       dispatch({ type: "submitStarted", email });
       setDialogMounted(true);
-      const outcome = await sendVote(category, food, email);
+      const outcome = await sendVote(category, food, email, takeProof);
+      // The solution is spent either way: a corrected address needs a fresh one.
+      if (!outcome.ok) startProof();
       if (outcome.ok) {
         rememberVote(category, email);
         setCountFailed(false);
@@ -82,7 +87,14 @@ export function VotePanel({ category, food }: Props) {
     [category, food],
   );
 
+  /** Heading for the Vote button: fetch the dialog and start solving the proof of work. */
+  const prepareVote = () => {
+    void loadVoteDialog();
+    startProof();
+  };
+
   const onVoteClick = () => {
+    const proof = startProof();
     const plan = planVoteClick(savedEmail());
     if (plan.action === "submit") {
       void submit(plan.email);
@@ -91,6 +103,11 @@ export function VotePanel({ category, food }: Props) {
     if (plan.forgetSavedEmail) forgetEmail();
     setDialogMounted(true);
     dispatch({ type: "dialogOpened" });
+    if (!proof.settled) {
+      setProofPending(true);
+      const done = () => setProofPending(false);
+      proof.payload().then(done, done);
+    }
   };
 
   const onDialogSubmit = () => {
@@ -145,8 +162,8 @@ export function VotePanel({ category, food }: Props) {
         disabled={isVoteButtonDisabled(state)}
         aria-describedby={votingOpen ? undefined : windowId}
         onClick={onVoteClick}
-        onPointerEnter={() => void loadVoteDialog()}
-        onFocus={() => void loadVoteDialog()}
+        onPointerEnter={prepareVote}
+        onFocus={prepareVote}
       >
         {text.vote}
       </button>
@@ -160,6 +177,7 @@ export function VotePanel({ category, food }: Props) {
             error={state.error}
             submitting={state.submitting}
             submitDisabled={isSubmitDisabled(state)}
+            proofPending={proofPending && !state.submitting}
             onEmailChange={(email) => dispatch({ type: "emailChanged", email })}
             onSubmit={onDialogSubmit}
             onClose={closeDialog}

@@ -41,5 +41,12 @@ export const dishParams = z.object({
 });
 
 export const voteBody = z
-  .object({ email: z.string().max(1000).describe("The voter's e-mail address") })
+  .object({
+    email: z.string().max(1000).describe("The voter's e-mail address"),
+    altcha: z
+      .string()
+      .max(4000)
+      .optional()
+      .describe("The solved challenge of GET /api/votes/challenge (ALTCHA payload, base64)"),
+  })
   .strict();

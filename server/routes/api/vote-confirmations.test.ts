@@ -2,8 +2,8 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { apiError } from "../../../common/api-errors";
 import { apiPaths } from "../../../common/paths";
 import { storageKinds } from "../../../scripts/support/databases";
-import { castVote, startWithCommittee } from "../../../tests/committee";
 import { readCode, readLink, startSmtpServer } from "../../../scripts/support/smtp-server";
+import { castVote, startWithCommittee } from "../../../tests/committee";
 
 const rendang = apiPaths.votes("domestic", "rendang");
 

@@ -131,10 +131,10 @@ describe("malformed requests", () => {
       "invalid_request",
     ],
     [
-      "a body over 1 KiB",
+      "a body over 6 KiB (an address and a solved challenge at most)",
       {
         headers: { "content-type": "application/json" },
-        payload: JSON.stringify({ email: "a@b.co", pad: "x".repeat(2000) }),
+        payload: JSON.stringify({ email: "a@b.co", pad: "x".repeat(7000) }),
       },
       413,
       "payload_too_large",

@@ -9,6 +9,7 @@ import type { PublicVotingStateReader } from "../../committee/public-state";
 import type { RateLimit } from "../../plugins/rate-limit";
 import { type AdmissionDeps, admitVote } from "../../voting/admit-vote";
 import { type ConfirmationMailing, startConfirmation } from "../../voting/confirmation-mailing";
+import type { ProofOfWork } from "../../voting/proof-of-work";
 import {
   countResponse,
   dishParams,
@@ -20,6 +21,9 @@ import {
 } from "./schemas";
 import { mailOrigin } from "./vote-confirmations";
 
+/** The largest vote: an address and a solved challenge (voteBody), with room for JSON. */
+export const voteBodyLimit = 6 * 1024;
+
 export async function voteRoutes(
   app: FastifyInstance,
   options: {
@@ -28,6 +32,8 @@ export async function voteRoutes(
     admission: AdmissionDeps;
     mailing: ConfirmationMailing | undefined;
     publicUrl: string | undefined;
+    /** Checks the vote's solved challenge; left out when VOTE_PROOF_OF_WORK is off. */
+    proofOfWork?: ProofOfWork;
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -62,6 +68,8 @@ export async function voteRoutes(
     "/votes/:category/:food",
     {
       config: { rateLimit: options.rateLimit },
+      // The solved challenge (a few hundred bytes) makes a vote larger than the 1 KiB elsewhere.
+      bodyLimit: voteBodyLimit,
       schema: {
         summary: "Cast a vote: one per e-mail address per category",
         params: dishParams,
@@ -84,6 +92,9 @@ export async function voteRoutes(
       const dish = findDish(request.params.category, request.params.food);
       if (!dish) return reply.code(404).send(apiError("unknown_food"));
       if (!isValidEmail(request.body.email)) return reply.code(400).send(apiError("invalid_email"));
+      if (options.proofOfWork && !(await options.proofOfWork.verify(request.body.altcha))) {
+        return reply.code(400).send(apiError("pow_required"));
+      }
 
       const admission = await admitVote(options.admission, {
         category: dish.category,

@@ -1,0 +1,107 @@
+import type { Challenge } from "altcha-lib";
+import type { FastifyInstance } from "fastify";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { apiError } from "../../../common/api-errors";
+import { storageKinds } from "../../../scripts/support/databases";
+import { buildTestApp } from "../../../tests/build-app";
+import { solve, solvedPayload } from "../../../tests/proof-of-work";
+import { buildApp } from "../../app";
+import { openDatabase } from "../../storage/database";
+import { createProofOfWork } from "../../voting/proof-of-work";
+
+const rendang = "/api/votes/domestic/rendang";
+
+const vote = (app: FastifyInstance, email: string, altcha?: string) =>
+  app.inject({ method: "POST", url: rendang, payload: { email, altcha } });
+
+const decode = (payload: string) => JSON.parse(Buffer.from(payload, "base64").toString("utf8"));
+const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
+
+describe.each(storageKinds)("the proof of work on $kind", ({ kind, enabled }) => {
+  it.skipIf(!enabled)("hands out fresh challenges that no cache keeps", async () => {
+    const { app } = await buildTestApp({ storage: kind, proofOfWork: true });
+    const response = await app.inject("/api/votes/challenge");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const challenge: Challenge = response.json();
+    expect(challenge.parameters.algorithm).toBe("SHA-256");
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect((await app.inject("/api/votes/challenge")).json()).not.toEqual(challenge);
+  });
+
+  it.skipIf(!enabled)("refuses a vote without a solution", async () => {
+    const { app } = await buildTestApp({ storage: kind, proofOfWork: true });
+    const response = await vote(app, "siswa@example.com");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(apiError("pow_required"));
+    expect((await vote(app, "siswa@example.com", "bm90IGEgcGF5bG9hZA==")).json()).toEqual(
+      apiError("pow_required"),
+    );
+  });
+
+  it.skipIf(!enabled)("accepts a solved challenge once", async () => {
+    const { app } = await buildTestApp({ storage: kind, proofOfWork: true });
+    const altcha = await solvedPayload(app);
+    const accepted = await vote(app, "siswa@example.com", altcha);
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json()).toEqual({ votes: 1 });
+    const replayed = await vote(app, "guru@example.com", altcha);
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json()).toEqual(apiError("pow_required"));
+    expect((await vote(app, "guru@example.com", await solvedPayload(app))).statusCode).toBe(201);
+  });
+
+  it.skipIf(!enabled)("refuses an expired challenge", async () => {
+    const { app } = await buildTestApp({ storage: kind, proofOfWork: true });
+    const expiring = createProofOfWork(app.database, { expiresInSeconds: -1 });
+    const altcha = await solve(await expiring.challenge());
+    const response = await vote(app, "siswa@example.com", altcha);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(apiError("pow_required"));
+  });
+
+  it.skipIf(!enabled)("refuses a tampered challenge or solution", async () => {
+    const { app } = await buildTestApp({ storage: kind, proofOfWork: true });
+    const payload = decode(await solvedPayload(app));
+    const easier = { ...payload.challenge.parameters, keyPrefix: "00" };
+    const tampered = [
+      { ...payload, challenge: { ...payload.challenge, parameters: easier } },
+      { ...payload, challenge: { ...payload.challenge, signature: "0".repeat(64) } },
+      { ...payload, solution: { ...payload.solution, counter: payload.solution.counter + 1 } },
+      { ...payload, solution: { ...payload.solution, derivedKey: "00".repeat(32) } },
+    ];
+    for (const altered of tampered) {
+      const response = await vote(app, "siswa@example.com", encode(altered));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(apiError("pow_required"));
+    }
+    // The untouched payload still works: only the alterations were refused.
+    expect((await vote(app, "siswa@example.com", encode(payload))).statusCode).toBe(201);
+  });
+
+  it.skipIf(!enabled)("refuses in one server a solution another server accepted", async () => {
+    const first = await buildTestApp({ storage: kind, proofOfWork: true });
+    const second = await buildApp({
+      database: await openDatabase(first.storage.storage),
+      voteRateLimitPerMinute: 0,
+      proofOfWork: true,
+    });
+    onTestFinished(() => second.close());
+    const altcha = await solvedPayload(first.app);
+    expect((await vote(first.app, "siswa@example.com", altcha)).statusCode).toBe(201);
+    const replayed = await vote(second, "guru@example.com", altcha);
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json()).toEqual(apiError("pow_required"));
+    expect((await vote(second, "guru@example.com", await solvedPayload(second))).statusCode).toBe(
+      201,
+    );
+  });
+});
+
+describe("with the proof of work off", () => {
+  it("still hands out challenges and accepts votes without one", async () => {
+    const { app } = await buildTestApp({ proofOfWork: false });
+    expect((await app.inject("/api/votes/challenge")).statusCode).toBe(200);
+    expect((await vote(app, "siswa@example.com")).statusCode).toBe(201);
+  });
+});
