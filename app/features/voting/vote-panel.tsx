@@ -6,6 +6,7 @@ import { paths } from "../../../common/paths";
 import type { VoteCategory } from "../../../common/vote-category";
 import type { VotingStatus } from "../../../common/voting-window";
 import { pages } from "../../../content";
+import { useConfirmation } from "./use-confirmation";
 import { fetchDishVotes, sendVote, votingOpensText } from "./vote-api";
 import {
   initialVoteState,
@@ -69,6 +70,11 @@ export function VotePanel({ category, food }: Props) {
       dispatch({ type: "submitStarted", email });
       setDialogMounted(true);
       const outcome = await sendVote(category, food, email);
+      // Confirmation by e-mail: the vote waits for its code; the dialog asks for it.
+      if (outcome.ok && outcome.pending) {
+        dispatch({ type: "confirmationRequested", confirmation: outcome.pending });
+        return;
+      }
       if (outcome.ok) {
         rememberVote(category, email);
         setCountFailed(false);
@@ -82,7 +88,15 @@ export function VotePanel({ category, food }: Props) {
     [category, food],
   );
 
+  // Confirmation by e-mail (committee setting): the dialog's code step.
+  const onConfirmed = useCallback(() => setCountFailed(false), []);
+  const confirmation = useConfirmation(state, dispatch, category, onConfirmed);
+
   const onVoteClick = () => {
+    if (confirmation.resume()) {
+      setDialogMounted(true);
+      return;
+    }
     const plan = planVoteClick(savedEmail());
     if (plan.action === "submit") {
       void submit(plan.email);
@@ -163,6 +177,7 @@ export function VotePanel({ category, food }: Props) {
             onEmailChange={(email) => dispatch({ type: "emailChanged", email })}
             onSubmit={onDialogSubmit}
             onClose={closeDialog}
+            confirmation={{ state, ...confirmation.actions }}
           />
           <ThankYouDialog open={state.thanksOpen} onClose={closeThanks} />
         </Suspense>
