@@ -211,6 +211,7 @@ export const pagesSchema = z.object({
     dishLink: text.includes("{name}"),
     noToken: text,
     entrepreneurLink: text,
+    linkExpired: text,
     errors: z.object({ network: text, timeout: text, unexpected: text }),
   }),
   results: z.object({

@@ -233,6 +233,9 @@ export const pages = {
     noToken:
       "Tautan konfirmasi ini tidak lengkap. Buka lagi tautan dari email kamu, atau vote dari halaman 8trepreneur.",
     entrepreneurLink: "Ke halaman 8trepreneur",
+    /** An expired or locked link: this page has no 'Kirim ulang', so a new vote is the way. */
+    linkExpired:
+      "Tautan konfirmasi ini sudah kedaluwarsa. Vote lagi dari halaman hidangan untuk mendapat email baru.",
     errors: {
       network:
         "Konfirmasi belum terkirim karena koneksi terputus. Periksa internetmu, lalu coba lagi.",

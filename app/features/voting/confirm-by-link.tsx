@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { paths } from "../../../common/paths";
 import { isVoteCategory } from "../../../common/vote-category";
 import { dishTitle, fillIn, findDish, pages } from "../../../content";
-import { confirmWithLink } from "./confirmation-api";
+import { confirmWithLink, needsNewCode } from "./confirmation-api";
 import { rememberCategoryVoted } from "./vote-storage";
 
 type Step =
@@ -59,7 +59,8 @@ export function ConfirmByLink() {
       setStep({
         name: "failed",
         token,
-        message: outcome.message,
+        // The server's words for these speak of 'Kirim ulang', which only the dialog has.
+        message: needsNewCode(outcome.code) ? text.linkExpired : outcome.message,
         retry: retryable.has(outcome.code),
       });
     }
@@ -110,7 +111,9 @@ export function ConfirmByLink() {
         </>
       ) : (
         <>
-          <p className="page__intro">{text.intro}</p>
+          {step.name === "failed" && !step.retry ? null : (
+            <p className="page__intro">{text.intro}</p>
+          )}
           {step.name === "failed" ? (
             <p className="confirm-vote__error" role="alert">
               {step.message}
