@@ -29,6 +29,7 @@ export default [
     route(relative(consolePaths.votes), "routes/console-votes.tsx"),
     route(relative(consolePaths.invalidations), "routes/console-invalidations.tsx"),
     route(relative(consolePaths.audit), "routes/console-audit.tsx"),
+    route(relative(consolePaths.defences), "routes/console-defences.tsx"),
     route(relative(consolePaths.settings), "routes/console-settings.tsx"),
   ]),
   // The catch-all also serves /not-found (where unknown dishes are sent). The server answers

@@ -6,7 +6,8 @@ import { chromiumLaunchOptions } from "./support/chromium";
 /**
  * Screenshots of every screen of the committee's console at the two design widths, into
  * screenshots/console/ (ignored by git). Needs a running server with an admin account and a
- * viewer account (`npm run accounts -- add …`); changes nothing but a dry-run preview.
+ * viewer account (`npm run accounts -- add …`); changes nothing but a dry-run preview (the
+ * flagged cluster's dialog is cancelled).
  *   BASE_URL, CONSOLE_ADMIN, CONSOLE_VIEWER, CONSOLE_PASSWORD
  */
 const baseUrl = process.env.BASE_URL ?? "http://127.0.0.1:3000";
@@ -22,6 +23,7 @@ const screens = [
   ["hasil", consolePaths.home],
   ["suara", consolePaths.votes],
   ["pembatalan", consolePaths.invalidations],
+  ["keamanan", consolePaths.defences],
   ["log", consolePaths.audit],
   ["pengaturan", consolePaths.settings],
 ] as const;
@@ -80,6 +82,15 @@ async function shootViewport(browser: Browser, viewport: (typeof viewports)[numb
   await page.getByRole("button", { name: "Pratinjau" }).click();
   await page.getByText(/suara akan dibatalkan|Tidak ada suara sah/).waitFor();
   await shoot(page, "suara-pratinjau", viewport.name);
+  // The first flagged cluster's confirmation, left without a decision (none when nothing is flagged).
+  await visit(page, consolePaths.defences);
+  const decide = page.getByRole("button", { name: /^Batalkan / }).first();
+  if (await decide.count()) {
+    await decide.click();
+    await page.getByRole("dialog").waitFor();
+    await shoot(page, "keamanan-dialog", viewport.name);
+    await page.getByRole("button", { name: "Batal", exact: true }).click();
+  }
   await visit(page, consolePaths.settings);
   await page.getByRole("button", { name: "Hapus alamat email" }).click();
   await page.getByRole("dialog").waitFor();

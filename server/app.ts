@@ -18,6 +18,7 @@ import {
 import { type ApiErrorCode, apiError } from "../common/api-errors";
 import type { FlaggingThresholds } from "../common/committee-api";
 import { publicVotingState } from "./committee/public-state";
+import type { Mailer } from "./mail/mailer";
 import { rateLimits, writeLimit } from "./plugins/rate-limit";
 import { securityHeaders } from "./plugins/security-headers";
 import { loadStaticSite } from "./plugins/static-site";
@@ -25,11 +26,13 @@ import { expressionClickRoutes } from "./routes/api/expression-clicks";
 import { healthRoutes } from "./routes/api/health";
 import { committeeRoutes } from "./routes/api/panitia/index";
 import { publicResultRoutes } from "./routes/api/results";
+import { voteConfirmationRoutes } from "./routes/api/vote-confirmations";
 import { voteRoutes } from "./routes/api/votes";
 import type { Database } from "./storage/database";
 import { StorageUnavailableError } from "./storage/vote-store";
 import { defaultThresholds } from "./voting/burst-flagging";
 import { createClientHasher } from "./voting/client-network";
+import { purgeUnconfirmed } from "./voting/confirmations";
 import { votePolicy } from "./voting/vote-policy";
 
 declare module "fastify" {
@@ -55,6 +58,10 @@ export type AppOptions = {
   flagThresholds?: FlaggingThresholds;
   /** Key of the client IPs' keyed hashes (server/voting/client-network.ts); default random. */
   ipHashKey?: Buffer;
+  /** Sends confirmation mails (SMTP_URL, MAIL_FROM); without it confirmation stays off. */
+  mail?: Mailer;
+  /** The origin of links in mails (PUBLIC_URL); default the origin a request came to. */
+  publicUrl?: string;
 };
 
 /**
@@ -179,7 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const policy = votePolicy(options.database, {
     flagging: options.voteFlagging ?? true,
     thresholds: options.flagThresholds ?? defaultThresholds,
-    mailAvailable: false,
+    mailAvailable: Boolean(options.mail),
   });
   const admission = {
     database: options.database,
@@ -202,7 +209,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         transform: jsonSchemaTransform,
       });
       await api.register(healthRoutes);
-      await api.register(voteRoutes, { rateLimit, votingState, admission });
+      const mailing = options.mail
+        ? { database: options.database, mailer: options.mail }
+        : undefined;
+      const publicUrl = options.publicUrl;
+      await api.register(voteRoutes, { rateLimit, votingState, admission, mailing, publicUrl });
+      await api.register(voteConfirmationRoutes, { rateLimit, votingState, mailing, publicUrl });
       await api.register(expressionClickRoutes, { rateLimit });
       await api.register(publicResultRoutes);
       await api.register(committeeRoutes, {
@@ -211,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         votingState,
         policy,
         proofOfWork: false,
+        hashClient: admission.hashClient,
       });
       api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
       // Declared as routes so the site's catch-all never answers an API path with HTML;
@@ -236,9 +249,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (site) await app.register(site.plugin);
 
+  if (options.mail) purgeUnconfirmedVotes(app, options.database);
+
   app.addHook("onClose", async () => {
+    options.mail?.close();
     await options.database.close();
   });
 
   return app;
+}
+
+const purgeEveryMs = 10 * 60_000;
+
+/**
+ * Unconfirmed votes never count; after 48 hours they go (server/voting/confirmations.ts), at
+ * boot and every 10 minutes. Every process may run it: a purge that finds nothing is cheap.
+ */
+function purgeUnconfirmedVotes(app: FastifyInstance, database: Database) {
+  const purge = () =>
+    purgeUnconfirmed(database)
+      .then((count) => {
+        if (count > 0) app.log.info({ count }, "unconfirmed votes older than 48 hours deleted");
+      })
+      .catch((error) => app.log.warn({ err: error }, "purge of unconfirmed votes failed"));
+  app.addHook("onReady", async () => {
+    void purge();
+  });
+  const timer = setInterval(purge, purgeEveryMs);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
 }

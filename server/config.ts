@@ -7,47 +7,66 @@ import { defaultThresholds } from "./voting/burst-flagging";
  * Every environment variable the server reads, validated once at boot. A bad value stops the
  * process with a message naming the variable, rather than failing on the first visitor.
  */
-const environmentSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default("127.0.0.1"),
-  DATA_DIR: z.string().trim().min(1).default("./data"),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .regex(/^postgres(ql)?:\/\//, "harus berupa URL postgres://…")
-    .optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  STATIC_DIR: z.string().trim().min(1).default("./build/client"),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  VOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
-  VOTE_FLAGGING: z.enum(["on", "off"]).default("on"),
-  VOTE_FLAG_WINDOW_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
-    .default(defaultThresholds.windowMinutes),
-  VOTE_FLAG_NETWORK_MAX: z.coerce.number().int().min(1).default(defaultThresholds.networkMax),
-  VOTE_FLAG_DOMAIN_MAX: z.coerce.number().int().min(1).default(defaultThresholds.domainMax),
-  VOTE_IP_HASH_KEY: z.string().min(32, "paling sedikit 32 karakter acak").optional(),
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .refine(
-      (value) => value !== "true",
-      "`true` memercayai alamat paling kiri di X-Forwarded-For, yang bisa diisi siapa saja; " +
-        "tulis jumlah proxy (hop count, mis. 1) atau alamat proxy (address/CIDR, mis. 10.0.0.5)",
-    )
-    .transform(parseTrustProxy)
-    .pipe(
-      z.union([
-        z.literal(false),
-        z.number().int().min(1),
-        z.array(z.string().regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, "alamat IP atau CIDR")).min(1),
-      ]),
-    )
-    .optional(),
-});
+const environmentSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\//, "harus berupa URL postgres://…")
+      .optional(),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    STATIC_DIR: z.string().trim().min(1).default("./build/client"),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    VOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
+    VOTE_FLAGGING: z.enum(["on", "off"]).default("on"),
+    VOTE_FLAG_WINDOW_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(defaultThresholds.windowMinutes),
+    VOTE_FLAG_NETWORK_MAX: z.coerce.number().int().min(1).default(defaultThresholds.networkMax),
+    VOTE_FLAG_DOMAIN_MAX: z.coerce.number().int().min(1).default(defaultThresholds.domainMax),
+    VOTE_IP_HASH_KEY: z.string().min(32, "paling sedikit 32 karakter acak").optional(),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value !== "true",
+        "`true` memercayai alamat paling kiri di X-Forwarded-For, yang bisa diisi siapa saja; " +
+          "tulis jumlah proxy (hop count, mis. 1) atau alamat proxy (address/CIDR, mis. 10.0.0.5)",
+      )
+      .transform(parseTrustProxy)
+      .pipe(
+        z.union([
+          z.literal(false),
+          z.number().int().min(1),
+          z.array(z.string().regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, "alamat IP atau CIDR")).min(1),
+        ]),
+      )
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/[^/]/, "harus berupa URL smtp://… atau smtps://…")
+      .optional(),
+    MAIL_FROM: z.string().trim().min(3).max(320).optional(),
+  })
+  // Confirmation mails need both: where to send them and whom they come from.
+  .superRefine((env, context) => {
+    if (Boolean(env.SMTP_URL) === Boolean(env.MAIL_FROM)) return;
+    const [missing, given] = env.SMTP_URL ? ["MAIL_FROM", "SMTP_URL"] : ["SMTP_URL", "MAIL_FROM"];
+    context.addIssue({
+      code: "custom",
+      path: [missing],
+      message: `harus diisi bersama ${given} (keduanya, atau tidak sama sekali)`,
+    });
+  });
 
 /**
  * The proxies to trust: a hop count, or a comma-separated list of their addresses and CIDR
@@ -78,6 +97,10 @@ export type Config = {
   /** The committee's session cookie is sent only over HTTPS when the site is published on it. */
   secureCookies: boolean;
   storage: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+  /** The address the site is published at (PUBLIC_URL): the origin of links in mails. */
+  publicUrl: string | undefined;
+  /** SMTP_URL and MAIL_FROM; without them no mail is sent and confirmation stays off. */
+  mail: { smtpUrl: string; from: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -114,5 +137,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     storage: env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }
       : { kind: "sqlite", file: resolve(env.DATA_DIR, "fb8.sqlite") },
+    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
+    mail:
+      env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
   };
 }

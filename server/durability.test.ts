@@ -18,7 +18,7 @@ describe("a crash of the server on SQLite", () => {
       // 20 clients voting as fast as they can, until the server dies under them.
       const clients = Array.from({ length: 20 }, async (_, client) => {
         for (let vote = 0; !killed; vote += 1) {
-          const email = `crash-${client}-${vote}@example.com`;
+          const email = `crash-${client}-${vote}@gmail.com`;
           try {
             const response = await postVote(server.url, "domestic", "rendang", email);
             if (response.status === 201) acknowledged.push(email);
@@ -68,7 +68,7 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL database",
     try {
       const urls = servers.map((server) => server.url);
       const distinct = Array.from({ length: 400 }, (_, index) =>
-        postVote(urls[index % 2] ?? "", "domestic", "sate-lilit", `scale-${index}@example.com`),
+        postVote(urls[index % 2] ?? "", "domestic", "sate-lilit", `scale-${index}@gmail.com`),
       );
       const sameAddress = Array.from({ length: 60 }, (_, index) =>
         postVote(

@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
+import { createMailer } from "./mail/mailer";
 import { openDatabase } from "./storage/database";
 import { loadIpHashKey } from "./voting/client-network";
 
@@ -29,6 +30,8 @@ async function main() {
     voteFlagging: config.voteFlagging,
     flagThresholds: config.flagThresholds,
     ipHashKey: loadIpHashKey({ fromEnvironment: config.ipHashKey, dataDir: config.dataDir }),
+    mail: config.mail ? createMailer(config.mail) : undefined,
+    publicUrl: config.publicUrl,
   });
   if (!config.voteFlagging) {
     app.log.warn(

@@ -9,6 +9,7 @@ import {
 } from "../scripts/support/databases";
 import { type AppOptions, buildApp } from "../server/app";
 import type { Config } from "../server/config";
+import { createMailer } from "../server/mail/mailer";
 import { openDatabase } from "../server/storage/database";
 
 export type TestAppOptions = {
@@ -22,6 +23,8 @@ export type TestAppOptions = {
   logLevel?: Config["logLevel"];
   voteFlagging?: boolean;
   flagThresholds?: AppOptions["flagThresholds"];
+  /** Confirmation mails go through this SMTP server (tests/smtp.ts). */
+  smtpUrl?: string;
 };
 
 export type TestApp = {
@@ -63,6 +66,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     trustProxy: options.trustProxy,
     voteFlagging: options.voteFlagging,
     flagThresholds: options.flagThresholds,
+    mail: options.smtpUrl
+      ? createMailer({ smtpUrl: options.smtpUrl, from: "panitia@fb8.test" })
+      : undefined,
   });
   onTestFinished(async () => {
     await app.close();

@@ -18,6 +18,9 @@ export function startServerProcess(
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
       VOTE_RATE_LIMIT_PER_MINUTE: "0",
+      // Scripts post votes without solving a challenge; a caller about the defences (the
+      // browser tests, the abuse benchmark) turns it on.
+      VOTE_PROOF_OF_WORK: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -36,9 +36,43 @@ export async function previewInvalidation(
 }
 
 /**
+ * Adds `delta` votes to a dish's total in one status, in the caller's transaction: valid votes
+ * are counted in vote_totals (shard 0 takes the difference, the sum over shards stays exact),
+ * every other status in vote_status_totals.
+ */
+export async function addToTotal(
+  db: Kysely<DatabaseSchema>,
+  dish: { category: string; food: string },
+  status: VoteStatus,
+  delta: number,
+) {
+  const { category, food } = dish;
+  if (status === "valid") {
+    await db
+      .insertInto("vote_totals")
+      .values({ category, food, shard: 0, votes: delta })
+      .onConflict((conflict) =>
+        conflict.columns(["category", "food", "shard"]).doUpdateSet((update) => ({
+          votes: update("vote_totals.votes", "+", update.ref("excluded.votes")),
+        })),
+      )
+      .execute();
+  } else {
+    await db
+      .insertInto("vote_status_totals")
+      .values({ category, food, status, votes: delta })
+      .onConflict((conflict) =>
+        conflict.columns(["category", "food", "status"]).doUpdateSet((update) => ({
+          votes: update("vote_status_totals.votes", "+", update.ref("excluded.votes")),
+        })),
+      )
+      .execute();
+  }
+}
+
+/**
  * Moves the changed votes' counts from one status's total to the other's, in the caller's
- * transaction: valid votes are counted in vote_totals (shard 0 takes the difference, the
- * sum over shards stays exact), every other status in vote_status_totals.
+ * transaction (see addToTotal).
  */
 export async function moveTotals(
   db: Kysely<DatabaseSchema>,
@@ -53,33 +87,9 @@ export async function moveTotals(
     dish.count += 1;
     perDish.set(key, dish);
   }
-  for (const { category, food, count } of perDish.values()) {
-    for (const [status, delta] of [
-      [from, -count],
-      [to, count],
-    ] as const) {
-      if (status === "valid") {
-        await db
-          .insertInto("vote_totals")
-          .values({ category, food, shard: 0, votes: delta })
-          .onConflict((conflict) =>
-            conflict.columns(["category", "food", "shard"]).doUpdateSet((update) => ({
-              votes: update("vote_totals.votes", "+", update.ref("excluded.votes")),
-            })),
-          )
-          .execute();
-      } else {
-        await db
-          .insertInto("vote_status_totals")
-          .values({ category, food, status, votes: delta })
-          .onConflict((conflict) =>
-            conflict.columns(["category", "food", "status"]).doUpdateSet((update) => ({
-              votes: update("vote_status_totals.votes", "+", update.ref("excluded.votes")),
-            })),
-          )
-          .execute();
-      }
-    }
+  for (const dish of perDish.values()) {
+    await addToTotal(db, dish, from, -dish.count);
+    await addToTotal(db, dish, to, dish.count);
   }
 }
 

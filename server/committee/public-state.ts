@@ -1,6 +1,7 @@
 import type { VoteCategory } from "../../common/vote-category";
 import { type VotingStatus, votingStatusAt } from "../../common/voting-window";
 import type { Database } from "../storage/database";
+import { shortCache } from "../storage/short-cache";
 import { storageOperation } from "../storage/vote-store";
 import { readSettings } from "./settings";
 import { readWindows } from "./voting-windows";
@@ -24,8 +25,7 @@ export type PublicVotingStateReader = {
 };
 
 export function publicVotingState(database: Database): PublicVotingStateReader {
-  let cached: { at: number; state: Promise<PublicVotingState> } | undefined;
-  const read = async (): Promise<PublicVotingState> => {
+  return shortCache(freshForMs, async (): Promise<PublicVotingState> => {
     const [windows, settings] = await storageOperation(() =>
       Promise.all([readWindows(database.db), readSettings(database.db)]),
     );
@@ -33,23 +33,5 @@ export function publicVotingState(database: Database): PublicVotingStateReader {
       status: (category) => votingStatusAt(windows[category], new Date()),
       hideLiveCount: settings.hideLiveCount,
     };
-  };
-  const readCached = () => {
-    const now = Date.now();
-    if (!cached || now - cached.at >= freshForMs) {
-      const state = read();
-      cached = { at: now, state };
-      // A failed read is not kept: the next request tries again.
-      state.catch(() => {
-        if (cached?.state === state) cached = undefined;
-      });
-    }
-    return cached.state;
-  };
-  return {
-    read: readCached,
-    forget: () => {
-      cached = undefined;
-    },
-  };
+  });
 }

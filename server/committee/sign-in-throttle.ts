@@ -9,7 +9,10 @@ export const signInLimits = { perAccount: 5, perNetwork: 20, windowMs: 15 * 60 *
 
 export type ThrottleKeys = { account: string; network: string };
 
-/** The keys of one attempt; the client's IP is stored only as a keyed hash. */
+/**
+ * The keys of one attempt; the client's IP is stored only as a keyed hash, with the key kept
+ * outside the database (server/voting/client-network.ts).
+ */
 export function throttleKeys(
   username: string,
   ip: string,

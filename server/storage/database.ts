@@ -25,7 +25,8 @@ export type Database = {
   transaction<T>(work: (db: Kysely<DatabaseSchema>) => Promise<T>): Promise<T>;
   /**
    * A keyed hash (HMAC-SHA-256) of a value: how addresses are kept after the committee
-   * erases them, and how client IPs are ever stored. The key is made by migration 003.
+   * erases them. The key is made by migration 003. Client IPs use a key kept outside the
+   * database (server/voting/client-network.ts).
    */
   keyedHash(value: string): string;
   /** True when a trivial query succeeds; used by the health check. */

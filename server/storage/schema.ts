@@ -14,6 +14,7 @@ export interface DatabaseSchema {
   invalidations: InvalidationsTable;
   audit_log: AuditLogTable;
   domain_rules: DomainRulesTable;
+  vote_confirmations: VoteConfirmationsTable;
 }
 
 /** Valid votes per dish: a dish's total is the sum over its shards (see migration 002). */
@@ -132,4 +133,28 @@ export interface AuditLogTable {
   action: string;
   /** JSON. */
   details: string;
+}
+
+/**
+ * A pending vote awaiting confirmation by e-mail, or a decoy (`vote_id` null) for an address
+ * that had already voted in the category: it never confirms. ISO instants in UTC.
+ */
+export interface VoteConfirmationsTable {
+  /** Random 128 bits, base64url: the id the browser holds. */
+  id: string;
+  vote_id: number | null;
+  category: string;
+  food: string;
+  /** Where the mail went, as typed. */
+  address: string;
+  /** Keyed hash of the id and the 6-digit code. */
+  code_hash: string;
+  /** Keyed hash of the link's token. */
+  link_hash: string;
+  expires_at: string;
+  /** Wrong codes since the last code was sent. */
+  tries: Generated<number>;
+  resends: Generated<number>;
+  sent_at: string;
+  created_at: string;
 }

@@ -36,3 +36,8 @@ export function domainAndParents(domain: string): string[] {
 export function isDisposableDomain(domain: string): boolean {
   return domainAndParents(domain).some((candidate) => disposableDomains.has(candidate));
 }
+
+/** The list, sorted: for the abuse benchmark's throwaway addresses. */
+export function disposableDomainList(): string[] {
+  return [...disposableDomains].sort();
+}

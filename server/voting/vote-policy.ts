@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { DomainRule, FlaggingThresholds } from "../../common/committee-api";
 import type { Database } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
+import { shortCache } from "../storage/short-cache";
 import { storageOperation } from "../storage/vote-store";
 import { domainAndParents } from "./disposable-domains";
 
@@ -77,8 +78,7 @@ export type VotePolicyReader = {
 
 /** Read at most once a second per process, like the voting window shown on dish pages. */
 export function votePolicy(database: Database, defaults: DefenceDefaults): VotePolicyReader {
-  let cached: { at: number; policy: Promise<VotePolicy> } | undefined;
-  const read = async (): Promise<VotePolicy> => {
+  const cache = shortCache(freshForMs, async (): Promise<VotePolicy> => {
     const [settings, rules] = await storageOperation(() =>
       Promise.all([
         readThresholdSettings(database.db, defaults.thresholds),
@@ -95,22 +95,6 @@ export function votePolicy(database: Database, defaults: DefenceDefaults): VoteP
           .map((candidate) => byDomain.get(candidate))
           .find((rule) => rule !== undefined),
     };
-  };
-  return {
-    defaults,
-    read: () => {
-      const now = Date.now();
-      if (!cached || now - cached.at >= freshForMs) {
-        const policy = read();
-        cached = { at: now, policy };
-        policy.catch(() => {
-          if (cached?.policy === policy) cached = undefined;
-        });
-      }
-      return cached.policy;
-    },
-    forget: () => {
-      cached = undefined;
-    },
-  };
+  });
+  return { defaults, ...cache };
 }

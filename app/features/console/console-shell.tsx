@@ -10,6 +10,7 @@ const navItems = [
   [consolePaths.home, texts.nav.home],
   [consolePaths.votes, texts.nav.votes],
   [consolePaths.invalidations, texts.nav.invalidations],
+  [consolePaths.defences, texts.nav.defences],
   [consolePaths.audit, texts.nav.audit],
   [consolePaths.settings, texts.nav.settings],
 ] as const;

@@ -22,21 +22,23 @@ export function LoadMoreButton({ label, onClick }: { label: string; onClick(): v
 
 type RowActionButtonProps = {
   label: string;
-  rowId: number;
+  /** A row's number ("#3" is added), or its name in words where rows have no number. */
+  rowId: number | string;
   quiet?: boolean;
   onClick(): void;
 };
 
 /**
  * A small button in a table row. Every row has one with the same text, so its accessible
- * name adds the row's number ("Pulihkan #3"): a screen reader's button list can tell them apart.
+ * name adds the row's number ("Pulihkan #3") or name ("Hitung mailinator.com"): a screen
+ * reader's button list can tell them apart.
  */
 export function RowActionButton({ label, rowId, quiet, onClick }: RowActionButtonProps) {
   return (
     <button
       type="button"
       className={`console-button console-button--small${quiet ? " console-button--quiet" : ""}`}
-      aria-label={`${label} #${rowId}`}
+      aria-label={typeof rowId === "number" ? `${label} #${rowId}` : `${label} ${rowId}`}
       onClick={onClick}
     >
       {label}

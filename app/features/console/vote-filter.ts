@@ -2,6 +2,7 @@ import type { InvalidationCriteria, VoteFilter } from "../../../common/committee
 import { voteStatuses } from "../../../common/committee-api";
 import { isVoteCategory } from "../../../common/vote-category";
 import { fromWibInputValue } from "../../../common/wib";
+import { clusterOrigin } from "./cluster-origin";
 import { wibCompact } from "./format";
 import { texts } from "./texts";
 
@@ -48,6 +49,7 @@ export function describeCriteria(
 ): string {
   const parts: string[] = [];
   if (criteria.voteId !== undefined) parts.push(`#${criteria.voteId}`);
+  if (criteria.cluster) parts.push(`${texts.defences.cluster}: ${clusterOrigin(criteria.cluster)}`);
   if (criteria.category) {
     parts.push(`${texts.votes.category}: ${texts.categories[criteria.category]}`);
   }

@@ -11,6 +11,17 @@ export const votesResponse = z.object({
   votes: z.number().int().min(0).nullable().describe("null while the committee hides counts"),
 });
 
+export const pendingVoteResponse = z
+  .object({
+    pending: z.literal(true),
+    confirmation: z.object({
+      id: z.string(),
+      expiresAt: z.string(),
+      resendAvailableAt: z.string(),
+    }),
+  })
+  .describe("Confirmation by e-mail is on: the vote counts once its code is entered");
+
 export const countResponse = votesResponse.extend({
   voting: z.object({
     state: z.enum(["open", "not_open", "closed"]),

@@ -332,7 +332,7 @@ describe.each(storageKinds)("concurrent votes over HTTP on $kind", ({ enabled, c
   it.skipIf(!enabled)("counts 500 concurrent votes from distinct addresses exactly", async () => {
     const base = await listen();
     const responses = await Promise.all(
-      Array.from({ length: 500 }, (_, index) => post(base, `kelas${index}@example.com`)),
+      Array.from({ length: 500 }, (_, index) => post(base, `kelas${index}@gmail.com`)),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(500).fill(201));
     const count = await (await fetch(`${base}/api/votes/international/gimbab`)).json();

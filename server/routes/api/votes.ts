@@ -8,18 +8,27 @@ import { findDish } from "../../../content";
 import type { PublicVotingStateReader } from "../../committee/public-state";
 import type { RateLimit } from "../../plugins/rate-limit";
 import { type AdmissionDeps, admitVote } from "../../voting/admit-vote";
+import { type ConfirmationMailing, startConfirmation } from "../../voting/confirmation-mailing";
 import {
   countResponse,
   dishParams,
   errorResponse,
   notOpenResponse,
+  pendingVoteResponse,
   voteBody,
   votesResponse,
 } from "./schemas";
+import { mailOrigin } from "./vote-confirmations";
 
 export async function voteRoutes(
   app: FastifyInstance,
-  options: { rateLimit: RateLimit; votingState: PublicVotingStateReader; admission: AdmissionDeps },
+  options: {
+    rateLimit: RateLimit;
+    votingState: PublicVotingStateReader;
+    admission: AdmissionDeps;
+    mailing: ConfirmationMailing | undefined;
+    publicUrl: string | undefined;
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const votingState = options.votingState.read;
@@ -59,6 +68,7 @@ export async function voteRoutes(
         body: voteBody,
         response: {
           201: votesResponse,
+          202: pendingVoteResponse,
           400: errorResponse,
           403: z.union([notOpenResponse, errorResponse]),
           404: errorResponse,
@@ -84,7 +94,25 @@ export async function voteRoutes(
       if (admission.outcome === "refused") {
         return reply.code(400).send(apiError(admission.code));
       }
-      const { result } = admission;
+      const { result, vote } = admission;
+      if (
+        vote.status === "pending" &&
+        (result.status === "accepted" || result.status === "email_used")
+      ) {
+        // The same answer whether or not the address had voted: only its mailbox learns which.
+        if (!options.mailing) return reply.code(503).send(apiError("mail_unavailable"));
+        const pending = await startConfirmation(options.mailing, {
+          voteId: result.status === "accepted" ? result.voteId : null,
+          category: dish.category,
+          food: dish.slug,
+          address: vote.email,
+          origin: mailOrigin(request, options.publicUrl),
+        });
+        if (pending === "mail_unavailable") {
+          return reply.code(503).send(apiError("mail_unavailable"));
+        }
+        return reply.code(202).send({ pending: true, confirmation: pending });
+      }
       switch (result.status) {
         case "email_used":
           return reply.code(409).send(apiError("email_used"));

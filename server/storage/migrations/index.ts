@@ -3,6 +3,7 @@ import * as votesAndCounters from "./001-votes-and-counters";
 import * as voteTotals from "./002-vote-totals";
 import * as committeeConsole from "./003-committee-console";
 import * as oneVoterPerAddress from "./004-one-voter-per-address";
+import * as voteConfirmations from "./006-vote-confirmations";
 
 /**
  * Migrations are imported, not read from a folder at run time, so they travel with the code
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "002-vote-totals": voteTotals,
   "003-committee-console": committeeConsole,
   "004-one-voter-per-address": oneVoterPerAddress,
+  "006-vote-confirmations": voteConfirmations,
 };
 
 export const migrationProvider: MigrationProvider = {

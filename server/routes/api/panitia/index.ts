@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { PublicVotingStateReader } from "../../../committee/public-state";
 import { committeeSessions } from "../../../plugins/committee-session";
+import type { ClientHashes } from "../../../voting/client-network";
 import type { VotePolicyReader } from "../../../voting/vote-policy";
 import { defenceRoutes } from "./defences";
 import { recordRoutes } from "./records";
@@ -16,6 +17,7 @@ export async function committeeRoutes(
     votingState: PublicVotingStateReader;
     policy: VotePolicyReader;
     proofOfWork: boolean;
+    hashClient: (ip: string) => ClientHashes;
   },
 ) {
   // A reason of 500 Indonesian characters and its criteria do not fit the votes' 1 KiB.
@@ -23,7 +25,7 @@ export async function committeeRoutes(
     route.bodyLimit ??= 8 * 1024;
   });
   await app.register(committeeSessions, options);
-  await app.register(sessionRoutes);
+  await app.register(sessionRoutes, { hashClient: options.hashClient });
   await app.register(resultRoutes, { votingState: options.votingState });
   await app.register(voteRecordRoutes);
   await app.register(recordRoutes);

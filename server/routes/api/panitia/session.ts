@@ -13,9 +13,13 @@ import {
 } from "../../../committee/sign-in-throttle";
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
+import type { ClientHashes } from "../../../voting/client-network";
 import { sessionResponse, signInBody } from "./schemas";
 
-export async function sessionRoutes(app: FastifyInstance) {
+export async function sessionRoutes(
+  app: FastifyInstance,
+  options: { hashClient: (ip: string) => ClientHashes },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const database = app.database;
 
@@ -27,7 +31,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const keys = throttleKeys(username, request.ip, database.keyedHash);
+      const keys = throttleKeys(username, request.ip, (ip) => options.hashClient(ip).ipHash);
       if (await storageOperation(() => isThrottled(database.db, keys))) {
         await database.transaction((db) =>
           recordAudit(db, {

@@ -1,0 +1,110 @@
+import { useState } from "react";
+import type { FlaggedCluster } from "../../../common/committee-api";
+import { clusterOrigin, dishName } from "./cluster-origin";
+import { ClusterReviewDialog, type Decision, type Review } from "./cluster-review-dialog";
+import { wibCompact } from "./format";
+import { EmptyRow, RowActionButton } from "./table-parts";
+import { TableScroll } from "./table-scroll";
+import { texts } from "./texts";
+
+type Props = {
+  /** Largest first, as the server sends them; undefined while loading. */
+  clusters: FlaggedCluster[] | undefined;
+  canChange: boolean;
+  onReviewed(): void;
+};
+
+/** "Suara tertandai": each cluster of flagged votes, and for admins the two decisions on it. */
+export function FlaggedClusters({ clusters, canChange, onReviewed }: Props) {
+  const [review, setReview] = useState<Review>();
+  const [message, setMessage] = useState("");
+  const columns = canChange ? 6 : 5;
+
+  function done(decision: Decision, count: number) {
+    setReview(undefined);
+    setMessage(
+      decision === "approve" ? texts.defences.approved(count) : texts.defences.invalidated(count),
+    );
+    onReviewed();
+  }
+
+  const open = (cluster: FlaggedCluster, decision: Decision) => {
+    setMessage("");
+    setReview({ cluster, decision });
+  };
+
+  return (
+    <section className="console-card" aria-labelledby="tertandai">
+      <h2 id="tertandai">{texts.defences.flaggedHeading}</h2>
+      <p className="console-hint">{texts.defences.flaggedIntro}</p>
+      <p className="console-message console-message--above" role="status">
+        {message}
+      </p>
+      <TableScroll label={texts.defences.flaggedCaption}>
+        <table className="console-table console-table--wide">
+          <caption>{texts.defences.flaggedCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{texts.defences.origin}</th>
+              <th scope="col" className="console-number">
+                {texts.defences.count}
+              </th>
+              <th scope="col">{texts.defences.firstAt}</th>
+              <th scope="col">{texts.defences.lastAt}</th>
+              <th scope="col">{texts.defences.dishes}</th>
+              {canChange && <th scope="col">{texts.defences.action}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {(clusters ?? []).map((cluster) => {
+              const origin = clusterOrigin(cluster);
+              return (
+                <tr key={`${cluster.reason}:${cluster.key}`}>
+                  <th scope="row">{origin}</th>
+                  <td className="console-number">{cluster.count}</td>
+                  <td className="console-nowrap">{wibCompact(cluster.firstAt)}</td>
+                  <td className="console-nowrap">{wibCompact(cluster.lastAt)}</td>
+                  <td>
+                    <ul className="console-dish-counts">
+                      {cluster.dishes.map((dish) => (
+                        <li key={`${dish.category}:${dish.food}`}>
+                          {dishName(dish)} <span className="console-number">{dish.votes}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  {canChange && (
+                    <td>
+                      <div className="console-row-actions">
+                        {/* A duplicate address would count twice: it can only be invalidated. */}
+                        {cluster.reason !== "duplicate_address" && (
+                          <RowActionButton
+                            label={texts.defences.approve}
+                            rowId={origin}
+                            onClick={() => open(cluster, "approve")}
+                          />
+                        )}
+                        <RowActionButton
+                          label={texts.defences.invalidate}
+                          rowId={origin}
+                          quiet
+                          onClick={() => open(cluster, "invalidate")}
+                        />
+                      </div>
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+            {clusters?.length === 0 && (
+              <EmptyRow columns={columns}>{texts.defences.noFlagged}</EmptyRow>
+            )}
+          </tbody>
+        </table>
+      </TableScroll>
+      {canChange && (
+        <ClusterReviewDialog review={review} onClose={() => setReview(undefined)} onDone={done} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * npm run bench:abuse — scripted attacks on the real server, on a fresh database, with the
+ * defaults a festival would run (rate limit, proof of work, flagging), and a table of what
+ * each attack got counted. Each attack votes for its own dish from its own client address
+ * (the server trusts one proxy hop, and the script writes X-Forwarded-For), so the attacks
+ * do not share a rate limit or a flagging count. Traffic goes to 127.0.0.1 only, and every
+ * loop is bounded in count and in time.
+ */
+import type { ResultsResponse } from "../common/committee-api";
+import { apiPaths, committeeApiPaths } from "../common/paths";
+import { disposableDomainList } from "../server/voting/disposable-domains";
+import { solvedPayload } from "../tests/proof-of-work";
+import { startSmtpServer } from "./support/smtp-server";
+import { startServerWithAdmin } from "./support/committee-server";
+
+const attackSeconds = Number(process.env.BENCH_ABUSE_SECONDS ?? 60);
+
+type Attack = {
+  label: string;
+  food: string;
+  ip: string;
+  addresses: string[];
+  proofOfWork: boolean;
+  target: string;
+};
+
+/** `s.iswa+17@googlemail.com`, `SI.S.WA+18@gmail.com`, …: one inbox under 1,000 names. */
+function gmailAlias(index: number): string {
+  const name = [..."siswa"]
+    .map((letter, position) => (position > 0 && (index >> position) & 1 ? `.${letter}` : letter))
+    .join("");
+  const cased = index % 3 === 0 ? name.toUpperCase() : name;
+  return `${cased}+${index}@${index % 2 ? "googlemail.com" : "gmail.com"}`;
+}
+
+const attacks: Attack[] = [
+  {
+    label: "(a) 1,000 aliases of one Gmail address",
+    food: "rendang",
+    ip: "198.51.100.10",
+    addresses: Array.from({ length: 1_000 }, (_, index) => gmailAlias(index)),
+    proofOfWork: true,
+    target: "1 counted",
+  },
+  {
+    label: "(b) 500 addresses at 50 disposable domains",
+    food: "rawon",
+    ip: "198.51.100.20",
+    addresses: disposableDomainList()
+      .slice(0, 50)
+      .flatMap((domain) => Array.from({ length: 10 }, (_, index) => `pemilih${index}@${domain}`)),
+    proofOfWork: true,
+    target: "0 counted",
+  },
+  {
+    label: "(c) 1,000 invented addresses at a real domain, one IP, no proof of work",
+    food: "coto-makassar",
+    ip: "198.51.100.30",
+    addresses: Array.from({ length: 1_000 }, (_, index) => `murid${index}@sman8jkt.sch.id`),
+    proofOfWork: false,
+    target: "0 counted",
+  },
+  {
+    label: "(d) the same, proof of work solved by the script",
+    food: "mie-gomak",
+    ip: "198.51.100.40",
+    addresses: Array.from({ length: 1_000 }, (_, index) => `siswi${index}@sman8jkt.sch.id`),
+    proofOfWork: true,
+    target: "≤ threshold (60) counted, the rest flagged",
+  },
+];
+
+const confirmationAttack: Attack = {
+  label: "(e) attack (d) with confirmation by e-mail on",
+  food: "bika-ambon",
+  ip: "198.51.100.50",
+  addresses: Array.from({ length: 1_000 }, (_, index) => `tamu${index}@sman8jkt.sch.id`),
+  proofOfWork: true,
+  target: "0 counted",
+};
+
+type Outcome = { sent: number; refused: Map<string, number>; seconds: number };
+
+async function run(base: string, attack: Attack): Promise<Outcome> {
+  const refused = new Map<string, number>();
+  const started = Date.now();
+  const deadline = started + attackSeconds * 1000;
+  let sent = 0;
+  for (const email of attack.addresses) {
+    if (Date.now() >= deadline) break;
+    const altcha = attack.proofOfWork ? await solvedPayload(base) : undefined;
+    const response = await fetch(`${base}${apiPaths.votes("domestic", attack.food)}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": attack.ip },
+      body: JSON.stringify({ email, altcha }),
+    });
+    sent += 1;
+    if (response.status >= 400) {
+      const body = (await response.json().catch(() => ({}))) as { error?: string };
+      const code = `${response.status} ${body.error ?? "?"}`;
+      refused.set(code, (refused.get(code) ?? 0) + 1);
+    } else {
+      await response.arrayBuffer();
+    }
+  }
+  return { sent, refused, seconds: (Date.now() - started) / 1000 };
+}
+
+async function dishCounts(committee: (method: string, path: string) => Promise<Response>) {
+  const results = (await (
+    await committee("GET", committeeApiPaths.results)
+  ).json()) as ResultsResponse;
+  const domestic = results.categories.find((category) => category.category === "domestic");
+  return (food: string) => domestic?.dishes.find((dish) => dish.food === food);
+}
+
+async function main() {
+  const smtp = await startSmtpServer();
+  const { server, committee } = await startServerWithAdmin({
+    TRUST_PROXY: "1",
+    VOTE_RATE_LIMIT_PER_MINUTE: "120",
+    VOTE_PROOF_OF_WORK: "on",
+    VOTE_FLAGGING: "on",
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "panitia@fb8.test",
+  });
+  const rows: string[][] = [];
+  try {
+    const record = async (attack: Attack, outcome: Outcome) => {
+      const dish = (await dishCounts(committee))(attack.food);
+      const refusals = [...outcome.refused].map(([code, count]) => `${count} × ${code}`).join(", ");
+      rows.push([
+        attack.label,
+        String(outcome.sent),
+        `${outcome.seconds.toFixed(0)} s`,
+        String(dish?.votes ?? 0),
+        String(dish?.flagged ?? 0),
+        String(dish?.pending ?? 0),
+        refusals || "none",
+        attack.target,
+      ]);
+      console.log(`${attack.label}: done`);
+    };
+    for (const attack of attacks) await record(attack, await run(server.url, attack));
+    const turnedOn = await committee("PUT", committeeApiPaths.defenceSettings, {
+      confirmationRequired: true,
+    });
+    if (!turnedOn.ok) throw new Error(`confirmation not turned on: ${await turnedOn.text()}`);
+    await record(confirmationAttack, await run(server.url, confirmationAttack));
+    console.log(`mails captured by the in-process SMTP server: ${smtp.messages.length}`);
+  } finally {
+    await server.stop();
+    await smtp.close();
+  }
+  const header = ["attack", "sent", "time", "counted", "flagged", "pending", "refused", "target"];
+  console.log(`\n| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|`);
+  for (const row of rows) console.log(`| ${row.join(" | ")} |`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type ServerProcess, startServerProcess } from "./server-process";
+
+export type ServerWithAdmin = {
+  server: ServerProcess;
+  account: { username: string; password: string };
+  dataDir: string;
+  /** A call to the committee's API as the signed-in admin (cookie, Origin and CSRF token). */
+  committee(method: string, path: string, body?: unknown): Promise<Response>;
+};
+
+/**
+ * The real server as its own process, on a fresh database unless `DATA_DIR` or
+ * `DATABASE_URL` is given, with an admin account made by the real `npm run accounts`
+ * command and signed in.
+ */
+export async function startServerWithAdmin(
+  env: Record<string, string>,
+  options: { site?: boolean } = {},
+): Promise<ServerWithAdmin> {
+  const account = { username: "panitia-uji", password: "kata-sandi-uji-yang-panjang" };
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "fb8-server-"));
+  const serverEnv = { ...env, DATA_DIR: dataDir };
+  const added = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/accounts.ts", "add", account.username, "--role", "admin"],
+    { input: `${account.password}\n`, env: { ...process.env, ...serverEnv }, encoding: "utf8" },
+  );
+  if (added.status !== 0) throw new Error(`accounts add failed:\n${added.stderr}`);
+  const server = await startServerProcess(serverEnv, options);
+  const signIn = await fetch(`${server.url}/api/panitia/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify(account),
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  const { csrfToken } = await signIn.json();
+  return {
+    server,
+    account,
+    dataDir,
+    committee: (method, path, body = {}) =>
+      fetch(`${server.url}${path}`, {
+        method,
+        headers: {
+          "content-type": "application/json",
+          origin: server.url,
+          cookie,
+          "x-csrf-token": csrfToken,
+        },
+        body: method === "GET" ? undefined : JSON.stringify(body),
+      }),
+  };
+}
