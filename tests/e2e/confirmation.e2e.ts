@@ -1,8 +1,13 @@
 import type { Page } from "@playwright/test";
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { paths } from "../../common/paths";
 import type { ServerProcess } from "../../scripts/support/server-process";
+import {
+  type CapturedMail,
+  readCode,
+  readLink,
+  type SmtpCapture,
+  startSmtpServer,
+} from "../../scripts/support/smtp-server";
 import { startCommitteeServer } from "./committee-server";
 import { expect, test } from "./fixtures";
 
@@ -14,40 +19,15 @@ import { expect, test } from "./fixtures";
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 360, height: 740 } });
 
-type Mail = { to: string; text: string };
-const inbox: Mail[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpCapture;
 let server: ServerProcess;
 
-/** A real SMTP server in this process: every message is parsed and kept in `inbox`. */
-async function startSmtp(): Promise<number> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          const to = session.envelope.rcptTo.map((recipient) => recipient.address).join(",");
-          inbox.push({ to, text: `${parsed.text ?? ""}\n${parsed.html || ""}` });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  return new Promise((resolve) => {
-    smtp.listen(0, "127.0.0.1", () => {
-      const address = smtp.server.address();
-      resolve(typeof address === "object" && address ? address.port : 0);
-    });
-  });
-}
-
-/** The newest message to `to`, waiting for it to arrive; `after` skips the ones already read. */
-async function mailTo(to: string, after = 0): Promise<Mail> {
-  let found: Mail | undefined;
+/** The newest message to `to`; `after` skips the ones to that address already read. */
+async function mailTo(to: string, after = 0): Promise<CapturedMail> {
+  let found: CapturedMail | undefined;
   await expect
     .poll(() => {
-      found = inbox.filter((mail) => mail.to === to)[after];
+      found = smtp.messages.filter((mail) => mail.to === to)[after];
       return found !== undefined;
     })
     .toBe(true);
@@ -55,23 +35,12 @@ async function mailTo(to: string, after = 0): Promise<Mail> {
   return found;
 }
 
-const readCode = (mail: Mail) => {
-  const code = mail.text.match(/\b\d{6}\b/)?.[0];
-  if (!code) throw new Error(`no code in:\n${mail.text}`);
-  return code;
-};
-const readLink = (mail: Mail) => {
-  const link = mail.text.match(/https?:\/\/[^\s"'<>]*\/8trepreneur\/konfirmasi\?t=[^\s"'<>]+/)?.[0];
-  if (!link) throw new Error(`no link in:\n${mail.text}`);
-  return link.replaceAll("&amp;", "&");
-};
-
 test.beforeAll(async () => {
-  const smtpPort = await startSmtp();
+  smtp = await startSmtpServer();
   const port = Number(process.env.E2E_PORT ?? 3210) + 7;
   let committee: Awaited<ReturnType<typeof startCommitteeServer>>["committee"];
   ({ server, committee } = await startCommitteeServer(7, {
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: "FB8 <vote@fb8.example.sch.id>",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   }));
@@ -83,7 +52,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Yuk Nge-Vote" });
