@@ -15,6 +15,7 @@ export default [
     route(relative(paths.picker("domestic")), "routes/domestic-picker.tsx"),
     route(relative(paths.picker("international")), "routes/international-picker.tsx"),
     route(relative(paths.results), "routes/results.tsx"),
+    route(relative(paths.confirmVote), "routes/confirm-vote.tsx"),
     route(relative(dishRoutePattern), "routes/dish.tsx"),
     route(relative(paths.collaboreight), "routes/collaboreight.tsx"),
     route(relative(paths.guestStar), "routes/guest-star.tsx"),

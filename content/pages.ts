@@ -193,6 +193,20 @@ export const pages = {
       privacy:
         "Email kamu hanya dipakai untuk memastikan satu orang memberikan satu vote, dan tidak ditampilkan kepada siapa pun.",
       close: "Tutup",
+      /** The code step, when the committee asks every vote to be confirmed by e-mail. */
+      confirmation: {
+        codeLabel: "Masukkan kode dari email kamu",
+        sentTo: "Kami sudah mengirim kode 6 angka ke {email}. Kode berlaku 15 menit.",
+        placeholder: "6 angka",
+        submit: "Konfirmasi",
+        confirming: "Mengonfirmasi…",
+        resend: "Kirim ulang",
+        resendIn: "Kirim ulang ({time})",
+        resending: "Mengirim ulang…",
+        resent: "Kode baru sudah dikirim. Periksa email kamu, juga folder spam.",
+        codeFormat: "Kode terdiri dari 6 angka.",
+        spamHint: "Email belum datang? Periksa folder spam atau promosi.",
+      },
     },
     thankYou: {
       title: "Terima Kasih Vote Kamu Sudah Masuk!",
@@ -204,6 +218,31 @@ export const pages = {
         "Vote kamu belum terkirim karena koneksi terputus. Periksa internetmu, lalu coba lagi.",
       timeout: "Server terlalu lama menjawab, vote kamu belum tercatat. Coba lagi sebentar lagi.",
       unexpected: "Vote kamu belum tercatat karena ada gangguan. Coba lagi sebentar lagi.",
+    },
+  },
+  confirmVote: {
+    meta: {
+      title: "{product} | Konfirmasi Vote",
+      description: "Konfirmasi vote 8trepreneur {product} dari tautan di email kamu.",
+    },
+    title: "Konfirmasi Vote",
+    intro: "Tekan tombol di bawah untuk mengonfirmasi vote kamu.",
+    submit: "Konfirmasi vote",
+    confirming: "Mengonfirmasi…",
+    confirmedFor: "Vote kamu untuk {name} sudah tercatat.",
+    dishLink: "Lihat halaman {name}",
+    noToken:
+      "Tautan konfirmasi ini tidak lengkap. Buka lagi tautan dari email kamu, atau vote dari halaman 8trepreneur.",
+    entrepreneurLink: "Ke halaman 8trepreneur",
+    /** An expired or locked link: this page has no 'Kirim ulang', so a new vote is the way. */
+    linkExpired:
+      "Tautan konfirmasi ini sudah kedaluwarsa. Vote lagi dari halaman hidangan untuk mendapat email baru.",
+    errors: {
+      network:
+        "Konfirmasi belum terkirim karena koneksi terputus. Periksa internetmu, lalu coba lagi.",
+      timeout:
+        "Server terlalu lama menjawab, vote kamu belum terkonfirmasi. Coba lagi sebentar lagi.",
+      unexpected: "Vote kamu belum terkonfirmasi karena ada gangguan. Coba lagi sebentar lagi.",
     },
   },
   results: {

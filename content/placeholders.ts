@@ -16,8 +16,8 @@ export function festivalPlaceholders(festival: Festival): Record<string, string>
   };
 }
 
-/** The placeholders a page fills in itself: a partner's name, a slide's position. */
-export const pagePlaceholders = ["name", "current", "total"] as const;
+/** The placeholders a page fills in itself: a partner's name, a slide's position, the address a code went to, a countdown. */
+export const pagePlaceholders = ["name", "current", "total", "email", "time"] as const;
 
 /** Replaces each {key} of `values` in `text`; any other {word} is left for a later fill. */
 export function fillIn(text: string, values: Record<string, string | number>): string {

@@ -11,6 +11,11 @@ describe("the pages the build writes", () => {
     expect(routerConfig.prerender).toBe(sitePagePaths);
   });
 
+  it("include the vote confirmation page, so an e-mail's link lands on a prerendered page", () => {
+    expect(paths.confirmVote).toBe("/8trepreneur/konfirmasi");
+    expect(sitePagePaths()).toContain(paths.confirmVote);
+  });
+
   it("never include the committee's console", () => {
     const console = Object.values(consolePaths);
     expect(

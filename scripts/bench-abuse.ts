@@ -9,8 +9,8 @@
 import type { ResultsResponse } from "../common/committee-api";
 import { apiPaths, committeeApiPaths } from "../common/paths";
 import { disposableDomainList } from "../server/voting/disposable-domains";
-import { solvedPayload } from "../tests/proof-of-work";
 import { startServerWithAdmin } from "./support/committee-server";
+import { solvedPayload } from "./support/proof-of-work";
 import { startSmtpServer } from "./support/smtp-server";
 
 const attackSeconds = Number(process.env.BENCH_ABUSE_SECONDS ?? 60);

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { chromiumLaunchOptions, scrollThroughPage } from "./support/chromium";
 import { pagePaths } from "./support/page-samples";
 
@@ -65,6 +65,7 @@ for (const viewport of viewports) {
   await page.getByRole("dialog", { name: /Terima Kasih/ }).waitFor();
   await shoot("state_thank-you");
   await page.evaluate(() => localStorage.clear());
+  await shootConfirmation(page, shoot);
   await page.goto(`${baseUrl}/guest-star`);
   await page.locator("html[data-hydrated]").waitFor();
   await page.getByRole("button", { name: /^Nirwana/ }).click();
@@ -74,3 +75,82 @@ for (const viewport of viewports) {
   await context.close();
 }
 await browser.close();
+
+/**
+ * Confirmation by e-mail, answered here as the server would when the committee turns it on:
+ * the dialog's code step (countdown, wrong code, new code sent) and the e-mail link's page.
+ */
+async function shootConfirmation(page: Page, shoot: (name: string) => Promise<void>) {
+  await page.unroute("**/api/votes/**");
+  const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+  await page.route("**/api/votes/**", (route) => {
+    const request = route.request();
+    const path = new URL(request.url()).pathname;
+    if (request.method() !== "POST") return route.fulfill({ status: 200, json: { votes: 12 } });
+    if (path.endsWith("/resend")) {
+      return route.fulfill({
+        status: 202,
+        json: { expiresAt: inSeconds(900), resendAvailableAt: inSeconds(60) },
+      });
+    }
+    if (path.startsWith("/api/votes/confirmations/")) {
+      const body = request.postDataJSON() as { code?: string; token?: string };
+      if (body.code === "000000" || body.token === "kedaluwarsa") {
+        return body.code
+          ? route.fulfill({
+              status: 400,
+              json: {
+                error: "confirmation_code_wrong",
+                message: "Kode yang kamu masukkan salah. Sisa percobaan: 4.",
+                triesLeft: 4,
+              },
+            })
+          : route.fulfill({
+              status: 410,
+              json: { error: "confirmation_expired", message: "Kode sudah kedaluwarsa." },
+            });
+      }
+      return route.fulfill({
+        status: 201,
+        json: { votes: 13, category: "domestic", food: "rendang" },
+      });
+    }
+    return route.fulfill({
+      status: 202,
+      json: {
+        pending: true,
+        confirmation: { id: "c0ffee", expiresAt: inSeconds(900), resendAvailableAt: inSeconds(42) },
+      },
+    });
+  });
+  await page.goto(`${baseUrl}/8trepreneur/domestic/rendang`);
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.getByRole("button", { name: "Vote", exact: true }).click();
+  await page.getByLabel("Email").fill("siswa@sekolah.sch.id");
+  await page.getByRole("button", { name: "Kirim", exact: true }).click();
+  await page.getByLabel("Masukkan kode dari email kamu").waitFor();
+  await shoot("state_code-step");
+  await page.getByLabel("Masukkan kode dari email kamu").fill("000000");
+  await page.getByRole("button", { name: "Konfirmasi" }).click();
+  await page.getByRole("alert").waitFor();
+  await shoot("state_code-wrong");
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto(`${baseUrl}/8trepreneur/konfirmasi?t=contoh-token`);
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.getByRole("button", { name: "Konfirmasi vote" }).waitFor();
+  await shoot("state_confirm-link");
+  await page.getByRole("button", { name: "Konfirmasi vote" }).click();
+  await page.getByRole("heading", { name: /Terima Kasih/ }).waitFor();
+  await shoot("state_confirm-link-done");
+  await page.goto(`${baseUrl}/8trepreneur/konfirmasi?t=kedaluwarsa`);
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.getByRole("button", { name: "Konfirmasi vote" }).click();
+  await page.getByRole("alert").waitFor();
+  await shoot("state_confirm-link-error");
+  await page.goto(`${baseUrl}/8trepreneur/konfirmasi`);
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.getByText("Tautan konfirmasi ini tidak lengkap", { exact: false }).waitFor();
+  await shoot("state_confirm-link-no-token");
+  await page.evaluate(() => localStorage.clear());
+}

@@ -25,4 +25,8 @@ describe("sitemap.xml", () => {
     expect(xml).not.toContain("/panitia");
     expect(xml).not.toContain("/not-found");
   });
+
+  it("leaves out the vote confirmation page, which only an e-mail's link leads to", () => {
+    expect(sitemapXml(origin).xml).not.toContain("/8trepreneur/konfirmasi");
+  });
 });

@@ -5,7 +5,8 @@ import { publicUrl } from "../common/public-url";
 import { sitePagePaths } from "../content/site-pages";
 
 /**
- * After the build: sitemap.xml lists every page of the site but the not-found one, and
+ * After the build: sitemap.xml lists every page of the site but the not-found one and the
+ * vote confirmation page (reached only from an e-mail's link, and noindex), and
  * robots.txt points crawlers to it, both with PUBLIC_URL's absolute addresses. robots.txt also
  * keeps crawlers out of the committee's console, which is private (its pages only sign in).
  */
@@ -13,7 +14,7 @@ const root = "build/client";
 
 export function sitemapXml(origin: string): { xml: string; count: number } {
   const listed = sitePagePaths()
-    .filter((path) => path !== paths.notFound)
+    .filter((path) => path !== paths.notFound && path !== paths.confirmVote)
     .sort();
   const entries = listed.map(
     (path) => `  <url><loc>${origin}${path === "/" ? "/" : path}</loc></url>`,

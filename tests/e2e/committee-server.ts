@@ -15,9 +15,13 @@ export type CommitteeServer = {
  * A server of the test's own, on a fresh database with an admin account made by the real
  * `npm run accounts` command. The committee's settings are global, so tests that close
  * voting or publish results never run on the shared server the other browser tests vote on.
- * `portOffset` keeps files that run at once apart (E2E_PORT + offset).
+ * `portOffset` keeps files that run at once apart (E2E_PORT + offset); `env` adds to the
+ * server's environment (an SMTP server for confirmation by e-mail, for instance).
  */
-export async function startCommitteeServer(portOffset: number): Promise<CommitteeServer> {
+export async function startCommitteeServer(
+  portOffset: number,
+  env: Record<string, string> = {},
+): Promise<CommitteeServer> {
   const account = { username: "panitia-uji", password: "kata-sandi-uji-yang-panjang" };
   const dataDir = mkdtempSync(join(tmpdir(), "fb8-committee-e2e-"));
   const added = spawnSync(
@@ -32,7 +36,7 @@ export async function startCommitteeServer(portOffset: number): Promise<Committe
   if (added.status !== 0) throw new Error(`accounts add failed:\n${added.stderr}`);
   const port = Number(process.env.E2E_PORT ?? 3210) + portOffset;
   const server = await startServerProcess(
-    { DATA_DIR: dataDir, PORT: String(port), NODE_ENV: "production" },
+    { DATA_DIR: dataDir, PORT: String(port), NODE_ENV: "production", ...env },
     { site: true },
   );
   const signIn = await fetch(`${server.url}/api/panitia/session`, {

@@ -4,6 +4,7 @@ import type { VoteCategory } from "../../../common/vote-category";
 import type { VotingState, VotingStatus } from "../../../common/voting-window";
 import { formatWib } from "../../../common/wib";
 import { pages } from "../../../content";
+import { type PendingConfirmation, readPending } from "./confirmation-api";
 
 const requestTimeoutMilliseconds = 10_000;
 
@@ -12,7 +13,9 @@ export const alwaysOpen: VotingStatus = { state: "open", opensAt: null, closesAt
 
 export type VoteOutcome =
   /** `votes` is null while the committee hides the live counts. */
-  | { ok: true; votes: number | null }
+  | { ok: true; votes: number | null; pending?: undefined }
+  /** Confirmation by e-mail: the vote waits for the code the server mailed (202). */
+  | { ok: true; pending: PendingConfirmation }
   /** `voting` is set when the server refused because voting is not open now. */
   | { ok: false; code: string; message: string; voting?: VotingStatus };
 
@@ -129,5 +132,8 @@ async function postVote(
   const body: unknown = await response.json().catch(() => null);
   const votes = readVotes(body);
   if (response.status === 201 && votes !== undefined) return { ok: true, votes };
+  // Confirmation by e-mail: 202 means the vote waits for its code.
+  const pending = response.status === 202 ? readPending(body) : null;
+  if (pending) return { ok: true, pending };
   return failureFrom(body);
 }

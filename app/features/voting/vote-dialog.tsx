@@ -1,6 +1,9 @@
 import { useId } from "react";
 import { pages } from "../../../content";
 import { ModalDialog } from "../../components/ui/modal-dialog";
+import { CodeStep } from "./code-step";
+import type { CodeStepActions } from "./use-confirmation";
+import type { VoteState } from "./vote-state";
 
 type Props = {
   open: boolean;
@@ -13,13 +16,13 @@ type Props = {
   onEmailChange: (email: string) => void;
   onSubmit: () => void;
   onClose: () => void;
+  /** Confirmation by e-mail: while a vote waits for its code, the dialog shows the code step. */
+  confirmation?: { state: VoteState } & CodeStepActions;
 };
 
 /** 'Yuk Nge-Vote': the address form. Loaded only when a visitor first needs it. */
 export default function VoteDialog(props: Props) {
   const text = pages.dish.voteDialog;
-  const inputId = useId();
-  const errorId = useId();
   return (
     <ModalDialog
       open={props.open}
@@ -28,6 +31,22 @@ export default function VoteDialog(props: Props) {
       onClose={props.onClose}
       className="vote-dialog"
     >
+      {props.confirmation?.state.confirmation ? (
+        <CodeStep {...props.confirmation} step={props.confirmation.state.confirmation} />
+      ) : (
+        <AddressStep {...props} />
+      )}
+    </ModalDialog>
+  );
+}
+
+/** The first step: the address form. */
+function AddressStep(props: Props) {
+  const text = pages.dish.voteDialog;
+  const inputId = useId();
+  const errorId = useId();
+  return (
+    <>
       <p className="vote-dialog__subtitle">{text.subtitle}</p>
       <form
         noValidate
@@ -69,6 +88,6 @@ export default function VoteDialog(props: Props) {
       {props.proofPending ? <p className="vote-dialog__proof">{text.checking}</p> : null}
       <p className="vote-dialog__note">{text.note}</p>
       <p className="vote-dialog__privacy">{text.privacy}</p>
-    </ModalDialog>
+    </>
   );
 }

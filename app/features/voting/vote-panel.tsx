@@ -7,6 +7,7 @@ import type { VoteCategory } from "../../../common/vote-category";
 import type { VotingStatus } from "../../../common/voting-window";
 import { pages } from "../../../content";
 import { startProof, takeProof } from "./proof-of-work";
+import { useConfirmation } from "./use-confirmation";
 import { fetchDishVotes, sendVote, votingOpensText } from "./vote-api";
 import {
   initialVoteState,
@@ -72,6 +73,11 @@ export function VotePanel({ category, food }: Props) {
       dispatch({ type: "submitStarted", email });
       setDialogMounted(true);
       const outcome = await sendVote(category, food, email, takeProof);
+      // Confirmation by e-mail: the vote waits for its code; the dialog asks for it.
+      if (outcome.ok && outcome.pending) {
+        dispatch({ type: "confirmationRequested", confirmation: outcome.pending });
+        return;
+      }
       // The solution is spent either way: a corrected address needs a fresh one.
       if (!outcome.ok) startProof();
       if (outcome.ok) {
@@ -93,7 +99,15 @@ export function VotePanel({ category, food }: Props) {
     startProof();
   };
 
+  // Confirmation by e-mail (committee setting): the dialog's code step.
+  const onConfirmed = useCallback(() => setCountFailed(false), []);
+  const confirmation = useConfirmation(state, dispatch, category, onConfirmed);
+
   const onVoteClick = () => {
+    if (confirmation.resume()) {
+      setDialogMounted(true);
+      return;
+    }
     const proof = startProof();
     const plan = planVoteClick(savedEmail());
     if (plan.action === "submit") {
@@ -181,6 +195,7 @@ export function VotePanel({ category, food }: Props) {
             onEmailChange={(email) => dispatch({ type: "emailChanged", email })}
             onSubmit={onDialogSubmit}
             onClose={closeDialog}
+            confirmation={{ state, ...confirmation.actions }}
           />
           <ThankYouDialog open={state.thanksOpen} onClose={closeThanks} />
         </Suspense>

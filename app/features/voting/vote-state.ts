@@ -1,4 +1,5 @@
 import type { VotingStatus } from "../../../common/voting-window";
+import type { PendingConfirmation } from "./confirmation-api";
 
 /**
  * The vote panel of a dish page as a state machine, kept apart from React so every
@@ -18,6 +19,20 @@ export type VoteState = {
   email: string;
   error: string | null;
   submitting: boolean;
+  /** A vote waiting for the code from its e-mail; the dialog shows the code step meanwhile. */
+  confirmation: ConfirmationStep | null;
+};
+
+/** The code step of the dialog (confirmation by e-mail, when the committee asks for it). */
+export type ConfirmationStep = PendingConfirmation & {
+  /** The address the code was sent to, as the visitor typed it. */
+  email: string;
+  code: string;
+  /** The code can no longer confirm (expired, or too many wrong tries): only a new one helps. */
+  needsNewCode: boolean;
+  resending: boolean;
+  /** "Kode baru sudah dikirim" after a resend, until the visitor types again. */
+  resent: boolean;
 };
 
 export type VoteEvent =
@@ -32,7 +47,21 @@ export type VoteEvent =
   | { type: "submitFailed"; message: string }
   /** The server refused because voting is closed or not open yet (403). */
   | { type: "submitRefused"; message: string; voting: VotingStatus }
-  | { type: "thanksClosed" };
+  | { type: "thanksClosed" }
+  // Confirmation by e-mail (the committee's setting): the dialog's code step.
+  /** The server answered 202: the vote waits for the code it mailed. */
+  | { type: "confirmationRequested"; confirmation: PendingConfirmation }
+  | { type: "codeChanged"; code: string }
+  | { type: "confirmStarted" }
+  | { type: "confirmSucceeded"; count: number | null }
+  /** `needsNewCode` when the code expired or is locked; `unknown` when the vote is gone. */
+  | { type: "confirmFailed"; message: string; needsNewCode?: boolean; unknown?: boolean }
+  | { type: "resendStarted" }
+  | { type: "resent"; expiresAt: string; resendAvailableAt: string }
+  /** `retryAt` when the server said when a new code may be asked for. */
+  | { type: "resendFailed"; message: string; retryAt?: string }
+  /** The pending vote's time ran out while the dialog was closed: back to the address. */
+  | { type: "confirmationDropped" };
 
 export const initialVoteState: VoteState = {
   count: null,
@@ -44,6 +73,7 @@ export const initialVoteState: VoteState = {
   email: "",
   error: null,
   submitting: false,
+  confirmation: null,
 };
 
 export function voteReducer(state: VoteState, event: VoteEvent): VoteState {
@@ -62,11 +92,18 @@ export function voteReducer(state: VoteState, event: VoteEvent): VoteState {
         ...state,
         dialogOpen: true,
         email: event.email ?? state.email,
-        error: event.error ?? null,
+        error: event.error ?? (state.confirmation?.needsNewCode ? state.error : null),
       };
     case "dialogClosed":
       // Closing keeps what was typed: reopening should not make the visitor type it again.
-      return state.submitting ? state : { ...state, dialogOpen: false, error: null };
+      // A code step that needs a new code keeps saying so.
+      return state.submitting
+        ? state
+        : {
+            ...state,
+            dialogOpen: false,
+            error: state.confirmation?.needsNewCode ? state.error : null,
+          };
     case "emailChanged":
       // Any change clears the message (specification §4).
       return { ...state, email: event.email, error: null };
@@ -100,7 +137,147 @@ export function voteReducer(state: VoteState, event: VoteEvent): VoteState {
       };
     case "thanksClosed":
       return { ...state, thanksOpen: false };
+    default:
+      return confirmationReducer(state, event);
   }
+}
+
+type ConfirmationEvent = Extract<
+  VoteEvent,
+  {
+    type:
+      | "confirmationRequested"
+      | "codeChanged"
+      | "confirmStarted"
+      | "confirmSucceeded"
+      | "confirmFailed"
+      | "resendStarted"
+      | "resent"
+      | "resendFailed"
+      | "confirmationDropped";
+  }
+>;
+
+/** Only digits, at most six: what a code can be, whatever was typed or pasted. */
+export function cleanCode(typed: string): string {
+  return typed.replace(/\D/g, "").slice(0, 6);
+}
+
+function confirmationReducer(state: VoteState, event: ConfirmationEvent): VoteState {
+  const step = state.confirmation;
+  switch (event.type) {
+    case "confirmationRequested":
+      return {
+        ...state,
+        submitting: false,
+        dialogOpen: true,
+        error: null,
+        confirmation: {
+          ...event.confirmation,
+          email: state.email,
+          code: "",
+          needsNewCode: false,
+          resending: false,
+          resent: false,
+        },
+      };
+    case "confirmationDropped":
+      return { ...state, confirmation: null, error: null };
+  }
+  if (!step) return state;
+  switch (event.type) {
+    case "codeChanged":
+      // Typing clears a wrong-code message, but not the one saying only a new code helps.
+      return {
+        ...state,
+        error: step.needsNewCode ? state.error : null,
+        confirmation: { ...step, code: cleanCode(event.code), resent: false },
+      };
+    case "confirmStarted":
+      return { ...state, submitting: true, error: null };
+    case "confirmSucceeded":
+      // Exactly what a vote answered at once ends in: remembered, counted, thanked.
+      return {
+        ...state,
+        submitting: false,
+        hasVoted: true,
+        count: event.count,
+        countHidden: event.count === null,
+        dialogOpen: false,
+        thanksOpen: true,
+        email: "",
+        error: null,
+        confirmation: null,
+      };
+    case "confirmFailed":
+      if (event.unknown) {
+        // Nothing left to confirm: the address step again, with the server's reason.
+        return { ...state, submitting: false, error: event.message, confirmation: null };
+      }
+      return {
+        ...state,
+        submitting: false,
+        error: event.message,
+        confirmation: {
+          ...step,
+          needsNewCode: step.needsNewCode || event.needsNewCode === true,
+          resent: false,
+        },
+      };
+    case "resendStarted":
+      return { ...state, confirmation: { ...step, resending: true, resent: false } };
+    case "resent":
+      return {
+        ...state,
+        error: null,
+        confirmation: {
+          ...step,
+          expiresAt: event.expiresAt,
+          resendAvailableAt: event.resendAvailableAt,
+          code: "",
+          needsNewCode: false,
+          resending: false,
+          resent: true,
+        },
+      };
+    case "resendFailed":
+      return {
+        ...state,
+        error: event.message,
+        confirmation: {
+          ...step,
+          resendAvailableAt: event.retryAt ?? step.resendAvailableAt,
+          resending: false,
+        },
+      };
+  }
+}
+
+/** Whether reopening the dialog should show the code step: a code that can still be used. */
+export function hasLiveConfirmation(state: VoteState, now: number): boolean {
+  return state.confirmation !== null && Date.parse(state.confirmation.expiresAt) > now;
+}
+
+/** 'Konfirmasi' waits for six digits, and is disabled while a message is shown or a code is on its way. */
+export function isConfirmDisabled(state: VoteState): boolean {
+  const step = state.confirmation;
+  return (
+    step === null ||
+    state.submitting ||
+    state.error !== null ||
+    step.needsNewCode ||
+    step.code.length !== 6
+  );
+}
+
+/** Seconds until 'Kirim ulang' may be pressed (0 when it may now). */
+export function resendWaitSeconds(step: ConfirmationStep, now: number): number {
+  return Math.max(0, Math.ceil((Date.parse(step.resendAvailableAt) - now) / 1000));
+}
+
+/** "0:42" */
+export function formatWait(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
 /**

@@ -33,6 +33,15 @@ export function rememberVote(category: VoteCategory, email: string) {
   }
 }
 
+/** A vote confirmed from the e-mail's link: the category is marked, the address is not known here. */
+export function rememberCategoryVoted(category: VoteCategory) {
+  try {
+    storage()?.setItem(storageKeys[category], "true");
+  } catch {
+    // As above: the server holds the vote.
+  }
+}
+
 export function savedEmail(): string | null {
   return storage()?.getItem(storageKeys.email) ?? null;
 }

@@ -1,7 +1,7 @@
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { FastifyInstance } from "fastify";
-import { apiPaths } from "../common/paths";
+import { apiPaths } from "../../common/paths";
 
 /** Solves a challenge as the browser does and encodes it as the vote's `altcha` field. */
 export async function solve(challenge: Challenge): Promise<string> {
