@@ -21,7 +21,7 @@ import { storageOperation } from "../storage/vote-store";
  */
 export const proofOfWorkDefaults = {
   /** Solved in under 1 s by a mid-range phone: `npm run bench:pow` prints the figures. */
-  maxNumber: 40_000,
+  maxNumber: 15_000,
   /** Long enough to type an address, short enough that spent keys do not pile up. */
   expiresInSeconds: 10 * 60,
 };
