@@ -10,7 +10,7 @@ import type { ResultsResponse } from "../common/committee-api";
 import { apiPaths, committeeApiPaths } from "../common/paths";
 import { disposableDomainList } from "../server/voting/disposable-domains";
 import { startServerWithAdmin } from "./support/committee-server";
-import { solvedPayload } from "./support/proof-of-work";
+import { solve } from "./support/proof-of-work";
 import { startSmtpServer } from "./support/smtp-server";
 
 const attackSeconds = Number(process.env.BENCH_ABUSE_SECONDS ?? 60);
@@ -88,7 +88,20 @@ async function run(base: string, attack: Attack): Promise<Outcome> {
   let sent = 0;
   for (const email of attack.addresses) {
     if (Date.now() >= deadline) break;
-    const altcha = attack.proofOfWork ? await solvedPayload(base) : undefined;
+    let altcha: string | undefined;
+    if (attack.proofOfWork) {
+      // From the attacker's own address, as the vote: the challenge route is rate-limited too.
+      const challenge = await fetch(`${base}${apiPaths.voteChallenge}`, {
+        headers: { "x-forwarded-for": attack.ip },
+      });
+      if (!challenge.ok) {
+        sent += 1;
+        const code = `${challenge.status} challenge`;
+        refused.set(code, (refused.get(code) ?? 0) + 1);
+        continue;
+      }
+      altcha = await solve(await challenge.json());
+    }
     const response = await fetch(`${base}${apiPaths.votes("domestic", attack.food)}`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": attack.ip },
