@@ -176,6 +176,13 @@ async function confirmRow(
   };
 }
 
+/** The confirmation row, locked until the transaction ends on PostgreSQL. */
+const lockedConfirmation = (database: Database, db: Kysely<DatabaseSchema>, id: string) =>
+  lockedOnPostgres(
+    database,
+    db.selectFrom("vote_confirmations").selectAll().where("id", "=", id),
+  ).executeTakeFirst();
+
 const isExpired = (row: ConfirmationRow, now: Date) => Date.parse(row.expires_at) <= now.getTime();
 
 /**
@@ -190,10 +197,7 @@ export async function confirmByCode(
 ): Promise<ConfirmOutcome> {
   return database.transaction(async (db) => {
     const now = new Date();
-    const row = await lockedOnPostgres(
-      database,
-      db.selectFrom("vote_confirmations").selectAll().where("id", "=", id),
-    ).executeTakeFirst();
+    const row = await lockedConfirmation(database, db, id);
     if (!row) return { status: "unknown" };
     if (row.tries >= maxWrongCodes) return { status: "locked" };
     if (isExpired(row, now)) return { status: "expired" };
@@ -233,10 +237,7 @@ export async function confirmByLink(database: Database, token: string): Promise<
 export async function resend(database: Database, id: string): Promise<ResendOutcome> {
   return database.transaction(async (db) => {
     const now = new Date();
-    const row = await lockedOnPostgres(
-      database,
-      db.selectFrom("vote_confirmations").selectAll().where("id", "=", id),
-    ).executeTakeFirst();
+    const row = await lockedConfirmation(database, db, id);
     if (!row) return { status: "unknown" };
     if (row.resends >= maxResends) return { status: "too_many" };
     const availableAt = Date.parse(row.sent_at) + resendCooldownMs;

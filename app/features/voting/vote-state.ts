@@ -76,6 +76,21 @@ export const initialVoteState: VoteState = {
   confirmation: null,
 };
 
+/** A vote that counts: remembered, the count updated, the dialog closed and thanks shown. */
+function voteCounted(state: VoteState, count: number | null): VoteState {
+  return {
+    ...state,
+    submitting: false,
+    hasVoted: true,
+    count,
+    countHidden: count === null,
+    dialogOpen: false,
+    thanksOpen: true,
+    email: "",
+    error: null,
+  };
+}
+
 export function voteReducer(state: VoteState, event: VoteEvent): VoteState {
   switch (event.type) {
     case "flagRead":
@@ -112,17 +127,7 @@ export function voteReducer(state: VoteState, event: VoteEvent): VoteState {
     case "submitStarted":
       return { ...state, submitting: true, email: event.email, error: null };
     case "submitSucceeded":
-      return {
-        ...state,
-        submitting: false,
-        hasVoted: true,
-        count: event.count,
-        countHidden: event.count === null,
-        dialogOpen: false,
-        thanksOpen: true,
-        email: "",
-        error: null,
-      };
+      return voteCounted(state, event.count);
     case "submitFailed":
       // The dialog shows why, with the address still in it; nothing is remembered locally.
       return { ...state, submitting: false, dialogOpen: true, error: event.message };
@@ -197,18 +202,7 @@ function confirmationReducer(state: VoteState, event: ConfirmationEvent): VoteSt
       return { ...state, submitting: true, error: null };
     case "confirmSucceeded":
       // Exactly what a vote answered at once ends in: remembered, counted, thanked.
-      return {
-        ...state,
-        submitting: false,
-        hasVoted: true,
-        count: event.count,
-        countHidden: event.count === null,
-        dialogOpen: false,
-        thanksOpen: true,
-        email: "",
-        error: null,
-        confirmation: null,
-      };
+      return { ...voteCounted(state, event.count), confirmation: null };
     case "confirmFailed":
       if (event.unknown) {
         // Nothing left to confirm: the address step again, with the server's reason.
