@@ -27,7 +27,7 @@ async function measure(maxBatch: number | undefined): Promise<number> {
   connection.pragma("synchronous = FULL");
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
   await migrateToLatest(db);
-  const store = createSqliteVoteStore(connection, new GroupCommit(connection, maxBatch));
+  const store = createSqliteVoteStore(connection, new GroupCommit(connection, { maxBatch }));
   let accepted = 0;
   const deadline = Date.now() + seconds * 1000;
   await Promise.all(

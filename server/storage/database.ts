@@ -33,6 +33,9 @@ export type Database = {
   isReachable(): Promise<boolean>;
   /** Where connection problems are reported; the app hands over its logger. */
   setLogger(logger: DatabaseLogger): void;
+  /** Told the size of every group-commit batch (the metrics' histogram). */
+  observeBatches(observer: (size: number) => void): void;
+  /** Waits for the votes queued for a group commit, then closes the connections. */
   close(): Promise<void>;
 };
 
@@ -82,9 +85,14 @@ function openSqlite(file: string) {
   // Votes bypass Kysely to batch many into one synchronous transaction (group commit);
   // migrations, the console, the health check and tests go through Kysely on the same
   // connection, and the console's writes take it between two group commits.
-  const commits = new GroupCommit(connection);
+  let observer: ((size: number) => void) | undefined;
+  const commits = new GroupCommit(connection, { onBatch: (size) => observer?.(size) });
   return {
     db,
+    commits,
+    observeBatches: (next: (size: number) => void) => {
+      observer = next;
+    },
     connect: () => createSqliteVoteStore(connection, commits),
     transaction: <T>(work: (db: Kysely<DatabaseSchema>) => Promise<T>) =>
       storageOperation(() => commits.exclusive(() => work(db))),
@@ -136,7 +144,7 @@ export async function migrateToLatest(db: Kysely<DatabaseSchema>, upTo?: string)
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(storage: Config["storage"]): Promise<Database> {
   if (storage.kind === "postgres") return openPostgres(storage.url);
-  const { db, connect, transaction } = openSqlite(storage.file);
+  const { db, commits, connect, transaction, observeBatches } = openSqlite(storage.file);
   let hashKey: Buffer;
   try {
     await migrateToLatest(db);
@@ -145,16 +153,21 @@ export async function openDatabase(storage: Config["storage"]): Promise<Database
     await db.destroy();
     throw error;
   }
+  // Prepared statements need the tables, so the store is made after migrating.
+  const votes = connect();
   return {
     kind: storage.kind,
     db,
-    // Prepared statements need the tables, so the store is made after migrating.
-    votes: connect(),
-    transaction,
+    votes,
+    transaction: (work) => transaction(work).finally(() => votes.forgetCounts()),
     keyedHash: keyedHashWith(hashKey),
     isReachable: () => selectOne(db),
     setLogger: () => {},
-    close: () => db.destroy(),
+    observeBatches,
+    close: async () => {
+      await commits.drained();
+      await db.destroy();
+    },
   };
 }
 
@@ -209,7 +222,8 @@ async function openPostgres(url: string): Promise<Database> {
   };
   await migrate();
 
-  const store = createPostgresVoteStore(db);
+  let observer: ((size: number) => void) | undefined;
+  const store = createPostgresVoteStore(db, { onBatch: (size) => observer?.(size) });
   const whenReady = <T>(operation: () => Promise<T>) => {
     if (!ready) {
       return Promise.reject(new StorageUnavailableError(new Error("database not reached yet")));
@@ -224,9 +238,14 @@ async function openPostgres(url: string): Promise<Database> {
       castVote: (vote) => whenReady(() => store.castVote(vote)),
       readCounter: (name) => whenReady(() => store.readCounter(name)),
       incrementCounter: (name) => whenReady(() => store.incrementCounter(name)),
+      forgetCounts: () => store.forgetCounts(),
     },
     transaction: (work) =>
-      whenReady(() => storageOperation(() => db.transaction().execute((trx) => work(trx)))),
+      whenReady(() =>
+        storageOperation(() => db.transaction().execute((trx) => work(trx))).finally(() =>
+          store.forgetCounts(),
+        ),
+      ),
     keyedHash: (value) => {
       if (!hashKey) throw new StorageUnavailableError(new Error("database not reached yet"));
       return keyedHashWith(hashKey)(value);
@@ -236,9 +255,13 @@ async function openPostgres(url: string): Promise<Database> {
       logger = next;
       if (!ready) reportNotReady();
     },
+    observeBatches(next) {
+      observer = next;
+    },
     close: async () => {
       closed = true;
       clearTimeout(retry);
+      await store.drained();
       await db.destroy();
     },
   };

@@ -20,10 +20,18 @@ export class GroupCommit {
   private exclusiveActive = false;
   private exclusiveTail: Promise<unknown> = Promise.resolve();
 
+  private idle: (() => void)[] = [];
+
   constructor(
     private readonly connection: SQLite.Database,
-    private readonly maxBatch = 1000,
+    private readonly options: { maxBatch?: number; onBatch?: (size: number) => void } = {},
   ) {}
+
+  /** Resolves once nothing is queued: what a shutdown waits for before closing the file. */
+  drained(): Promise<void> {
+    if (this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idle.push(resolve));
+  }
 
   run<T>(work: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -69,9 +77,10 @@ export class GroupCommit {
   private flush() {
     this.flushScheduled = false;
     if (this.exclusiveActive) return;
-    const batch = this.queue.splice(0, this.maxBatch);
+    const batch = this.queue.splice(0, this.options.maxBatch ?? 1000);
     if (this.queue.length > 0) this.scheduleFlush();
     if (batch.length === 0) return;
+    this.options.onBatch?.(batch.length);
 
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     try {
@@ -92,6 +101,7 @@ export class GroupCommit {
     } catch (error) {
       // The commit itself failed: nothing in this batch is durable, so nobody is told otherwise.
       for (const item of batch) item.reject(error);
+      this.tellIfIdle();
       return;
     }
     batch.forEach((item, index) => {
@@ -99,5 +109,10 @@ export class GroupCommit {
       if (outcome?.ok) item.resolve(outcome.value);
       else item.reject(outcome ? outcome.error : new Error("missing outcome"));
     });
+    this.tellIfIdle();
+  }
+
+  private tellIfIdle() {
+    if (this.queue.length === 0) for (const done of this.idle.splice(0)) done();
   }
 }

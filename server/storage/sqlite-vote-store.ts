@@ -1,6 +1,7 @@
 import type SQLite from "better-sqlite3";
 import type { VoteCategory } from "../../common/vote-category";
 import { type VotingWindow, votingStateAt } from "../../common/voting-window";
+import { CountCache, dishKey } from "./count-cache";
 import type { GroupCommit } from "./group-commit";
 import { type CastVoteResult, storageOperation, type Vote, type VoteStore } from "./vote-store";
 
@@ -49,52 +50,68 @@ export function createSqliteVoteStore(
     .prepare("select value from settings where name = 'addresses_erased_at'")
     .pluck();
 
+  const counts = new CountCache();
+
   return {
     countVotes: (category: VoteCategory, food: string) =>
-      storageOperation(() => Number(readTotal.get(category, food) ?? 0)),
+      storageOperation(() =>
+        counts.read(dishKey(category, food), async () =>
+          Number(readTotal.get(category, food) ?? 0),
+        ),
+      ),
 
     castVote: (vote: Vote) =>
-      storageOperation(() =>
-        commits.run((): CastVoteResult => {
-          const now = new Date();
-          const window = readWindow.get(vote.category) ?? { opensAt: null, closesAt: null };
-          const state = votingStateAt(window, now);
-          if (state === "closed") return { status: "voting_closed" };
-          if (state === "not_open")
-            return { status: "voting_not_open", opensAt: `${window.opensAt}` };
-          const { email, voter } = addressesErased.get() ? vote.erased : vote;
-          const voteId = insertVote.get(
-            vote.category,
-            vote.food,
-            email,
-            voter,
-            now.toISOString(),
-            vote.status,
-            vote.flagReason,
-            vote.ipHash,
-            vote.networkHash,
-            vote.domain,
-          );
-          if (voteId === undefined) return { status: "email_used" };
-          if (vote.status !== "valid") {
-            addToStatusTotal.run(vote.category, vote.food, vote.status);
-            return {
-              status: "accepted",
-              voteId: Number(voteId),
-              votes: Number(readTotal.get(vote.category, vote.food) ?? 0),
-            };
-          }
-          return {
-            status: "accepted",
-            voteId: Number(voteId),
-            votes: Number(addToTotal.get(vote.category, vote.food) ?? 0),
-          };
-        }),
-      ),
+      storageOperation(async () => {
+        const result = await castInBatch(vote);
+        // Only once committed: the count a voter reads next includes their vote.
+        if (result.status === "accepted") {
+          counts.committed(dishKey(vote.category, vote.food), result.votes);
+        }
+        return result;
+      }),
+
+    forgetCounts: () => counts.clear(),
 
     readCounter: (name: string) => storageOperation(() => Number(readCounter.get(name) ?? 0)),
 
     incrementCounter: (name: string) =>
       storageOperation(() => commits.run(() => Number(incrementCounter.get(name) ?? 0))),
   };
+
+  function castInBatch(vote: Vote) {
+    return commits.run((): CastVoteResult => {
+      const now = new Date();
+      const window = readWindow.get(vote.category) ?? { opensAt: null, closesAt: null };
+      const state = votingStateAt(window, now);
+      if (state === "closed") return { status: "voting_closed" };
+      if (state === "not_open") return { status: "voting_not_open", opensAt: `${window.opensAt}` };
+      const { email, voter } = addressesErased.get() ? vote.erased : vote;
+      const voteId = insertVote.get(
+        vote.category,
+        vote.food,
+        email,
+        voter,
+        now.toISOString(),
+        vote.status,
+        vote.flagReason,
+        vote.ipHash,
+        vote.networkHash,
+        vote.domain,
+      );
+      if (voteId === undefined) return { status: "email_used" };
+      if (vote.status !== "valid") {
+        addToStatusTotal.run(vote.category, vote.food, vote.status);
+        return {
+          status: "accepted",
+          voteId: Number(voteId),
+          votes: Number(readTotal.get(vote.category, vote.food) ?? 0),
+        };
+      }
+      return {
+        status: "accepted",
+        voteId: Number(voteId),
+        votes: Number(addToTotal.get(vote.category, vote.food) ?? 0),
+      };
+    });
+  }
 }

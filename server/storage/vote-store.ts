@@ -43,6 +43,11 @@ export interface VoteStore {
   castVote(vote: Vote): Promise<CastVoteResult>;
   readCounter(name: string): Promise<number>;
   incrementCounter(name: string): Promise<number>;
+  /**
+   * Drops the counts cached in this process (server/storage/count-cache.ts): called after any
+   * other transaction, as the committee's changes and confirmations move totals.
+   */
+  forgetCounts(): void;
 }
 
 /** Marks an erased address in the votes table; the console shows it as erased. */
