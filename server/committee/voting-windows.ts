@@ -19,7 +19,7 @@ export async function readWindows(db: Kysely<DatabaseSchema>): Promise<VotingWin
 /**
  * Sets a category's window. On PostgreSQL the row is locked FOR UPDATE first: every vote
  * reads it FOR KEY SHARE in its own statement, so the change waits for votes in flight and
- * votes arriving meanwhile see the new window (server/storage/postgres-vote-store.ts).
+ * votes arriving meanwhile see the new window (server/storage/postgres-vote-batch.ts).
  */
 export async function setWindow(
   database: Database,
