@@ -77,6 +77,11 @@ export const requestTimeoutMs = 10_000;
 export const connectionTimeoutMs = 30_000;
 /** An idle kept-alive connection is closed after this; browsers reconnect at no visible cost. */
 export const keepAliveTimeoutMs = 5_000;
+/**
+ * A shutdown finishes the requests in flight within this (they last requestTimeoutMs at most);
+ * systemd's TimeoutStopSec in deploy/ leaves room above it.
+ */
+export const shutdownDelayMs = 10_000;
 
 /** Fastify's own client errors, by code, mapped onto ours. */
 const clientErrorCodes: Record<string, ApiErrorCode> = {
@@ -148,6 +153,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: requestTimeoutMs,
     connectionTimeout: connectionTimeoutMs,
     keepAliveTimeout: keepAliveTimeoutMs,
+    // While closing, a request on a connection that was already open is still served: it was
+    // sent before the client could know, and a 503 would be a lost vote. Idle connections are
+    // closed at once (forceCloseConnections "idle"), so no new request starts on them.
+    return503OnClosing: false,
+    forceCloseConnections: "idle",
     // Node looks for requests past their timeout only this often (30 s by default), which
     // would let a trickling client hold its connection three times longer than allowed.
     http: { connectionsCheckingInterval: 1_000, headersTimeout: requestTimeoutMs },

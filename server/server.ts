@@ -1,4 +1,5 @@
-import { buildApp } from "./app";
+import closeWithGrace from "close-with-grace";
+import { buildApp, shutdownDelayMs } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { createMailer } from "./mail/mailer";
 import { openDatabase } from "./storage/database";
@@ -45,12 +46,15 @@ async function main() {
     );
   }
 
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, "shutting down");
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  // SIGTERM (systemd, a rolling restart) and SIGINT: stop listening, finish every request in
+  // flight (their votes committed), close the database, exit 0. A second signal, or a close
+  // still running after shutdownDelayMs, exits 1 at once.
+  closeWithGrace({ delay: shutdownDelayMs, logger: false }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, "closing after an uncaught error");
+    else app.log.info({ signal }, "shutting down: finishing the requests in flight");
+    await app.close();
+    app.log.info("stopped");
+  });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
