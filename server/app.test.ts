@@ -149,9 +149,9 @@ describe("malformed URLs", () => {
 });
 
 describe("the API's answers", () => {
-  it("reports healthy storage", async () => {
+  it.each(["/api/health", "/api/health/ready"])("reports healthy storage at %s", async (url) => {
     const { app } = await buildSite();
-    const response = await app.inject("/api/health");
+    const response = await app.inject(url);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: "ok",
@@ -200,14 +200,26 @@ describe("the API's answers", () => {
 });
 
 describe("the health check with its database gone", () => {
-  it("answers 503 and says the storage is unreachable", async () => {
+  it.each(["/api/health", "/api/health/ready"])(
+    "answers %s with 503 and says the storage is unreachable",
+    async (url) => {
+      const { app } = await buildTestApp();
+      await app.database.close();
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: "unavailable",
+        storage: { kind: "sqlite", reachable: false },
+      });
+    },
+  );
+
+  it("is still alive: liveness asks nothing of the database", async () => {
     const { app } = await buildTestApp();
     await app.database.close();
-    const response = await app.inject("/api/health");
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      status: "unavailable",
-      storage: { kind: "sqlite", reachable: false },
-    });
+    const response = await app.inject("/api/health/live");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+    expect(response.headers["cache-control"]).toBe("no-store");
   });
 });

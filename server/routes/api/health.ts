@@ -1,28 +1,62 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 
-const healthResponse = z.object({
+const livenessResponse = z.object({ status: z.literal("ok") });
+
+const readinessResponse = z.object({
   status: z.enum(["ok", "unavailable"]),
   storage: z.object({ kind: z.enum(["sqlite", "postgres"]), reachable: z.boolean() }),
 });
 
+/**
+ * Two questions a machine asks: is the process alive (restart it if not), and can it serve
+ * votes now (send it traffic if so). A load balancer takes a process in and out of rotation
+ * on readiness; a supervisor restarts it on liveness only, as a database outage is not cured
+ * by restarting the server.
+ */
 export async function healthRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/health",
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
+
+  api.get(
+    "/health/live",
     {
       schema: {
-        summary: "Whether the server and its database are up",
-        response: { 200: healthResponse, 503: healthResponse },
+        summary: "Liveness: the process answers (no database call)",
+        response: { 200: livenessResponse },
       },
     },
     async (_request, reply) => {
-      const reachable = await app.database.isReachable();
-      reply.header("cache-control", "no-store");
-      return reply.code(reachable ? 200 : 503).send({
-        status: reachable ? "ok" : "unavailable",
-        storage: { kind: app.database.kind, reachable },
-      });
+      noStore(reply);
+      return { status: "ok" as const };
     },
+  );
+
+  const ready = async (_request: unknown, reply: FastifyReply) => {
+    const reachable = await app.database.isReachable();
+    noStore(reply);
+    return reply.code(reachable ? 200 : 503).send({
+      status: reachable ? "ok" : "unavailable",
+      storage: { kind: app.database.kind, reachable },
+    });
+  };
+  const readiness = { response: { 200: readinessResponse, 503: readinessResponse } };
+  api.get(
+    "/health/ready",
+    {
+      schema: {
+        summary: "Readiness: the database answers, so votes can be taken (503 otherwise)",
+        ...readiness,
+      },
+    },
+    ready,
+  );
+  api.get(
+    "/health",
+    {
+      schema: { summary: "The same as /api/health/ready, kept for existing checks", ...readiness },
+    },
+    ready,
   );
 }
