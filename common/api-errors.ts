@@ -41,6 +41,7 @@ export const apiErrorMessages = {
   resend_limit:
     "Kode sudah terlalu sering dikirim ulang. Periksa folder spam, atau hubungi panitia.",
   mail_unavailable: "Email konfirmasi belum bisa dikirim. Coba lagi sebentar lagi.",
+  metrics_unauthorized: "Token metrik tidak ada atau salah.",
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorMessages;

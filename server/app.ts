@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import compress from "@fastify/compress";
@@ -19,11 +19,14 @@ import { type ApiErrorCode, apiError } from "../common/api-errors";
 import type { FlaggingThresholds } from "../common/committee-api";
 import { publicVotingState } from "./committee/public-state";
 import type { Mailer } from "./mail/mailer";
+import { createMetrics } from "./observability/metrics";
+import { requestMetrics } from "./observability/request-metrics";
 import { rateLimits, writeLimit } from "./plugins/rate-limit";
 import { securityHeaders } from "./plugins/security-headers";
 import { loadStaticSite } from "./plugins/static-site";
 import { expressionClickRoutes } from "./routes/api/expression-clicks";
 import { healthRoutes } from "./routes/api/health";
+import { metricsRoutes } from "./routes/api/metrics";
 import { committeeRoutes } from "./routes/api/panitia/index";
 import { publicResultRoutes } from "./routes/api/results";
 import { voteChallengeRoutes } from "./routes/api/vote-challenge";
@@ -66,6 +69,8 @@ export type AppOptions = {
   publicUrl?: string;
   /** Every vote carries a solved ALTCHA challenge (VOTE_PROOF_OF_WORK); default on. */
   proofOfWork?: boolean;
+  /** Serves GET /api/metrics to this bearer token (METRICS_TOKEN); no metrics without it. */
+  metricsToken?: string;
 };
 
 /**
@@ -113,6 +118,30 @@ function fastifyTrustProxy(value: number | string[] | undefined) {
   return (_address: string, hop: number) => hop < value;
 }
 
+/** A proxy's request id is kept only when it cannot smuggle anything into a log line. */
+const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
+
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }) {
+  const given = request.headers["x-request-id"];
+  return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID();
+}
+
+/**
+ * Request log lines carry the method and the path, nothing more: a query string could hold an
+ * address, and client IPs are kept only as keyed hashes (server/voting/client-network.ts).
+ */
+const logSerializers = {
+  req: (request: { method: string; url: string }) => ({
+    method: request.method,
+    path: request.url.split("?")[0],
+  }),
+};
+
+function withLogSerializers(logger: FastifyServerOptions["logger"]) {
+  if (!logger) return false;
+  return { ...(logger === true ? {} : logger), serializers: logSerializers };
+}
+
 const isApiPath = (url: string) => /^\/api(?:[/?#]|$)/.test(url);
 
 /**
@@ -145,7 +174,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return site ? site.sendNotFoundPage(reply, 404) : reply.code(404).send(apiError("not_found"));
   };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogSerializers(options.logger),
+    genReqId: requestIdOf,
+    requestIdLogLabel: "requestId",
     // Votes are a few dozen bytes; nothing larger has any business reaching a handler.
     bodyLimit: 1024,
     trustProxy: fastifyTrustProxy(options.trustProxy),
@@ -172,6 +203,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate("database", options.database);
   options.database.setLogger(app.log);
+  // The id every log line of this request carries, for matching a visitor's report to the log.
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
 
   // One error handler for everything: a JSON reason in Indonesian, never internals, and
   // never the request body in the logs (it holds an e-mail address).
@@ -191,6 +226,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send(apiError("internal_error"));
   });
 
+  const metrics = createMetrics();
+  await app.register(requestMetrics, { metrics });
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimits);
@@ -225,6 +262,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         transform: jsonSchemaTransform,
       });
       await api.register(healthRoutes);
+      if (options.metricsToken) {
+        await api.register(metricsRoutes, { metrics, token: options.metricsToken });
+      }
       const mailing = options.mail
         ? { database: options.database, mailer: options.mail }
         : undefined;

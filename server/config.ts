@@ -57,6 +57,7 @@ const environmentSchema = z
       .regex(/^smtps?:\/\/[^/]/, "harus berupa URL smtp://… atau smtps://…")
       .optional(),
     MAIL_FROM: z.string().trim().min(3).max(320).optional(),
+    METRICS_TOKEN: z.string().trim().min(32, "paling sedikit 32 karakter acak").optional(),
   })
   // Confirmation mails need both: where to send them and whom they come from.
   .superRefine((env, context) => {
@@ -104,6 +105,8 @@ export type Config = {
   publicUrl: string | undefined;
   /** SMTP_URL and MAIL_FROM; without them no mail is sent and confirmation stays off. */
   mail: { smtpUrl: string; from: string } | undefined;
+  /** The bearer token of GET /api/metrics; without it there are no metrics to read. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -144,5 +147,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     mail:
       env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

@@ -34,6 +34,7 @@ async function main() {
     ipHashKey: loadIpHashKey({ fromEnvironment: config.ipHashKey, dataDir: config.dataDir }),
     mail: config.mail ? createMailer(config.mail) : undefined,
     publicUrl: config.publicUrl,
+    metricsToken: config.metricsToken,
   });
   if (!config.voteFlagging) {
     app.log.warn(

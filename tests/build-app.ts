@@ -27,6 +27,8 @@ export type TestAppOptions = {
   smtpUrl?: string;
   /** Off unless a test is about the proof of work: other tests cast votes without one. */
   proofOfWork?: boolean;
+  /** Serves GET /api/metrics to this bearer token. */
+  metricsToken?: string;
 };
 
 export type TestApp = {
@@ -72,6 +74,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       ? createMailer({ smtpUrl: options.smtpUrl, from: "panitia@fb8.test" })
       : undefined,
     proofOfWork: options.proofOfWork ?? false,
+    metricsToken: options.metricsToken,
   });
   onTestFinished(async () => {
     await app.close();

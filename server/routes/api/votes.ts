@@ -122,6 +122,9 @@ export async function voteRoutes(
         if (pending === "mail_unavailable") {
           return reply.code(503).send(apiError("mail_unavailable"));
         }
+        if (result.status === "accepted") {
+          request.storedVote = { category: dish.category, status: vote.status };
+        }
         return reply.code(202).send({ pending: true, confirmation: pending });
       }
       switch (result.status) {
@@ -136,6 +139,7 @@ export async function voteRoutes(
             opensAt: result.opensAt,
           });
         case "accepted": {
+          request.storedVote = { category: dish.category, status: vote.status };
           const { hideLiveCount } = await votingState();
           return reply.code(201).send({ votes: hideLiveCount ? null : result.votes });
         }
