@@ -32,6 +32,7 @@ import { publicResultRoutes } from "./routes/api/results";
 import { voteChallengeRoutes } from "./routes/api/vote-challenge";
 import { voteConfirmationRoutes } from "./routes/api/vote-confirmations";
 import { voteRoutes } from "./routes/api/votes";
+import type { SharedState } from "./shared-state/redis";
 import type { Database } from "./storage/database";
 import { StorageUnavailableError } from "./storage/vote-store";
 import { defaultThresholds } from "./voting/burst-flagging";
@@ -71,6 +72,8 @@ export type AppOptions = {
   proofOfWork?: boolean;
   /** Serves GET /api/metrics to this bearer token (METRICS_TOKEN); no metrics without it. */
   metricsToken?: string;
+  /** Redis (REDIS_URL): the rate limit and spent proofs of work, shared by every process. */
+  sharedState?: SharedState;
 };
 
 /**
@@ -230,7 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestMetrics, { metrics });
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimits);
+  await app.register(rateLimits, { redis: options.sharedState?.redis });
 
   const rateLimit = writeLimit(options.voteRateLimitPerMinute ?? 120);
   const votingState = publicVotingState(options.database);
@@ -245,7 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hashClient: createClientHasher(options.ipHashKey ?? randomBytes(32)),
   };
   const proofOfWorkOn = options.proofOfWork ?? true;
-  const proofOfWork = createProofOfWork(options.database);
+  const proofOfWork = createProofOfWork(options.database, {}, options.sharedState);
   await app.register(
     async (api) => {
       await api.register(swagger, {
@@ -261,7 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         transform: jsonSchemaTransform,
       });
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { sharedState: options.sharedState });
       if (options.metricsToken) {
         await api.register(metricsRoutes, { metrics, token: options.metricsToken });
       }
@@ -315,8 +318,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.mail) purgeUnconfirmedVotes(app, options.database);
 
+  if (options.sharedState) options.sharedState.setLogger(app.log);
   app.addHook("onClose", async () => {
     options.mail?.close();
+    await options.sharedState?.close();
     await options.database.close();
   });
 

@@ -57,6 +57,12 @@ const environmentSchema = z
       .regex(/^smtps?:\/\/[^/]/, "harus berupa URL smtp://… atau smtps://…")
       .optional(),
     MAIL_FROM: z.string().trim().min(3).max(320).optional(),
+    REDIS_URL: z
+      .string()
+      .trim()
+      .regex(/^rediss?:\/\/[^/]/, "harus berupa URL redis://… atau rediss://…")
+      .optional(),
+    REDIS_KEY_PREFIX: z.string().trim().min(1).max(64).default("fb8:"),
     METRICS_TOKEN: z.string().trim().min(32, "paling sedikit 32 karakter acak").optional(),
   })
   // Confirmation mails need both: where to send them and whom they come from.
@@ -107,6 +113,8 @@ export type Config = {
   mail: { smtpUrl: string; from: string } | undefined;
   /** The bearer token of GET /api/metrics; without it there are no metrics to read. */
   metricsToken: string | undefined;
+  /** Redis for the state every process shares; without it, it stays in this process. */
+  redis: { url: string; keyPrefix: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -148,5 +156,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mail:
       env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
     metricsToken: env.METRICS_TOKEN,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
   };
 }

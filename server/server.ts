@@ -2,6 +2,7 @@ import closeWithGrace from "close-with-grace";
 import { buildApp, shutdownDelayMs } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { createMailer } from "./mail/mailer";
+import { connectSharedState } from "./shared-state/redis";
 import { openDatabase } from "./storage/database";
 import { loadIpHashKey } from "./voting/client-network";
 
@@ -35,6 +36,9 @@ async function main() {
     mail: config.mail ? createMailer(config.mail) : undefined,
     publicUrl: config.publicUrl,
     metricsToken: config.metricsToken,
+    sharedState: config.redis
+      ? connectSharedState(config.redis.url, config.redis.keyPrefix)
+      : undefined,
   });
   if (!config.voteFlagging) {
     app.log.warn(

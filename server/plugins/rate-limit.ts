@@ -1,6 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
+import type { Redis } from "ioredis";
 import { apiError } from "../../common/api-errors";
 
 /** A route's `config.rateLimit`, or false when limits are turned off. */
@@ -22,9 +23,18 @@ export function writeLimit(perMinute: number): RateLimit {
   };
 }
 
-async function rateLimitPlugin(app: FastifyInstance) {
+/**
+ * Counted in this process's memory, or in Redis when it is configured, so that any number of
+ * processes allow one limit between them. If Redis fails, the request is let through
+ * (skipOnError): a vote is never refused because the limiter is down, and burst flagging and
+ * the proof of work still stand.
+ */
+async function rateLimitPlugin(app: FastifyInstance, options: { redis?: Redis }) {
   // Only routes that ask for it (config.rateLimit) are limited.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.redis ? { redis: options.redis, nameSpace: "rate-limit:", skipOnError: true } : {}),
+  });
 }
 
 export const rateLimits = fastifyPlugin(rateLimitPlugin, { name: "rate-limits" });

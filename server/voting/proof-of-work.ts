@@ -6,6 +6,7 @@ import {
   verifySolution,
 } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
+import type { SharedState } from "../shared-state/redis";
 import type { Database } from "../storage/database";
 import { storageOperation } from "../storage/vote-store";
 
@@ -46,6 +47,7 @@ export type ProofOfWork = {
 export function createProofOfWork(
   database: Database,
   options: ProofOfWorkOptions = {},
+  shared?: SharedState,
 ): ProofOfWork {
   const maxNumber = options.maxNumber ?? proofOfWorkDefaults.maxNumber;
   const expiresInSeconds = options.expiresInSeconds ?? proofOfWorkDefaults.expiresInSeconds;
@@ -66,8 +68,26 @@ export function createProofOfWork(
     return hmacKey;
   };
 
+  /**
+   * With Redis, a solution is spent there (SET NX, gone by itself when the challenge expires);
+   * while Redis is unreachable, in the database. A solution spent in one and replayed during a
+   * switch to the other would pass once: the window is one Redis outage, and the rate limit
+   * and flagging still apply.
+   */
+  const spend = async (key: string, expiresAt: Date) => {
+    if (shared?.reachable()) {
+      try {
+        const ttl = Math.max(1, expiresAt.getTime() - Date.now());
+        return (await shared.redis.set(`spent-proof:${key}`, "1", "PX", ttl, "NX")) === "OK";
+      } catch {
+        // Fall through to the database.
+      }
+    }
+    return spendInDatabase(key, expiresAt);
+  };
+
   /** Inserts the key unless present; true when this call inserted it. Purges now and then. */
-  const spend = (key: string, expiresAt: Date) =>
+  const spendInDatabase = (key: string, expiresAt: Date) =>
     database.transaction(async (db) => {
       const now = Date.now();
       if (now - lastPurge >= purgeIntervalMs) {

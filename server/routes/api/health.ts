@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { SharedState } from "../../shared-state/redis";
 
 const livenessResponse = z.object({ status: z.literal("ok") });
 
 const readinessResponse = z.object({
   status: z.enum(["ok", "unavailable"]),
   storage: z.object({ kind: z.enum(["sqlite", "postgres"]), reachable: z.boolean() }),
+  /** Votes go on without Redis (the limits degrade), so it is reported but does not decide. */
+  redis: z.object({ reachable: z.boolean() }).optional(),
 });
 
 /**
@@ -15,7 +18,7 @@ const readinessResponse = z.object({
  * on readiness; a supervisor restarts it on liveness only, as a database outage is not cured
  * by restarting the server.
  */
-export async function healthRoutes(app: FastifyInstance) {
+export async function healthRoutes(app: FastifyInstance, options: { sharedState?: SharedState }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
 
@@ -39,6 +42,7 @@ export async function healthRoutes(app: FastifyInstance) {
     return reply.code(reachable ? 200 : 503).send({
       status: reachable ? "ok" : "unavailable",
       storage: { kind: app.database.kind, reachable },
+      ...(options.sharedState ? { redis: { reachable: options.sharedState.reachable() } } : {}),
     });
   };
   const readiness = { response: { 200: readinessResponse, 503: readinessResponse } };

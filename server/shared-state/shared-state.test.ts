@@ -1,0 +1,156 @@
+import { randomBytes } from "node:crypto";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshPostgres, postgresUrl } from "../../scripts/support/databases";
+import { solvedPayload } from "../../scripts/support/proof-of-work";
+import {
+  postVote,
+  type ServerProcess,
+  startServerProcess,
+} from "../../scripts/support/server-process";
+import { startTcpProxy } from "../../tests/tcp-proxy";
+
+/**
+ * Two server processes on one PostgreSQL database and one Redis act as one server: one rate
+ * limit between them, one store of spent proofs of work. Redis going away never costs a vote.
+ */
+const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const prefix = `test-${randomBytes(6).toString("hex")}:`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let redisAvailable = false;
+const cleanups: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  try {
+    await probe.connect();
+    redisAvailable = (await probe.ping()) === "PONG";
+  } catch {
+    redisAvailable = false;
+  } finally {
+    probe.disconnect();
+  }
+  if (!redisAvailable && process.env.REQUIRE_POSTGRES_TESTS === "1") {
+    throw new Error(`Redis is required here and did not answer at ${redisUrl}`);
+  }
+});
+
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  if (!redisAvailable) return;
+  // Only this file's keys: the machine's Redis is shared.
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
+});
+
+let group = 0;
+
+/** Processes on a fresh database and keys of their own, so no test sees another's counts. */
+async function startProcesses(count: number, env: Record<string, string>) {
+  group += 1;
+  const database = await freshPostgres(postgresUrl ?? "");
+  cleanups.push(() => database.dispose());
+  if (database.storage.kind !== "postgres") throw new Error("expected PostgreSQL");
+  const servers: ServerProcess[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const server = await startServerProcess({
+      DATABASE_URL: database.storage.url,
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: `${prefix}${group}:`,
+      VOTE_FLAGGING: "off",
+      ...env,
+    });
+    cleanups.push(() => server.stop());
+    servers.push(server);
+  }
+  for (const server of servers) await untilRedis(server, true);
+  return servers;
+}
+
+async function redisReachable(server: ServerProcess) {
+  const health = await (await fetch(`${server.url}/api/health`)).json();
+  return health.redis?.reachable === true;
+}
+
+async function untilRedis(server: ServerProcess, reachable: boolean) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if ((await redisReachable(server)) === reachable) return;
+    await sleep(50);
+  }
+  throw new Error(`Redis never became ${reachable ? "reachable" : "unreachable"}`);
+}
+
+describe.skipIf(!postgresUrl)("two processes sharing Redis", () => {
+  it("allow 10 votes a minute between them, not 10 each", async (context) => {
+    if (!redisAvailable) context.skip();
+    const [first, second] = await startProcesses(2, { VOTE_RATE_LIMIT_PER_MINUTE: "10" });
+    if (!first || !second) throw new Error("two servers expected");
+    const statuses: number[] = [];
+    for (let index = 0; index < 30; index += 1) {
+      const server = index % 2 === 0 ? first : second;
+      const response = await postVote(server.url, "domestic", "rendang", `v${index}@example.com`);
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
+  it("refuse on one process a proof of work spent on the other", async (context) => {
+    if (!redisAvailable) context.skip();
+    const [first, second] = await startProcesses(2, { VOTE_PROOF_OF_WORK: "on" });
+    if (!first || !second) throw new Error("two servers expected");
+    const altcha = await solvedPayload(first.url);
+    const vote = (server: ServerProcess, email: string) =>
+      fetch(`${server.url}/api/votes/domestic/rendang`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, altcha }),
+      });
+    expect((await vote(first, "pertama@example.com")).status).toBe(201);
+    const replayed = await vote(second, "kedua@example.com");
+    expect(replayed.status).toBe(400);
+    expect((await replayed.json()).error).toBe("pow_required");
+  });
+
+  it("take votes while Redis is unreachable and share limits again once it is back", async (context) => {
+    if (!redisAvailable) context.skip();
+    const target = new URL(redisUrl);
+    let proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    const proxyPort = proxy.port;
+    cleanups.push(() => proxy.close());
+    const proxiedUrl = `redis://127.0.0.1:${proxyPort}`;
+    const [server] = await startProcesses(1, {
+      REDIS_URL: proxiedUrl,
+      VOTE_RATE_LIMIT_PER_MINUTE: "3",
+    });
+    if (!server) throw new Error("a server expected");
+
+    await proxy.close();
+    await untilRedis(server, false);
+    // Above the limit of 3, yet every vote counts: a limiter that is down never refuses.
+    const statuses: number[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const response = await postVote(server.url, "domestic", "rendang", `o${index}@example.com`);
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect((await health.json()).redis).toEqual({ reachable: false });
+
+    proxy = await startTcpProxy(
+      { host: target.hostname, port: Number(target.port || 6379) },
+      proxyPort,
+    );
+    await untilRedis(server, true);
+    const after: number[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const response = await postVote(server.url, "domestic", "rendang", `b${index}@example.com`);
+      after.push(response.status);
+    }
+    expect(after).toEqual([201, 201, 201, 429, 429]);
+  });
+});
