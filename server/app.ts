@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
+  LogController,
 } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
@@ -179,7 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withLogSerializers(options.logger),
     genReqId: requestIdOf,
-    requestIdLogLabel: "requestId",
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
     // Votes are a few dozen bytes; nothing larger has any business reaching a handler.
     bodyLimit: 1024,
     trustProxy: fastifyTrustProxy(options.trustProxy),
