@@ -1,0 +1,76 @@
+import { chmodSync, existsSync, renameSync, rmSync } from "node:fs";
+import SQLite from "better-sqlite3";
+
+/**
+ * Backups of the embedded database through SQLite's online backup API, never a file copy: a
+ * copy taken while the server writes can catch half a transaction, and misses what still sits
+ * in the -wal file. The backup reads a consistent snapshot page by page while votes go on.
+ */
+export async function backupSqlite(file: string, target: string): Promise<{ votes: number }> {
+  if (!existsSync(file)) throw new BackupError(`Database tidak ditemukan: ${file}`);
+  if (existsSync(target)) throw new BackupError(`Berkas tujuan sudah ada: ${target}`);
+  const source = new SQLite(file, { fileMustExist: true });
+  try {
+    source.pragma("busy_timeout = 5000");
+    await source.backup(target);
+  } finally {
+    source.close();
+  }
+  // The snapshot holds voters' addresses, like the database itself.
+  chmodSync(target, 0o600);
+  return { votes: describeSnapshot(target).votes };
+}
+
+/**
+ * Puts a snapshot in place of the database, which no server may have open: the snapshot is
+ * checked first, written beside the database and renamed over it, so a failure halfway leaves
+ * the old database whole.
+ */
+export async function restoreSqlite(snapshot: string, file: string): Promise<{ votes: number }> {
+  const { votes } = describeSnapshot(snapshot);
+  const staging = `${file}.restoring`;
+  rmSync(staging, { force: true });
+  const source = new SQLite(snapshot, { readonly: true, fileMustExist: true });
+  try {
+    await source.backup(staging);
+  } finally {
+    source.close();
+  }
+  chmodSync(staging, 0o600);
+  // The old database's write-ahead log belongs to the old file; left beside the new one,
+  // SQLite would replay it into the snapshot.
+  for (const suffix of ["-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+  renameSync(staging, file);
+  return { votes };
+}
+
+/** Refuses a file that is not an intact FB8 database; otherwise counts its votes. */
+export function describeSnapshot(file: string): { votes: number } {
+  if (!existsSync(file)) throw new BackupError(`Berkas tidak ditemukan: ${file}`);
+  let snapshot: SQLite.Database;
+  try {
+    snapshot = new SQLite(file, { readonly: true, fileMustExist: true });
+  } catch {
+    throw new BackupError(`Bukan database SQLite: ${file}`);
+  }
+  try {
+    const integrity = snapshot.pragma("integrity_check", { simple: true });
+    if (integrity !== "ok") throw new BackupError(`Database rusak (${String(integrity)}): ${file}`);
+    const tables = snapshot
+      .prepare("select name from sqlite_master where type = 'table'")
+      .pluck()
+      .all() as string[];
+    if (!tables.includes("votes") || !tables.includes("kysely_migration")) {
+      throw new BackupError(`Bukan database FB8: ${file}`);
+    }
+    const votes = snapshot.prepare("select count(*) from votes").pluck().get() as number;
+    return { votes };
+  } catch (error) {
+    if (error instanceof BackupError) throw error;
+    throw new BackupError(`Bukan database SQLite yang utuh: ${file}`);
+  } finally {
+    snapshot.close();
+  }
+}
+
+export class BackupError extends Error {}
