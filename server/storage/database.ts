@@ -9,6 +9,7 @@ import { migrationProvider } from "./migrations/index";
 import { type ConnectionProblemReporter, createPostgresPool } from "./postgres-pool";
 import { createPostgresVoteStore } from "./postgres-vote-store";
 import type { DatabaseSchema } from "./schema";
+import { keepStatements } from "./sqlite-statements";
 import { createSqliteVoteStore } from "./sqlite-vote-store";
 import { StorageUnavailableError, storageOperation, type VoteStore } from "./vote-store";
 
@@ -81,7 +82,9 @@ function openSqlite(file: string) {
   connection.pragma("synchronous = FULL");
   connection.pragma("busy_timeout = 5000");
   connection.pragma("foreign_keys = ON");
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new SqliteDialect({ database: keepStatements(connection) }),
+  });
   // Votes bypass Kysely to batch many into one synchronous transaction (group commit);
   // migrations, the console, the health check and tests go through Kysely on the same
   // connection, and the console's writes take it between two group commits.
