@@ -8,11 +8,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { migrateToLatest } from "../server/storage/database";
 import { GroupCommit } from "../server/storage/group-commit";
 import type { DatabaseSchema } from "../server/storage/schema";
+import { forKysely, openSqliteConnection } from "../server/storage/sqlite-connection";
 import { createSqliteVoteStore } from "../server/storage/sqlite-vote-store";
 import { plainVote } from "../server/storage/vote-store";
 
@@ -22,10 +22,12 @@ const runs = 3;
 
 async function measure(maxBatch: number | undefined): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), "fb8-bench-storage-"));
-  const connection = new SQLite(join(dir, "fb8.sqlite"));
-  connection.pragma("journal_mode = WAL");
-  connection.pragma("synchronous = FULL");
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+  const connection = openSqliteConnection(join(dir, "fb8.sqlite"));
+  connection.exec("PRAGMA journal_mode = WAL");
+  connection.exec("PRAGMA synchronous = FULL");
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new SqliteDialect({ database: forKysely(connection) }),
+  });
   await migrateToLatest(db);
   const store = createSqliteVoteStore(connection, new GroupCommit(connection, { maxBatch }));
   let accepted = 0;

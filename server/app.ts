@@ -22,7 +22,7 @@ import { publicVotingState } from "./committee/public-state";
 import type { Mailer } from "./mail/mailer";
 import { createMetrics } from "./observability/metrics";
 import { requestMetrics } from "./observability/request-metrics";
-import { rateLimits, writeLimit } from "./plugins/rate-limit";
+import { type RateLimitStore, rateLimits, writeLimit } from "./plugins/rate-limit";
 import { securityHeaders } from "./plugins/security-headers";
 import { loadStaticSite } from "./plugins/static-site";
 import { expressionClickRoutes } from "./routes/api/expression-clicks";
@@ -33,11 +33,12 @@ import { publicResultRoutes } from "./routes/api/results";
 import { voteChallengeRoutes } from "./routes/api/vote-challenge";
 import { voteConfirmationRoutes } from "./routes/api/vote-confirmations";
 import { voteRoutes } from "./routes/api/votes";
+import { databaseRateLimitStore } from "./shared-state/database-rate-limit-store";
 import type { SharedState } from "./shared-state/redis";
 import type { Database } from "./storage/database";
 import { StorageUnavailableError } from "./storage/vote-store";
 import { defaultThresholds } from "./voting/burst-flagging";
-import { createClientHasher } from "./voting/client-network";
+import { type ClientHashes, createClientHasher } from "./voting/client-network";
 import { purgeUnconfirmed } from "./voting/confirmations";
 import { createProofOfWork } from "./voting/proof-of-work";
 import { votePolicy } from "./voting/vote-policy";
@@ -171,6 +172,16 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex) {
 }
 
 /** The whole server as one Fastify instance; server.ts only adds configuration and listening. */
+/** Redis when configured, else the database when it is shared (PostgreSQL), else memory. */
+function rateLimitStoreFor(
+  options: AppOptions,
+  hashClient: (ip: string) => ClientHashes,
+): RateLimitStore {
+  if (options.sharedState) return { redis: options.sharedState.redis };
+  if (options.database.kind !== "postgres") return {};
+  return { store: databaseRateLimitStore(options.database.db, (ip) => hashClient(ip).ipHash) };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = options.staticDir ? loadStaticSite(options.staticDir) : undefined;
   const answerBadUrl = (url: string, reply: FastifyReply) => {
@@ -234,7 +245,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestMetrics, { metrics });
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimits, { redis: options.sharedState?.redis });
+  const hashClient = createClientHasher(options.ipHashKey ?? randomBytes(32));
+  await app.register(rateLimits, rateLimitStoreFor(options, hashClient));
 
   const rateLimit = writeLimit(options.voteRateLimitPerMinute ?? 120);
   const votingState = publicVotingState(options.database);
@@ -246,7 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const admission = {
     database: options.database,
     policy,
-    hashClient: createClientHasher(options.ipHashKey ?? randomBytes(32)),
+    hashClient,
   };
   const proofOfWorkOn = options.proofOfWork ?? true;
   const proofOfWork = createProofOfWork(options.database, {}, options.sharedState);

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { freshPostgres, postgresUrl } from "../scripts/support/databases";
 import { postVote, startServerProcess } from "../scripts/support/server-process";
 import { addAccount } from "./committee/accounts";
 import { openDatabase } from "./storage/database";
+import { openSqliteConnection } from "./storage/sqlite-connection";
 
 describe("a crash of the server on SQLite", () => {
   it("loses no vote that was acknowledged before kill -9", async () => {
@@ -32,7 +32,7 @@ describe("a crash of the server on SQLite", () => {
       killed = true;
       await Promise.all(clients);
 
-      const database = new SQLite(join(dataDir, "fb8.sqlite"));
+      const database = openSqliteConnection(join(dataDir, "fb8.sqlite"));
       const stored = new Set(database.prepare("select email from votes").pluck().all() as string[]);
       const total = database
         .prepare("select votes from vote_totals where category = 'domestic' and food = 'rendang'")

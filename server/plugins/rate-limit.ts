@@ -1,4 +1,4 @@
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import type { Redis } from "ioredis";
@@ -23,17 +23,26 @@ export function writeLimit(perMinute: number): RateLimit {
   };
 }
 
+/** Where the counts live: this process's memory unless one of these is given. */
+export type RateLimitStore =
+  | { redis: Redis }
+  | { store: FastifyRateLimitStoreCtor }
+  | Record<string, never>;
+
 /**
- * Counted in this process's memory, or in Redis when it is configured, so that any number of
- * processes allow one limit between them. If Redis fails, the request is let through
- * (skipOnError): a vote is never refused because the limiter is down, and burst flagging and
- * the proof of work still stand.
+ * Counted in Redis when it is configured, else in a PostgreSQL database shared by several
+ * processes, else in this process's memory (SQLite: one process), so that any number of
+ * processes allow one limit between them. If the shared store fails, the request is let
+ * through (skipOnError): a vote is never refused because the limiter is down, and burst
+ * flagging and the proof of work still stand.
  */
-async function rateLimitPlugin(app: FastifyInstance, options: { redis?: Redis }) {
+async function rateLimitPlugin(app: FastifyInstance, options: RateLimitStore) {
   // Only routes that ask for it (config.rateLimit) are limited.
   await app.register(rateLimit, {
     global: false,
-    ...(options.redis ? { redis: options.redis, nameSpace: "rate-limit:", skipOnError: true } : {}),
+    ...("redis" in options ? { redis: options.redis, nameSpace: "rate-limit:" } : {}),
+    ...("store" in options ? { store: options.store } : {}),
+    skipOnError: true,
   });
 }
 

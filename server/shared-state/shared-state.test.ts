@@ -48,8 +48,15 @@ afterAll(async () => {
 
 let group = 0;
 
-/** Processes on a fresh database and keys of their own, so no test sees another's counts. */
-async function startProcesses(count: number, env: Record<string, string>) {
+/**
+ * Processes on a fresh database and keys of their own, so no test sees another's counts.
+ * `redis: false` starts them without it.
+ */
+async function startProcesses(
+  count: number,
+  env: Record<string, string>,
+  { redis = true }: { redis?: boolean } = {},
+) {
   group += 1;
   const database = await freshPostgres(postgresUrl ?? "");
   cleanups.push(() => database.dispose());
@@ -58,15 +65,14 @@ async function startProcesses(count: number, env: Record<string, string>) {
   for (let index = 0; index < count; index += 1) {
     const server = await startServerProcess({
       DATABASE_URL: database.storage.url,
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: `${prefix}${group}:`,
+      ...(redis ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `${prefix}${group}:` } : {}),
       VOTE_FLAGGING: "off",
       ...env,
     });
     cleanups.push(() => server.stop());
     servers.push(server);
   }
-  for (const server of servers) await untilRedis(server, true);
+  if (redis) for (const server of servers) await untilRedis(server, true);
   return servers;
 }
 
@@ -152,5 +158,27 @@ describe.skipIf(!postgresUrl)("two processes sharing Redis", () => {
       after.push(response.status);
     }
     expect(after).toEqual([201, 201, 201, 429, 429]);
+  });
+});
+
+describe.skipIf(!postgresUrl)("two processes sharing PostgreSQL without Redis", () => {
+  it("allow 10 votes a minute between them, counted in the database", async () => {
+    const [first, second] = await startProcesses(
+      2,
+      { VOTE_RATE_LIMIT_PER_MINUTE: "10" },
+      { redis: false },
+    );
+    if (!first || !second) throw new Error("two servers expected");
+    const statuses: number[] = [];
+    for (let index = 0; index < 30; index += 1) {
+      const server = index % 2 === 0 ? first : second;
+      const response = await postVote(server.url, "domestic", "rendang", `d${index}@example.com`);
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    const refused = await postVote(first.url, "domestic", "rendang", "lagi@example.com");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
   });
 });

@@ -1,7 +1,6 @@
 import { createHmac } from "node:crypto";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
-import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from "kysely";
 import type { Config } from "../config";
 import { GroupCommit } from "./group-commit";
@@ -9,7 +8,7 @@ import { migrationProvider } from "./migrations/index";
 import { type ConnectionProblemReporter, createPostgresPool } from "./postgres-pool";
 import { createPostgresVoteStore } from "./postgres-vote-store";
 import type { DatabaseSchema } from "./schema";
-import { keepStatements } from "./sqlite-statements";
+import { forKysely, openSqliteConnection } from "./sqlite-connection";
 import { createSqliteVoteStore } from "./sqlite-vote-store";
 import { StorageUnavailableError, storageOperation, type VoteStore } from "./vote-store";
 
@@ -75,15 +74,15 @@ function restrictToOwner(file: string) {
 
 function openSqlite(file: string) {
   restrictToOwner(file);
-  const connection = new SQLite(file);
+  const connection = openSqliteConnection(file);
   // WAL lets readers work while a vote is written; FULL makes every commit reach the disk
   // before it returns, so an acknowledged vote survives a crash or a power cut.
-  connection.pragma("journal_mode = WAL");
-  connection.pragma("synchronous = FULL");
-  connection.pragma("busy_timeout = 5000");
-  connection.pragma("foreign_keys = ON");
+  connection.exec("PRAGMA journal_mode = WAL");
+  connection.exec("PRAGMA synchronous = FULL");
+  connection.exec("PRAGMA busy_timeout = 5000");
+  connection.exec("PRAGMA foreign_keys = ON");
   const db = new Kysely<DatabaseSchema>({
-    dialect: new SqliteDialect({ database: keepStatements(connection) }),
+    dialect: new SqliteDialect({ database: forKysely(connection) }),
   });
   // Votes bypass Kysely to batch many into one synchronous transaction (group commit);
   // migrations, the console, the health check and tests go through Kysely on the same

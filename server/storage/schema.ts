@@ -16,6 +16,7 @@ export interface DatabaseSchema {
   domain_rules: DomainRulesTable;
   vote_confirmations: VoteConfirmationsTable;
   spent_proofs: SpentProofsTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }
 
 /** Valid votes per dish: a dish's total is the sum over its shards (see migration 002). */
@@ -95,6 +96,15 @@ export interface SpentProofsTable {
   key: string;
   /** When the challenge expires (ISO 8601); the row may be purged after. */
   expires_at: string;
+}
+
+/** The vote rate limit's counters on PostgreSQL without Redis (migration 007). */
+export interface RateLimitWindowsTable {
+  /** The route and a keyed hash of the client's IP. */
+  key: string;
+  hits: number;
+  /** When the window ends, in milliseconds since 1970 by the database's clock. */
+  resets_at_ms: string;
 }
 
 export interface AccountsTable {

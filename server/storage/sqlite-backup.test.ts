@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { postVote, startServerProcess } from "../../scripts/support/server-process";
+import { openSqliteConnection } from "./sqlite-connection";
 
 /**
  * `npm run backup` while votes arrive, and `npm run restore` into a stopped server's data
@@ -27,7 +27,7 @@ const cli = (script: string, file: string, env: Record<string, string>) =>
   run(process.execPath, ["--import", "tsx", script, file], { env: { ...process.env, ...env } });
 
 function contents(file: string) {
-  const db = new SQLite(file, { readonly: true });
+  const db = openSqliteConnection(file, { readonly: true });
   try {
     const emails = db.prepare("select email from votes").pluck().all() as string[];
     const valid = db.prepare("select count(*) from votes where status = 'valid'").pluck().get();
@@ -88,7 +88,7 @@ describe("backups of the embedded database", () => {
   it("refuses a file that is not an FB8 database", async () => {
     const dir = tempDir();
     const other = join(dir, "lain.sqlite");
-    new SQLite(other).exec("create table t (x)").close();
+    openSqliteConnection(other).exec("create table t (x)").close();
     const error = await cli("scripts/restore.ts", other, { DATA_DIR: dir, PORT: "1" }).catch(
       (failure: { stderr: string }) => failure.stderr,
     );

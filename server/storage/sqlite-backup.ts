@@ -1,5 +1,6 @@
 import { chmodSync, existsSync, renameSync, rmSync } from "node:fs";
-import SQLite from "better-sqlite3";
+import type SQLite from "better-sqlite3";
+import { openSqliteConnection } from "./sqlite-connection";
 
 /**
  * Backups of the embedded database through SQLite's online backup API, never a file copy: a
@@ -9,9 +10,9 @@ import SQLite from "better-sqlite3";
 export async function backupSqlite(file: string, target: string): Promise<{ votes: number }> {
   if (!existsSync(file)) throw new BackupError(`Database tidak ditemukan: ${file}`);
   if (existsSync(target)) throw new BackupError(`Berkas tujuan sudah ada: ${target}`);
-  const source = new SQLite(file, { fileMustExist: true });
+  const source = openSqliteConnection(file, { fileMustExist: true });
   try {
-    source.pragma("busy_timeout = 5000");
+    source.exec("PRAGMA busy_timeout = 5000");
     await source.backup(target);
   } finally {
     source.close();
@@ -30,7 +31,7 @@ export async function restoreSqlite(snapshot: string, file: string): Promise<{ v
   const { votes } = describeSnapshot(snapshot);
   const staging = `${file}.restoring`;
   rmSync(staging, { force: true });
-  const source = new SQLite(snapshot, { readonly: true, fileMustExist: true });
+  const source = openSqliteConnection(snapshot, { readonly: true, fileMustExist: true });
   try {
     await source.backup(staging);
   } finally {
@@ -49,12 +50,12 @@ export function describeSnapshot(file: string): { votes: number } {
   if (!existsSync(file)) throw new BackupError(`Berkas tidak ditemukan: ${file}`);
   let snapshot: SQLite.Database;
   try {
-    snapshot = new SQLite(file, { readonly: true, fileMustExist: true });
+    snapshot = openSqliteConnection(file, { readonly: true, fileMustExist: true });
   } catch {
     throw new BackupError(`Bukan database SQLite: ${file}`);
   }
   try {
-    const integrity = snapshot.pragma("integrity_check", { simple: true });
+    const integrity = snapshot.prepare("PRAGMA integrity_check").pluck().get();
     if (integrity !== "ok") throw new BackupError(`Database rusak (${String(integrity)}): ${file}`);
     const tables = snapshot
       .prepare("select name from sqlite_master where type = 'table'")

@@ -1,10 +1,10 @@
-import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { storageKinds } from "../../../scripts/support/databases";
 import { migrateToLatest } from "../database";
 import type { DatabaseSchema } from "../schema";
+import { forKysely, openSqliteConnection } from "../sqlite-connection";
 
 describe.each(storageKinds)("migration 004 on $kind", ({ enabled, create }) => {
   const openAt003 = async () => {
@@ -13,7 +13,7 @@ describe.each(storageKinds)("migration 004 on $kind", ({ enabled, create }) => {
     const db = new Kysely<DatabaseSchema>({
       dialect:
         storage.kind === "sqlite"
-          ? new SqliteDialect({ database: new SQLite(storage.file) })
+          ? new SqliteDialect({ database: forKysely(openSqliteConnection(storage.file)) })
           : new PostgresDialect({ pool: new pg.Pool({ connectionString: storage.url, max: 2 }) }),
     });
     onTestFinished(async () => {

@@ -5,6 +5,7 @@ import * as committeeConsole from "./003-committee-console";
 import * as oneVoterPerAddress from "./004-one-voter-per-address";
 import * as proofOfWork from "./005-proof-of-work";
 import * as voteConfirmations from "./006-vote-confirmations";
+import * as rateLimitWindows from "./007-rate-limit-windows";
 
 /**
  * Migrations are imported, not read from a folder at run time, so they travel with the code
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "004-one-voter-per-address": oneVoterPerAddress,
   "005-proof-of-work": proofOfWork,
   "006-vote-confirmations": voteConfirmations,
+  "007-rate-limit-windows": rateLimitWindows,
 };
 
 export const migrationProvider: MigrationProvider = {

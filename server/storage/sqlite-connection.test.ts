@@ -1,9 +1,8 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import autocannon from "autocannon";
-import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { keepStatements } from "./sqlite-statements";
+import { forKysely, openSqliteConnection } from "./sqlite-connection";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -11,13 +10,13 @@ afterEach(async () => {
 });
 
 function openMemory() {
-  const connection = new SQLite(":memory:");
+  const connection = openSqliteConnection(":memory:");
   connection.exec("create table t (a integer, b text)");
-  const kept = keepStatements(connection);
+  const kept = forKysely(connection);
   return { connection, kept };
 }
 
-describe("kept SQLite statements", () => {
+describe("SQLite connections for Kysely", () => {
   it("prepares each SQL text once and hands the same statement back", () => {
     const { kept } = openMemory();
     cleanups.push(() => kept.close());
