@@ -1,0 +1,68 @@
+import { createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type HttpProxy = {
+  url: string;
+  /** Requests sent again to the next backend because one refused the connection. */
+  retries(): number;
+  close(): Promise<void>;
+};
+
+/**
+ * A round-robin reverse proxy on 127.0.0.1, as deploy/Caddyfile sets up Caddy: each request
+ * goes to the next backend, and a backend that refuses the connection (it has stopped
+ * listening) is skipped for the next one, for up to `tryForMs` (Caddy's lb_try_duration).
+ * Only a refused connection is retried: nothing reached the backend, so resending a vote
+ * cannot count it twice. One connection per request, so that no request is written to a
+ * kept-alive connection that the backend is closing.
+ */
+export function startHttpProxy(backends: string[], tryForMs = 5_000): Promise<HttpProxy> {
+  let next = 0;
+  let retried = 0;
+  const server = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+    incoming.on("end", () => {
+      const body = Buffer.concat(chunks);
+      const deadline = Date.now() + tryForMs;
+      const attempt = () => {
+        const backend = new URL(backends[next++ % backends.length] ?? "");
+        const upstream = request(
+          {
+            host: backend.hostname,
+            port: backend.port,
+            method: incoming.method,
+            path: incoming.url,
+            headers: { ...incoming.headers, host: backend.host, connection: "close" },
+            agent: false,
+          },
+          (answer) => {
+            outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(outgoing);
+          },
+        );
+        upstream.on("error", (error: Error & { code?: string }) => {
+          if (error.code === "ECONNREFUSED" && Date.now() < deadline) {
+            retried += 1;
+            setTimeout(attempt, 10);
+            return;
+          }
+          if (!outgoing.headersSent) outgoing.writeHead(502);
+          outgoing.end(`proxy: ${error.code ?? error.message}`);
+        });
+        upstream.end(body);
+      };
+      attempt();
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        retries: () => retried,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
+}
