@@ -12,6 +12,7 @@ import {
   startServerProcess,
 } from "../../scripts/support/server-process";
 import { writeMiniSite } from "../../tests/mini-site";
+import { canRunPrivatePostgres, createPrivatePostgres } from "../../tests/private-postgres";
 import { startTcpProxy, type TcpProxy, unusedPort } from "../../tests/tcp-proxy";
 import { postgresTimeouts } from "./postgres-pool";
 
@@ -220,3 +221,100 @@ describe.skipIf(!postgresUrl)("the server on PostgreSQL when the database goes a
     );
   }, 40_000);
 });
+
+/**
+ * The database server itself going down and coming back, on a cluster of the test's own
+ * (tests/private-postgres.ts): stopped with `pg_ctl -m immediate` while votes arrive, then
+ * started again, with the server process never restarted.
+ */
+const clusterTestRuns = canRunPrivatePostgres();
+describe.skipIf(!clusterTestRuns && process.env.REQUIRE_POSTGRES_TESTS !== "1")(
+  "the server when its PostgreSQL server stops and starts again",
+  () => {
+    it("answers 503 meanwhile, takes votes within 5 s of the restart and loses none", async () => {
+      const cluster = await createPrivatePostgres();
+      cleanups.push(() => cluster.dispose());
+      const server = await startServer(cluster.url);
+
+      type Attempt = { email: string; status: number | "no answer"; body: unknown; at: number };
+      const attempts: Attempt[] = [];
+      let stop = false;
+      const voter = async (id: number) => {
+        // Bounded: at most 2,000 votes per voter; a 503 is followed by a short pause.
+        for (let n = 0; n < 2_000 && !stop; n += 1) {
+          const email = `henti-${id}-${n}@example.com`;
+          try {
+            const response = await postVote(server.url, "domestic", "rendang", email);
+            attempts.push({
+              email,
+              status: response.status,
+              body: await response.json(),
+              at: Date.now(),
+            });
+            if (response.status !== 201) await sleep(100);
+          } catch {
+            attempts.push({ email, status: "no answer", body: undefined, at: Date.now() });
+          }
+        }
+      };
+      const voters = Promise.all(Array.from({ length: 5 }, (_, id) => voter(id)));
+
+      await sleep(1_000);
+      await cluster.stop();
+      const stoppedAt = Date.now();
+      await sleep(1_500);
+      const health = await fetch(`${server.url}/api/health/ready`);
+      const healthDuringOutage = { status: health.status, body: await health.json() };
+      await expectServerAlive(server);
+      // Measured from the start command, so PostgreSQL's own start-up counts in the 5 s.
+      const restartedAt = Date.now();
+      await cluster.start();
+      let firstAcceptedAfter: number | undefined;
+      for (const until = Date.now() + 10_000; Date.now() < until; await sleep(50)) {
+        const accepted = attempts.find(
+          (attempt) => attempt.at > restartedAt && attempt.status === 201,
+        );
+        if (accepted) {
+          firstAcceptedAfter = accepted.at - restartedAt;
+          break;
+        }
+      }
+      await sleep(500);
+      stop = true;
+      await voters;
+
+      expect(healthDuringOutage).toEqual({
+        status: 503,
+        body: { status: "unavailable", storage: { kind: "postgres", reachable: false } },
+      });
+      const duringOutage = attempts.filter(
+        (attempt) => attempt.at > stoppedAt + 500 && attempt.at < restartedAt,
+      );
+      expect(duringOutage.length).toBeGreaterThan(0);
+      for (const attempt of duringOutage) {
+        expect({ status: attempt.status, body: attempt.body }).toEqual({
+          status: 503,
+          body: unavailable,
+        });
+      }
+      for (const attempt of attempts) expect([201, 503]).toContain(attempt.status);
+      console.log(
+        `first vote accepted ${firstAcceptedAfter} ms after the cluster's start command`,
+      );
+      expect(firstAcceptedAfter).toBeDefined();
+      expect(firstAcceptedAfter).toBeLessThan(5_000);
+
+      const acknowledged = attempts.filter((attempt) => attempt.status === 201);
+      expect(acknowledged.some((attempt) => attempt.at < stoppedAt)).toBe(true);
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      try {
+        const { rows } = await admin.query<{ email: string }>("select email from votes");
+        const stored = new Set(rows.map((row) => row.email));
+        expect(acknowledged.filter((attempt) => !stored.has(attempt.email))).toEqual([]);
+      } finally {
+        await admin.end();
+      }
+    }, 60_000);
+  },
+);
