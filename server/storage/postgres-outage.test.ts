@@ -298,9 +298,7 @@ describe.skipIf(!clusterTestRuns && process.env.REQUIRE_POSTGRES_TESTS !== "1")(
         });
       }
       for (const attempt of attempts) expect([201, 503]).toContain(attempt.status);
-      console.log(
-        `first vote accepted ${firstAcceptedAfter} ms after the cluster's start command`,
-      );
+      console.log(`first vote accepted ${firstAcceptedAfter} ms after the cluster's start command`);
       expect(firstAcceptedAfter).toBeDefined();
       expect(firstAcceptedAfter).toBeLessThan(5_000);
 
