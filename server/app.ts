@@ -46,6 +46,8 @@ import { votePolicy } from "./voting/vote-policy";
 declare module "fastify" {
   interface FastifyInstance {
     database: Database;
+    /** Set once a shutdown has begun: readiness answers 503 while requests are still served. */
+    draining: boolean;
   }
 }
 
@@ -217,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser("text/plain");
 
   app.decorate("database", options.database);
+  app.decorate("draining", false);
   options.database.setLogger(app.log);
   // The id every log line of this request carries, for matching a visitor's report to the log.
   app.addHook("onRequest", async (request, reply) => {

@@ -10,6 +10,7 @@ import { defaultThresholds } from "./voting/burst-flagging";
 const environmentSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(5_000).default(0),
     HOST: z.string().trim().min(1).default("127.0.0.1"),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: z
@@ -88,6 +89,11 @@ function parseTrustProxy(value: string): false | number | string[] {
 
 export type Config = {
   port: number;
+  /**
+   * After SIGTERM, how long readiness answers 503 while requests are still served, so that a
+   * load balancer's health check takes the process out of rotation before it stops listening.
+   */
+  shutdownDrainMs: number;
   host: string;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
   staticDir: string;
@@ -138,6 +144,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     staticDir: resolve(env.STATIC_DIR),
     voteRateLimitPerMinute: env.VOTE_RATE_LIMIT_PER_MINUTE,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     voteFlagging: env.VOTE_FLAGGING === "on",
     proofOfWork: env.VOTE_PROOF_OF_WORK === "on",
     flagThresholds: {

@@ -51,12 +51,19 @@ async function main() {
     );
   }
 
-  // SIGTERM (systemd, a rolling restart) and SIGINT: stop listening, finish every request in
-  // flight (their votes committed), close the database, exit 0. A second signal, or a close
-  // still running after shutdownDelayMs, exits 1 at once.
+  // SIGTERM (systemd, a rolling restart) and SIGINT: first SHUTDOWN_DRAIN_MS of answering
+  // readiness with 503 while serving as usual, so that the proxy stops sending requests here;
+  // then stop listening, finish every request in flight (their votes committed), close the
+  // database, exit 0. A second signal, or a close still running after shutdownDelayMs, exits 1
+  // at once.
   closeWithGrace({ delay: shutdownDelayMs, logger: false }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "closing after an uncaught error");
-    else app.log.info({ signal }, "shutting down: finishing the requests in flight");
+    else if (config.shutdownDrainMs > 0) {
+      app.draining = true;
+      app.log.info({ signal }, `draining for ${config.shutdownDrainMs} ms: readiness answers 503`);
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
+    if (!err) app.log.info({ signal }, "shutting down: finishing the requests in flight");
     await app.close();
     app.log.info("stopped");
   });

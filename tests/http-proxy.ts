@@ -3,22 +3,42 @@ import type { AddressInfo } from "node:net";
 
 export type HttpProxy = {
   url: string;
-  /** Requests sent again to the next backend because one refused the connection. */
-  retries(): number;
   close(): Promise<void>;
 };
 
 /**
- * A round-robin reverse proxy on 127.0.0.1, as deploy/Caddyfile sets up Caddy: each request
- * goes to the next backend, and a backend that refuses the connection (it has stopped
- * listening) is skipped for the next one, for up to `tryForMs` (Caddy's lb_try_duration).
- * Only a refused connection is retried: nothing reached the backend, so resending a vote
- * cannot count it twice. One connection per request, so that no request is written to a
- * kept-alive connection that the backend is closing.
+ * A round-robin reverse proxy on 127.0.0.1, as deploy/Caddyfile sets up Caddy:
+ * - active health checks: every `healthEveryMs` each backend's /api/health/ready is asked, and
+ *   one that does not answer 200 gets no new request (unless none does);
+ * - a backend that refuses the connection (it has stopped listening) is skipped for the next
+ *   one, for up to `tryForMs` (Caddy's lb_try_duration). Only a refused connection is retried:
+ *   nothing reached the backend, so resending a vote cannot count it twice.
+ * One connection per request, so that no request is written to a kept-alive connection that
+ * the backend is closing.
  */
-export function startHttpProxy(backends: string[], tryForMs = 5_000): Promise<HttpProxy> {
+export function startHttpProxy(
+  backends: string[],
+  { tryForMs = 5_000, healthEveryMs = 100 } = {},
+): Promise<HttpProxy> {
   let next = 0;
-  let retried = 0;
+  const ready = new Set(backends);
+  const checkHealth = () => {
+    for (const backend of backends) {
+      fetch(`${backend}/api/health/ready`, { signal: AbortSignal.timeout(healthEveryMs * 5) }).then(
+        (response) => {
+          void response.arrayBuffer();
+          if (response.status === 200) ready.add(backend);
+          else ready.delete(backend);
+        },
+        () => ready.delete(backend),
+      );
+    }
+  };
+  const healthChecks = setInterval(checkHealth, healthEveryMs);
+  const pick = () => {
+    const candidates = ready.size > 0 ? backends.filter((backend) => ready.has(backend)) : backends;
+    return candidates[next++ % candidates.length] ?? "";
+  };
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -26,7 +46,7 @@ export function startHttpProxy(backends: string[], tryForMs = 5_000): Promise<Ht
       const body = Buffer.concat(chunks);
       const deadline = Date.now() + tryForMs;
       const attempt = () => {
-        const backend = new URL(backends[next++ % backends.length] ?? "");
+        const backend = new URL(pick());
         const upstream = request(
           {
             host: backend.hostname,
@@ -43,7 +63,6 @@ export function startHttpProxy(backends: string[], tryForMs = 5_000): Promise<Ht
         );
         upstream.on("error", (error: Error & { code?: string }) => {
           if (error.code === "ECONNREFUSED" && Date.now() < deadline) {
-            retried += 1;
             setTimeout(attempt, 10);
             return;
           }
@@ -60,8 +79,11 @@ export function startHttpProxy(backends: string[], tryForMs = 5_000): Promise<Ht
       const { port } = server.address() as AddressInfo;
       resolve({
         url: `http://127.0.0.1:${port}`,
-        retries: () => retried,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        close: () =>
+          new Promise<void>((done) => {
+            clearInterval(healthChecks);
+            server.close(() => done());
+          }),
       });
     });
   });

@@ -6,7 +6,7 @@ import type { SharedState } from "../../shared-state/redis";
 const livenessResponse = z.object({ status: z.literal("ok") });
 
 const readinessResponse = z.object({
-  status: z.enum(["ok", "unavailable"]),
+  status: z.enum(["ok", "unavailable", "draining"]),
   storage: z.object({ kind: z.enum(["sqlite", "postgres"]), reachable: z.boolean() }),
   /** Votes go on without Redis (the limits degrade), so it is reported but does not decide. */
   redis: z.object({ reachable: z.boolean() }).optional(),
@@ -39,8 +39,9 @@ export async function healthRoutes(app: FastifyInstance, options: { sharedState?
   const ready = async (_request: unknown, reply: FastifyReply) => {
     const reachable = await app.database.isReachable();
     noStore(reply);
-    return reply.code(reachable ? 200 : 503).send({
-      status: reachable ? "ok" : "unavailable",
+    const status = app.draining ? "draining" : reachable ? "ok" : "unavailable";
+    return reply.code(status === "ok" ? 200 : 503).send({
+      status,
       storage: { kind: app.database.kind, reachable },
       ...(options.sharedState ? { redis: { reachable: options.sharedState.reachable() } } : {}),
     });
@@ -50,7 +51,8 @@ export async function healthRoutes(app: FastifyInstance, options: { sharedState?
     "/health/ready",
     {
       schema: {
-        summary: "Readiness: the database answers, so votes can be taken (503 otherwise)",
+        summary:
+          "Readiness: the database answers and no shutdown has begun, so votes can be taken (503 otherwise)",
         ...readiness,
       },
     },
