@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorMessages } from "../common/api-errors";
 import { buildTestApp } from "../tests/build-app";
 import { writeMiniSite } from "../tests/mini-site";
+import { apiSecurityHeaders } from "./plugins/security-headers";
 
 let site: ReturnType<typeof writeMiniSite>;
 beforeAll(() => {
@@ -96,6 +97,19 @@ describe("the pages", () => {
     const response = await app.inject("/");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+  });
+
+  it("sends the API's answers the headers a JSON answer needs, and no page's policy", async () => {
+    const { app } = await buildSite();
+    for (const url of ["/api/votes/domestic/rendang", "/api/tidak-ada", "/api"]) {
+      const response = await app.inject(url);
+      for (const [name, value] of Object.entries(apiSecurityHeaders)) {
+        expect(response.headers[name], `${url} ${name}`).toBe(value);
+      }
+      expect(response.headers["content-security-policy"]).not.toContain("script-src");
+      expect(response.headers["x-dns-prefetch-control"], url).toBeUndefined();
+    }
   });
 
   it.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS"] as const)(

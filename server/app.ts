@@ -18,6 +18,7 @@ import {
 } from "fastify-type-provider-zod";
 import { type ApiErrorCode, apiError } from "../common/api-errors";
 import type { FlaggingThresholds } from "../common/committee-api";
+import { isApiPath } from "./api-path";
 import { publicVotingState } from "./committee/public-state";
 import type { Mailer } from "./mail/mailer";
 import { createMetrics } from "./observability/metrics";
@@ -148,8 +149,6 @@ function withLogSerializers(logger: FastifyServerOptions["logger"]) {
   if (!logger) return false;
   return { ...(logger === true ? {} : logger), serializers: logSerializers };
 }
-
-const isApiPath = (url: string) => /^\/api(?:[/?#]|$)/.test(url);
 
 /**
  * Malformed HTTP never reaches a route, so Fastify answers it from the socket. Ours answers in

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import helmet from "helmet";
+import { isApiPath } from "../api-path";
 
 /**
  * Conservative headers for a public site with no third-party scripts. Inline scripts stay
@@ -48,10 +49,25 @@ export function securityHeaderSet(): Record<string, string> {
   return headers;
 }
 
+/**
+ * What a JSON answer needs, as OWASP's REST guidance has it: never sniffed into something
+ * else, never framed, and if opened as a document, allowed to load nothing. The page set's
+ * other headers govern how a document behaves and say nothing to `fetch`; on an answer of
+ * ~70 bytes they were 650 bytes of headers, which cost a fifth of the count reads' speed
+ * (README, Benchmark).
+ */
+export const apiSecurityHeaders: Readonly<Record<string, string>> = {
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "cross-origin-resource-policy": "same-origin",
+  "referrer-policy": "no-referrer",
+};
+
 async function securityHeadersPlugin(app: FastifyInstance) {
-  const headers = securityHeaderSet();
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.headers(headers);
+  const pageHeaders = securityHeaderSet();
+  app.addHook("onRequest", async (request, reply) => {
+    reply.headers(isApiPath(request.url) ? apiSecurityHeaders : pageHeaders);
   });
 }
 
