@@ -1,7 +1,25 @@
 import type SQLite from "better-sqlite3";
 
+/**
+ * What a piece of work may keep for the rest of its batch: values read inside the batch's
+ * transaction that no vote in it changes (a category's voting window, the erasure setting).
+ */
+export type BatchScope = { once<T>(key: string, read: () => T): T };
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+function batchScope(): BatchScope {
+  const kept = new Map<string, unknown>();
+  return {
+    once<T>(key: string, read: () => T): T {
+      if (!kept.has(key)) kept.set(key, read());
+      return kept.get(key) as T;
+    },
+  };
+}
+
 type Pending = {
-  work: () => unknown;
+  work: (scope: BatchScope) => unknown;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 };
@@ -33,7 +51,7 @@ export class GroupCommit {
     return new Promise((resolve) => this.idle.push(resolve));
   }
 
-  run<T>(work: () => T): Promise<T> {
+  run<T>(work: (scope: BatchScope) => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       this.scheduleFlush();
@@ -82,22 +100,9 @@ export class GroupCommit {
     if (batch.length === 0) return;
     this.options.onBatch?.(batch.length);
 
-    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+    let outcomes: Outcome[];
     try {
-      this.connection
-        .transaction(() => {
-          for (const item of batch) {
-            try {
-              // A nested transaction is a savepoint: one failing item leaves the others intact.
-              outcomes.push({ ok: true, value: this.connection.transaction(item.work)() });
-            } catch (error) {
-              outcomes.push({ ok: false, error });
-            }
-          }
-          // IMMEDIATE takes the write lock first, so the window and settings read inside are
-          // the latest even if another process shares the file.
-        })
-        .immediate();
+      outcomes = this.commitBatch(batch);
     } catch (error) {
       // The commit itself failed: nothing in this batch is durable, so nobody is told otherwise.
       for (const item of batch) item.reject(error);
@@ -110,6 +115,48 @@ export class GroupCommit {
       else item.reject(outcome ? outcome.error : new Error("missing outcome"));
     });
     this.tellIfIdle();
+  }
+
+  /**
+   * One transaction for the whole batch. Work rarely fails, so it first runs without a
+   * savepoint per item; if one item throws, that attempt is rolled back whole and the batch
+   * runs again with a savepoint around each item, so that only the failing one fails. IMMEDIATE
+   * takes the write lock first, so what work reads inside is the latest even if another
+   * process shares the file.
+   */
+  private commitBatch(batch: Pending[]): Outcome[] {
+    let itemFailed = false;
+    try {
+      return this.connection
+        .transaction((): Outcome[] => {
+          const scope = batchScope();
+          try {
+            return batch.map((item) => ({ ok: true, value: item.work(scope) }));
+          } catch (error) {
+            itemFailed = true;
+            throw error;
+          }
+        })
+        .immediate();
+    } catch (error) {
+      // BEGIN or COMMIT failing is no item's doing: the whole batch fails.
+      if (!itemFailed) throw error;
+    }
+    const outcomes: Outcome[] = [];
+    this.connection
+      .transaction(() => {
+        const scope = batchScope();
+        for (const item of batch) {
+          try {
+            // A nested transaction is a savepoint: one failing item leaves the others intact.
+            outcomes.push({ ok: true, value: this.connection.transaction(item.work)(scope) });
+          } catch (error) {
+            outcomes.push({ ok: false, error });
+          }
+        }
+      })
+      .immediate();
+    return outcomes;
   }
 
   private tellIfIdle() {

@@ -79,13 +79,20 @@ export function createSqliteVoteStore(
   };
 
   function castInBatch(vote: Vote) {
-    return commits.run((): CastVoteResult => {
+    return commits.run((batch): CastVoteResult => {
       const now = new Date();
-      const window = readWindow.get(vote.category) ?? { opensAt: null, closesAt: null };
+      // Read once per batch: no vote changes them, and the committee's changes take the
+      // connection between batches.
+      const window = batch.once(
+        `window:${vote.category}`,
+        () => readWindow.get(vote.category) ?? { opensAt: null, closesAt: null },
+      );
       const state = votingStateAt(window, now);
       if (state === "closed") return { status: "voting_closed" };
       if (state === "not_open") return { status: "voting_not_open", opensAt: `${window.opensAt}` };
-      const { email, voter } = addressesErased.get() ? vote.erased : vote;
+      const { email, voter } = batch.once("erased", () => Boolean(addressesErased.get()))
+        ? vote.erased
+        : vote;
       const voteId = insertVote.get(
         vote.category,
         vote.food,
