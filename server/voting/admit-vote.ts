@@ -66,14 +66,20 @@ export async function admitVote(
   // A flagged vote awaiting confirmation stays pending; confirming it flags it then.
   const status = policy.confirmationRequired ? "pending" : flagReason ? "flagged" : "valid";
   const hash = deps.database.keyedHash;
+  let erased: Vote["erased"] | undefined;
   const vote: Vote = {
     category: request.category,
     food: request.food,
     email: address.address,
     voter: address.canonical,
-    erased: {
-      email: erasedFormOf(hash, address.address),
-      voter: erasedFormOf(hash, address.canonical),
+    // Two keyed hashes that the store reads only once the committee has erased the addresses:
+    // worked out then, not for every vote.
+    get erased() {
+      erased ??= {
+        email: erasedFormOf(hash, address.address),
+        voter: erasedFormOf(hash, address.canonical),
+      };
+      return erased;
     },
     status,
     flagReason,
