@@ -220,10 +220,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("database", options.database);
   app.decorate("draining", false);
   options.database.setLogger(app.log);
-  // The id every log line of this request carries, for matching a visitor's report to the log.
-  app.addHook("onRequest", async (request, reply) => {
-    reply.header("x-request-id", request.id);
-  });
 
   // One error handler for everything: a JSON reason in Indonesian, never internals, and
   // never the request body in the logs (it holds an e-mail address).
@@ -243,7 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send(apiError("internal_error"));
   });
 
-  const metrics = createMetrics();
+  const metrics = options.metricsToken ? createMetrics() : undefined;
   await app.register(requestMetrics, { metrics });
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
@@ -280,7 +276,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         transform: jsonSchemaTransform,
       });
       await api.register(healthRoutes, { sharedState: options.sharedState });
-      if (options.metricsToken) {
+      if (options.metricsToken && metrics) {
         await api.register(metricsRoutes, { metrics, token: options.metricsToken });
       }
       const mailing = options.mail

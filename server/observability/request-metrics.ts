@@ -20,10 +20,12 @@ const voteRoute = "/api/votes/:category/:food";
  * from what the request was answered with, so every refusal is counted by its API code,
  * whichever layer refused it (the rate limit, the proof of work, the address, the database).
  */
-async function requestMetricsPlugin(app: FastifyInstance, options: { metrics: Metrics }) {
+async function requestMetricsPlugin(app: FastifyInstance, options: { metrics?: Metrics }) {
   const { metrics } = options;
   app.decorateRequest("apiErrorCode", null);
   app.decorateRequest("storedVote", null);
+  // Without METRICS_TOKEN nobody can read them: no request pays for keeping them.
+  if (!metrics) return;
   app.database.observeBatches((size) => metrics.batchSize.observe(size));
 
   app.addHook("preSerialization", async (request: FastifyRequest, _reply, payload: unknown) => {

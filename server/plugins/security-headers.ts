@@ -64,10 +64,17 @@ export const apiSecurityHeaders: Readonly<Record<string, string>> = {
   "referrer-policy": "no-referrer",
 };
 
+/**
+ * One hook, not async (no promise per request), sets every response's fixed headers and the
+ * request's id: the id every log line of the request carries, for matching a visitor's report
+ * to the log.
+ */
 async function securityHeadersPlugin(app: FastifyInstance) {
   const pageHeaders = securityHeaderSet();
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.headers(isApiPath(request.url) ? apiSecurityHeaders : pageHeaders);
+    reply.header("x-request-id", request.id);
+    done();
   });
 }
 
