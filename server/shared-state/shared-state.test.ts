@@ -76,6 +76,22 @@ async function startProcesses(
   return servers;
 }
 
+/** 30 votes from one client, each to the other process than the last; their statuses. */
+async function alternateVotes(servers: [ServerProcess, ServerProcess], prefix: string) {
+  const statuses: number[] = [];
+  for (let index = 0; index < 30; index += 1) {
+    const server = servers[index % 2] as ServerProcess;
+    const response = await postVote(
+      server.url,
+      "domestic",
+      "rendang",
+      `${prefix}${index}@example.com`,
+    );
+    statuses.push(response.status);
+  }
+  return statuses;
+}
+
 async function redisReachable(server: ServerProcess) {
   const health = await (await fetch(`${server.url}/api/health`)).json();
   return health.redis?.reachable === true;
@@ -94,12 +110,7 @@ describe.skipIf(!postgresUrl)("two processes sharing Redis", () => {
     if (!redisAvailable) context.skip();
     const [first, second] = await startProcesses(2, { VOTE_RATE_LIMIT_PER_MINUTE: "10" });
     if (!first || !second) throw new Error("two servers expected");
-    const statuses: number[] = [];
-    for (let index = 0; index < 30; index += 1) {
-      const server = index % 2 === 0 ? first : second;
-      const response = await postVote(server.url, "domestic", "rendang", `v${index}@example.com`);
-      statuses.push(response.status);
-    }
+    const statuses = await alternateVotes([first, second], "v");
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
   });
@@ -169,12 +180,7 @@ describe.skipIf(!postgresUrl)("two processes sharing PostgreSQL without Redis", 
       { redis: false },
     );
     if (!first || !second) throw new Error("two servers expected");
-    const statuses: number[] = [];
-    for (let index = 0; index < 30; index += 1) {
-      const server = index % 2 === 0 ? first : second;
-      const response = await postVote(server.url, "domestic", "rendang", `d${index}@example.com`);
-      statuses.push(response.status);
-    }
+    const statuses = await alternateVotes([first, second], "d");
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
     const refused = await postVote(first.url, "domestic", "rendang", "lagi@example.com");
