@@ -35,6 +35,7 @@ import { voteChallengeRoutes } from "./routes/api/vote-challenge";
 import { voteConfirmationRoutes } from "./routes/api/vote-confirmations";
 import { voteRoutes } from "./routes/api/votes";
 import { databaseRateLimitStore } from "./shared-state/database-rate-limit-store";
+import { redisWithFallback } from "./shared-state/fallback-rate-limit-store";
 import type { SharedState } from "./shared-state/redis";
 import type { Database } from "./storage/database";
 import { StorageUnavailableError } from "./storage/vote-store";
@@ -173,14 +174,22 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex) {
 }
 
 /** The whole server as one Fastify instance; server.ts only adds configuration and listening. */
-/** Redis when configured, else the database when it is shared (PostgreSQL), else memory. */
+/**
+ * Redis when configured, else the database when it is shared (PostgreSQL), else memory; while
+ * Redis is unreachable, whichever of the other two applies.
+ */
 function rateLimitStoreFor(
   options: AppOptions,
   hashClient: (ip: string) => ClientHashes,
 ): RateLimitStore {
-  if (options.sharedState) return { redis: options.sharedState.redis };
-  if (options.database.kind !== "postgres") return {};
-  return { store: databaseRateLimitStore(options.database.db, (ip) => hashClient(ip).ipHash) };
+  const database =
+    options.database.kind === "postgres"
+      ? databaseRateLimitStore(options.database.db, (ip) => hashClient(ip).ipHash)
+      : undefined;
+  if (options.sharedState) {
+    return { store: redisWithFallback(options.sharedState.redis, database) };
+  }
+  return database ? { store: database } : {};
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

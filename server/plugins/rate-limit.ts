@@ -1,7 +1,6 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
-import type { Redis } from "ioredis";
 import { apiError } from "../../common/api-errors";
 
 /** A route's `config.rateLimit`, or false when limits are turned off. */
@@ -23,25 +22,20 @@ export function writeLimit(perMinute: number): RateLimit {
   };
 }
 
-/** Where the counts live: this process's memory unless one of these is given. */
-export type RateLimitStore =
-  | { redis: Redis }
-  | { store: FastifyRateLimitStoreCtor }
-  | Record<string, never>;
+/** Where the counts live: this process's memory unless a store is given. */
+export type RateLimitStore = { store?: FastifyRateLimitStoreCtor };
 
 /**
- * Counted in Redis when it is configured, else in a PostgreSQL database shared by several
- * processes, else in this process's memory (SQLite: one process), so that any number of
- * processes allow one limit between them. If the shared store fails, the request is let
- * through (skipOnError): a vote is never refused because the limiter is down, and burst
- * flagging and the proof of work still stand.
+ * Counted where `store` says (server/app.ts: Redis, else a shared PostgreSQL database, else
+ * memory), so that any number of processes allow one limit between them. If the store fails,
+ * the request is let through (skipOnError): a vote is never refused because the limiter is
+ * down, and burst flagging and the proof of work still stand.
  */
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitStore) {
   // Only routes that ask for it (config.rateLimit) are limited.
   await app.register(rateLimit, {
     global: false,
-    ...("redis" in options ? { redis: options.redis, nameSpace: "rate-limit:" } : {}),
-    ...("store" in options ? { store: options.store } : {}),
+    ...(options.store ? { store: options.store } : {}),
     skipOnError: true,
   });
 }
