@@ -40,12 +40,12 @@ export function redisWithFallback(
     ) {}
 
     incr(...[key, callback, timeWindow, max]: Parameters<FastifyRateLimitStore["incr"]>) {
-      const useSecondary = () => this.secondary.incr(key, callback, timeWindow, max);
+      const countInSecondary = () => this.secondary.incr(key, callback, timeWindow, max);
       // No command is sent while the connection is down: it would only fail.
-      if (redis.status !== "ready") return useSecondary();
+      if (redis.status !== "ready") return countInSecondary();
       this.primary.incr(
         key,
-        (error, result) => (error ? useSecondary() : callback(null, result)),
+        (error, result) => (error ? countInSecondary() : callback(null, result)),
         timeWindow,
         max,
       );
