@@ -173,7 +173,6 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex) {
   socket.destroy();
 }
 
-/** The whole server as one Fastify instance; server.ts only adds configuration and listening. */
 /**
  * Redis when configured, else the database when it is shared (PostgreSQL), else memory; while
  * Redis is unreachable, whichever of the other two applies.
@@ -192,6 +191,7 @@ function rateLimitStoreFor(
   return database ? { store: database } : {};
 }
 
+/** The whole server as one Fastify instance; server.ts only adds configuration and listening. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = options.staticDir ? loadStaticSite(options.staticDir) : undefined;
   const answerBadUrl = (url: string, reply: FastifyReply) => {

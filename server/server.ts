@@ -57,13 +57,19 @@ async function main() {
   // database, exit 0. A second signal, or a close still running after shutdownDelayMs, exits 1
   // at once.
   closeWithGrace({ delay: shutdownDelayMs, logger: false }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, "closing after an uncaught error");
-    else if (config.shutdownDrainMs > 0) {
-      app.draining = true;
-      app.log.info({ signal }, `draining for ${config.shutdownDrainMs} ms: readiness answers 503`);
-      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    if (err) {
+      app.log.error({ err }, "closing after an uncaught error");
+    } else {
+      if (config.shutdownDrainMs > 0) {
+        app.draining = true;
+        app.log.info(
+          { signal },
+          `draining for ${config.shutdownDrainMs} ms: readiness answers 503`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      }
+      app.log.info({ signal }, "shutting down: finishing the requests in flight");
     }
-    if (!err) app.log.info({ signal }, "shutting down: finishing the requests in flight");
     await app.close();
     app.log.info("stopped");
   });
