@@ -10,7 +10,8 @@
  * 50-connection votes. A verdict line per target says PASS or FAIL with its figures.
  *
  * BENCH_SECONDS (default 10) is the length of one run, BENCH_RUNS (default 3) how many runs of
- * each load are made; the table shows their median. The runs are interleaved (ceiling, votes,
+ * each load are made; BENCH_ONLY (e.g. "Votes (PostgreSQL)|Counts") keeps only the loads whose
+ * names contain one of its parts, with the ceiling, for a quick comparison while working on one of them; the table shows their median. The runs are interleaved (ceiling, votes,
  * counts, … then again), so a noisy neighbour slows every load rather than one of them.
  *
  * These are figures, not a test: the exit code is 0 whatever they are, unless the bench itself
@@ -455,6 +456,8 @@ async function main() {
     ({ name, server, kind, connections, results: [], notes: [], ...extra }) satisfies Load;
   const ceiling = load("HTTP ceiling", ceilingServer, "vote", { ceiling: true });
   const loads: Load[] = [ceiling];
+  const only = process.env.BENCH_ONLY ?? "";
+  const wanted = (name: string) => only.split("|").some((part) => name.includes(part));
   const kinds = postgresUrl ? (["sqlite", "postgres"] as const) : (["sqlite"] as const);
   for (const kind of kinds) {
     const label = kind === "sqlite" ? "SQLite" : "PostgreSQL";
@@ -471,15 +474,19 @@ async function main() {
         baseline: votes,
       }),
     );
+    const seededName = `Votes (${label}), ${storedVotes.toLocaleString("en-US")} stored`;
+    if (!wanted(seededName)) continue;
     progress(`storing ${storedVotes.toLocaleString("en-US")} votes in a second ${label} database`);
     const seeded = await startRealServer(`${label} server, seeded`, kind, storedVotes, postgresUrl);
     loads.push(
-      load(`Votes (${label}), ${storedVotes.toLocaleString("en-US")} stored`, seeded, "vote", {
+      load(seededName, seeded, "vote", {
         baseline: votes,
       }),
     );
   }
 
+  if (only)
+    loads.splice(0, loads.length, ...loads.filter((each) => each.ceiling || wanted(each.name)));
   const started = new Date();
   progress(
     `${loads.length} loads × ${runs} runs × ${seconds} s (after ${warmUpSeconds} s of warm-up each)`,

@@ -14,6 +14,15 @@ export const postgresTimeouts = {
 
 export type ConnectionProblemReporter = (error: Error, context: string) => void;
 
+/**
+ * A statement whose text starts with this comment is prepared once per connection under the
+ * name it gives, instead of parsed and planned on every execution: the vote batch's statement
+ * took longer to plan than to run (docs/decisions/0016-postgresql-group-commit.md). Its text must
+ * not change from one execution to the next, or the connection refuses the second text.
+ */
+export const preparedStatement = (name: string) => `-- prepared statement: ${name}\n`;
+const preparedName = /^-- prepared statement: ([a-z_]+)\n/;
+
 type QueryCommand = PostgresQueryResult<unknown>["command"];
 const knownCommands = new Set<string>(["UPDATE", "DELETE", "INSERT", "SELECT", "MERGE"]);
 const isKnownCommand = (command: string): command is QueryCommand => knownCommands.has(command);
@@ -36,7 +45,12 @@ class ClientDiscardedOnFailure implements PostgresPoolClient {
   ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     // Kysely asks for a cursor only when a query is streamed, which this server never does.
     if (typeof statement !== "string") throw new Error("streamed queries are not supported");
-    return this.client.query(statement, [...parameters]).then(
+    const name = preparedName.exec(statement)?.[1];
+    const values = [...parameters];
+    const query = name
+      ? this.client.query({ name, text: statement, values })
+      : this.client.query(statement, values);
+    return query.then(
       (result): PostgresQueryResult<R> => ({
         command: isKnownCommand(result.command) ? result.command : "SELECT",
         rowCount: result.rowCount ?? 0,

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import { type VotingWindow, votingStateAt } from "../../common/voting-window";
 import { dishKey } from "./count-cache";
+import { preparedStatement } from "./postgres-pool";
 import type { DatabaseSchema } from "./schema";
 import type { CastVoteResult, Vote } from "./vote-store";
 
@@ -9,201 +9,184 @@ const totalShards = 16;
 
 const voterKey = (category: string, voter: string) => `${category}\u0000${voter}`;
 
-type WindowRow = {
-  category: string;
-  opens_at: string | null;
-  closes_at: string | null;
-  now: string;
+type BatchRow = {
   erased: boolean;
+  windows: { category: string; state: "open" | "not_open" | "closed"; opensAt: string | null }[];
+  inserted: { id: number; category: string; voter: string }[] | null;
+  totals: { category: string; food: string; votes: number }[] | null;
 };
 
 /**
- * Casts a batch of votes in one PostgreSQL transaction: the windows, one multi-row insert and
- * the totals, then COMMIT (docs/decisions/0016-postgresql-group-commit.md). The results are
- * in the votes' order; a caller hears of none of them before the commit.
+ * Whether this process has seen the committee's erasure of the addresses. Until then a batch is
+ * sent without the votes' erased forms (two keyed hashes each, worked out only when asked for);
+ * a batch that finds the erasure inserts nothing and is sent again with them.
+ */
+export type AddressesSeen = { erased: boolean };
+
+/**
+ * Casts a batch of votes in one PostgreSQL statement, and so in one transaction and one round
+ * trip (docs/decisions/0016-postgresql-group-commit.md): the windows, one multi-row insert and
+ * the totals. The results are in the votes' order; a caller hears of none of them before the
+ * statement's COMMIT.
  *
- * The window rows are read FOR KEY SHARE against the database's clock: batches never wait on
- * each other, a close (FOR UPDATE) waits for the batches in flight, and a batch arriving during
- * a close waits for it and then sees the new closing time.
+ * The window rows are locked FOR KEY SHARE before the database's clock is read: batches never
+ * wait on each other, a window change (FOR UPDATE) waits for the batches in flight, and a batch
+ * arriving during a change waits for it and then sees the new window. The rule is
+ * common/voting-window.ts's `votingStateAt`, written in SQL so that the decision and the insert
+ * are one statement.
  */
 export async function castVoteBatch(
   db: Kysely<DatabaseSchema>,
   votes: readonly Vote[],
+  addresses: AddressesSeen,
 ): Promise<{ results: CastVoteResult[]; totals: Map<string, number> }> {
-  return db.transaction().execute(async (trx) => {
-    const categories = [...new Set(votes.map((vote) => vote.category))];
-    const windows = await sql<WindowRow>`
-      select category, opens_at, closes_at,
-        to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now,
+  // A second vote of one voter in this batch is decided here: the first one decides, and a
+  // repeat is at best "email used".
+  const firstOfVoter = new Map<string, number>();
+  const repeatOf = votes.map((vote, index) => {
+    const key = voterKey(vote.category, vote.voter);
+    const first = firstOfVoter.get(key);
+    if (first === undefined) firstOfVoter.set(key, index);
+    return first;
+  });
+  const rows = votes.filter((_, index) => repeatOf[index] === undefined);
+  const column = (pick: (vote: Vote) => string | null) => rows.map(pick);
+  const erasedColumn = (pick: (erased: Vote["erased"]) => string) =>
+    addresses.erased ? rows.map((vote) => pick(vote.erased)) : rows.map(() => null);
+  const categories = [...new Set(votes.map((vote) => vote.category))];
+  const shard = Math.floor(Math.random() * totalShards);
+
+  // Data-modifying CTEs all run, to completion, whether or not the final select reads them.
+  // A dish's total is its shard's new value plus the other shards as this statement's snapshot
+  // saw them; the count cache keeps the larger of what it has and this.
+  const result = await sql<BatchRow>`${sql.raw(preparedStatement("cast_vote_batch"))}
+    with windows as materialized (
+      select category, opens_at, closes_at
+      from voting_windows where category = any(${categories}::text[])
+      for key share
+    ),
+    clock as materialized (
+      select clock_timestamp() as now,
         exists (select 1 from settings where name = 'addresses_erased_at' and value is not null)
           as erased
-      from voting_windows where category = any(${categories}::text[])
-      for key share`.execute(trx);
-    const now = await databaseNow(trx, windows.rows);
-    const erased = windows.rows[0]?.erased ?? (await addressesErased(trx));
-    const windowOf = new Map(windows.rows.map((row) => [row.category, row]));
-
-    // Refusals decided before the insert: a closed window, or a second vote of one voter in
-    // this batch (the first one decides; a repeat is at best "email used").
-    const results: (CastVoteResult | undefined)[] = votes.map(() => undefined);
-    const firstOfVoter = new Map<string, number>();
-    const toInsert: number[] = [];
-    votes.forEach((vote, index) => {
-      const row = windowOf.get(vote.category);
-      const window: VotingWindow = {
-        opensAt: row?.opens_at ?? null,
-        closesAt: row?.closes_at ?? null,
-      };
-      const state = votingStateAt(window, new Date(now));
-      if (state === "closed") results[index] = { status: "voting_closed" };
-      else if (state === "not_open") {
-        results[index] = { status: "voting_not_open", opensAt: `${window.opensAt}` };
-      } else if (firstOfVoter.has(voterKey(vote.category, vote.voter))) {
-        results[index] = { status: "email_used" };
-      } else {
-        firstOfVoter.set(voterKey(vote.category, vote.voter), index);
-        toInsert.push(index);
-      }
-    });
-
-    const stored = (vote: Vote) => (erased ? vote.erased : vote);
-    const inserted = new Map<string, { id: number }>();
-    if (toInsert.length > 0) {
-      const rows = toInsert.map((index) => votes[index] as Vote);
-      const column = <T>(pick: (vote: Vote) => T) => rows.map(pick);
-      // No conflict target: a clash on either unique key (the address as typed, or the voter)
-      // means the address has voted in this category.
-      const result = await sql<{ id: number; category: string; voter: string }>`
-        insert into votes (category, food, email, voter, created_at, status, flag_reason,
-          ip_hash, network_hash, domain)
-        select category, food, email, voter, ${now}, status, flag_reason, ip_hash, network_hash,
-          domain
-        from unnest(
-          ${column((vote) => vote.category)}::text[], ${column((vote) => vote.food)}::text[],
-          ${column((vote) => stored(vote).email)}::text[],
-          ${column((vote) => stored(vote).voter)}::text[],
-          ${column((vote) => vote.status)}::text[], ${column((vote) => vote.flagReason)}::text[],
-          ${column((vote) => vote.ipHash)}::text[], ${column((vote) => vote.networkHash)}::text[],
-          ${column((vote) => vote.domain)}::text[]
-        ) as input(category, food, email, voter, status, flag_reason, ip_hash, network_hash, domain)
-        on conflict do nothing
-        returning id, category, voter`.execute(trx);
-      for (const row of result.rows) {
-        inserted.set(voterKey(row.category, row.voter), { id: Number(row.id) });
-      }
-    }
-
-    const totals = await addToTotals(
-      trx,
-      toInsert
-        .map((index) => votes[index] as Vote)
-        .filter((vote) => inserted.has(voterKey(vote.category, stored(vote).voter))),
-    );
-
-    return {
-      results: votes.map((vote, index) => {
-        const decided = results[index];
-        if (decided) return decided;
-        const row = inserted.get(voterKey(vote.category, stored(vote).voter));
-        if (!row) return { status: "email_used" };
-        return {
-          status: "accepted",
-          voteId: row.id,
-          votes: totals.get(dishKey(vote.category, vote.food)) ?? 0,
-        };
-      }),
-      totals,
-    };
-  });
-}
-
-/** With no window row at all (never the case after migration 003), the clock is read alone. */
-async function databaseNow(trx: Kysely<DatabaseSchema>, rows: WindowRow[]) {
-  const first = rows[0];
-  if (first) return first.now;
-  const result = await sql<{ now: string }>`
-    select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now`.execute(
-    trx,
-  );
-  return result.rows[0]?.now ?? new Date().toISOString();
-}
-
-async function addressesErased(trx: Kysely<DatabaseSchema>) {
-  const row = await trx
-    .selectFrom("settings")
-    .select("value")
-    .where("name", "=", "addresses_erased_at")
-    .executeTakeFirst();
-  return Boolean(row?.value);
-}
-
-/**
- * Adds the batch's new votes to the totals (valid ones to vote_totals on one random shard,
- * the others to vote_status_totals) and reads back the totals of every dish it touched, as
- * this transaction will commit them.
- */
-async function addToTotals(trx: Kysely<DatabaseSchema>, added: Vote[]) {
-  const valid = new Map<string, { category: string; food: string; count: number }>();
-  const setAside = new Map<
-    string,
-    { category: string; food: string; status: string; count: number }
-  >();
-  for (const vote of added) {
-    if (vote.status === "valid") {
-      const key = dishKey(vote.category, vote.food);
-      const entry = valid.get(key) ?? { category: vote.category, food: vote.food, count: 0 };
-      entry.count += 1;
-      valid.set(key, entry);
-    } else {
-      const key = `${dishKey(vote.category, vote.food)}\u0000${vote.status}`;
-      const entry = setAside.get(key) ?? {
-        category: vote.category,
-        food: vote.food,
-        status: vote.status,
-        count: 0,
-      };
-      entry.count += 1;
-      setAside.set(key, entry);
-    }
-  }
-  const shard = Math.floor(Math.random() * totalShards);
-  const dishes = [...valid.values()];
-  if (dishes.length > 0) {
-    await sql`
+      from (select count(*) from windows) as locked
+    ),
+    states as materialized (
+      select input.category, windows.opens_at,
+        case
+          when windows.opens_at is not null and clock.now < windows.opens_at::timestamptz
+            then 'not_open'
+          when windows.closes_at is not null and clock.now >= windows.closes_at::timestamptz
+            then 'closed'
+          else 'open'
+        end as state
+      from unnest(${categories}::text[]) as input(category)
+      left join windows using (category) cross join clock
+    ),
+    inserted as (
+      insert into votes (category, food, email, voter, created_at, status, flag_reason,
+        ip_hash, network_hash, domain)
+      select input.category, input.food,
+        case when clock.erased then input.erased_email else input.email end,
+        case when clock.erased then input.erased_voter else input.voter end,
+        to_char(clock.now at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        input.status, input.flag_reason, input.ip_hash, input.network_hash, input.domain
+      from unnest(
+        ${column((vote) => vote.category)}::text[], ${column((vote) => vote.food)}::text[],
+        ${column((vote) => vote.email)}::text[], ${column((vote) => vote.voter)}::text[],
+        ${erasedColumn((erased) => erased.email)}::text[],
+        ${erasedColumn((erased) => erased.voter)}::text[],
+        ${column((vote) => vote.status)}::text[], ${column((vote) => vote.flagReason)}::text[],
+        ${column((vote) => vote.ipHash)}::text[], ${column((vote) => vote.networkHash)}::text[],
+        ${column((vote) => vote.domain)}::text[]
+      ) as input(category, food, email, voter, erased_email, erased_voter, status, flag_reason,
+        ip_hash, network_hash, domain)
+      join states on states.category = input.category and states.state = 'open'
+      cross join clock
+      where not clock.erased or input.erased_voter is not null
+      -- No conflict target: a clash on either unique key (the address as typed, or the voter)
+      -- means the address has voted in this category.
+      on conflict do nothing
+      returning id, category, food, voter, status
+    ),
+    valid_added as (
+      select category, food, count(*)::int as votes
+      from inserted where status = 'valid' group by category, food
+    ),
+    shard_totals as (
       insert into vote_totals (category, food, shard, votes)
-      select category, food, ${shard}, votes
-      from unnest(${dishes.map((dish) => dish.category)}::text[],
-        ${dishes.map((dish) => dish.food)}::text[], ${dishes.map((dish) => dish.count)}::int[])
-        as input(category, food, votes)
-      on conflict (category, food, shard) do update set votes = vote_totals.votes + excluded.votes`.execute(
-      trx,
-    );
-  }
-  const others = [...setAside.values()];
-  if (others.length > 0) {
-    await sql`
+      select category, food, ${shard}, votes from valid_added
+      on conflict (category, food, shard) do update set votes = vote_totals.votes + excluded.votes
+      returning category, food, votes
+    ),
+    set_aside as (
       insert into vote_status_totals (category, food, status, votes)
-      select category, food, status, votes
-      from unnest(${others.map((row) => row.category)}::text[],
-        ${others.map((row) => row.food)}::text[], ${others.map((row) => row.status)}::text[],
-        ${others.map((row) => row.count)}::int[]) as input(category, food, status, votes)
+      select category, food, status, count(*)::int
+      from inserted where status <> 'valid' group by category, food, status
       on conflict (category, food, status) do update
-        set votes = vote_status_totals.votes + excluded.votes`.execute(trx);
-  }
+        set votes = vote_status_totals.votes + excluded.votes
+    ),
+    totals as (
+      select touched.category, touched.food,
+        coalesce(added.votes, 0) + coalesce((
+          select sum(stored.votes) from vote_totals as stored
+          where stored.category = touched.category and stored.food = touched.food
+            and (added.votes is null or stored.shard <> ${shard})
+        ), 0) as votes
+      from (select distinct category, food from inserted) as touched
+      left join shard_totals as added using (category, food)
+    )
+    select
+      (select erased from clock) as erased,
+      (select json_agg(json_build_object(
+        'category', category, 'state', state, 'opensAt', opens_at)) from states) as windows,
+      (select json_agg(json_build_object(
+        'id', id, 'category', category, 'voter', voter)) from inserted) as inserted,
+      (select json_agg(json_build_object(
+        'category', category, 'food', food, 'votes', votes)) from totals) as totals`.execute(db);
 
-  const touched = new Map<string, { category: string; food: string }>();
-  for (const vote of added) {
-    touched.set(dishKey(vote.category, vote.food), vote);
+  const row = result.rows[0];
+  if (!row) throw new Error("the vote batch returned no row");
+  if (row.erased && !addresses.erased) {
+    addresses.erased = true;
+    return castVoteBatch(db, votes, addresses);
   }
-  const totals = new Map<string, number>();
-  if (touched.size === 0) return totals;
-  const list = [...touched.values()];
-  const result = await sql<{ category: string; food: string; votes: string | number }>`
-    select input.category, input.food, coalesce(sum(vote_totals.votes), 0) as votes
-    from unnest(${list.map((dish) => dish.category)}::text[],
-      ${list.map((dish) => dish.food)}::text[]) as input(category, food)
-    left join vote_totals using (category, food)
-    group by input.category, input.food`.execute(trx);
-  for (const row of result.rows) totals.set(dishKey(row.category, row.food), Number(row.votes));
-  return totals;
+  const windowOf = new Map(row.windows.map((window) => [window.category, window]));
+  const inserted = new Map(
+    (row.inserted ?? []).map((each) => [voterKey(each.category, each.voter), Number(each.id)]),
+  );
+  const totals = new Map(
+    (row.totals ?? []).map((each) => [dishKey(each.category, each.food), Number(each.votes)]),
+  );
+
+  const decide = (vote: Vote): CastVoteResult => {
+    const window = windowOf.get(vote.category);
+    if (window?.state === "closed") return { status: "voting_closed" };
+    if (window?.state === "not_open") {
+      return { status: "voting_not_open", opensAt: `${window.opensAt}` };
+    }
+    const voteId = inserted.get(
+      voterKey(vote.category, row.erased ? vote.erased.voter : vote.voter),
+    );
+    if (voteId === undefined) return { status: "email_used" };
+    return {
+      status: "accepted",
+      voteId,
+      votes: totals.get(dishKey(vote.category, vote.food)) ?? 0,
+    };
+  };
+  const firstResults = new Map<number, CastVoteResult>();
+  const results = votes.map((vote, index) => {
+    const first = repeatOf[index];
+    if (first === undefined) {
+      const decided = decide(vote);
+      firstResults.set(index, decided);
+      return decided;
+    }
+    const firstResult = firstResults.get(first);
+    return firstResult?.status === "voting_closed" || firstResult?.status === "voting_not_open"
+      ? firstResult
+      : { status: "email_used" as const };
+  });
+  return { results, totals };
 }

@@ -3,12 +3,12 @@ import pg from "pg";
 import type { VoteCategory } from "../../common/vote-category";
 import { Batcher, type BatcherOptions, type Outcome } from "./batcher";
 import { CountCache, dishKey } from "./count-cache";
-import { castVoteBatch } from "./postgres-vote-batch";
+import { type AddressesSeen, castVoteBatch } from "./postgres-vote-batch";
 import type { DatabaseSchema } from "./schema";
 import { type CastVoteResult, storageOperation, type Vote, type VoteStore } from "./vote-store";
 
 /**
- * Votes that arrive together share one transaction (./postgres-vote-batch.ts). A batch is
+ * Votes that arrive together share one statement (./postgres-vote-batch.ts). A batch is
  * capped so that one slow batch never holds a crowd's votes past their timeouts; two batches
  * may be written at once, so one batch's COMMIT overlaps the next one's statements.
  */
@@ -26,10 +26,11 @@ function refusedValue(error: unknown) {
 async function writeVotes(
   db: Kysely<DatabaseSchema>,
   counts: CountCache,
+  addresses: AddressesSeen,
   votes: Vote[],
 ): Promise<Outcome<CastVoteResult>[]> {
   const write = async (batch: Vote[]) => {
-    const { results, totals } = await castVoteBatch(db, batch);
+    const { results, totals } = await castVoteBatch(db, batch, addresses);
     for (const [key, votes] of totals) counts.committed(key, votes);
     return results;
   };
@@ -64,10 +65,14 @@ export function createPostgresVoteStore(
   options: { onBatch?: (size: number) => void } = {},
 ): VoteStore & { drained(): Promise<void> } {
   const counts = new CountCache();
-  const batches = new Batcher<Vote, CastVoteResult>((votes) => writeVotes(db, counts, votes), {
-    ...postgresBatching,
-    onBatch: options.onBatch,
-  });
+  const addresses: AddressesSeen = { erased: false };
+  const batches = new Batcher<Vote, CastVoteResult>(
+    (votes) => writeVotes(db, counts, addresses, votes),
+    {
+      ...postgresBatching,
+      onBatch: options.onBatch,
+    },
+  );
   return {
     countVotes: (category: VoteCategory, food: string) =>
       storageOperation(() =>
