@@ -20,6 +20,7 @@ import { type ApiErrorCode, apiError } from "../common/api-errors";
 import type { FlaggingThresholds } from "../common/committee-api";
 import { isApiPath } from "./api-path";
 import { publicVotingState } from "./committee/public-state";
+import { databaseSignInThrottle, type SignInThrottle } from "./committee/sign-in-throttle";
 import type { Mailer } from "./mail/mailer";
 import { createMetrics } from "./observability/metrics";
 import { requestMetrics } from "./observability/request-metrics";
@@ -37,6 +38,7 @@ import { voteRoutes } from "./routes/api/votes";
 import { databaseRateLimitStore } from "./shared-state/database-rate-limit-store";
 import { redisWithFallback } from "./shared-state/fallback-rate-limit-store";
 import type { SharedState } from "./shared-state/redis";
+import { redisSignInThrottle } from "./shared-state/redis-sign-in-throttle";
 import type { Database } from "./storage/database";
 import { StorageUnavailableError } from "./storage/vote-store";
 import { defaultThresholds } from "./voting/burst-flagging";
@@ -191,6 +193,12 @@ function rateLimitStoreFor(
   return database ? { store: database } : {};
 }
 
+/** Failed sign-ins are counted where every process sees them: Redis if configured, else the database. */
+function signInThrottleFor(options: AppOptions): SignInThrottle {
+  const database = databaseSignInThrottle(options.database.db);
+  return options.sharedState ? redisSignInThrottle(options.sharedState, database) : database;
+}
+
 /** The whole server as one Fastify instance; server.ts only adds configuration and listening. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = options.staticDir ? loadStaticSite(options.staticDir) : undefined;
@@ -311,6 +319,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         policy,
         proofOfWork: proofOfWorkOn,
         hashClient: admission.hashClient,
+        signInThrottle: signInThrottleFor(options),
       });
       api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
       // Declared as routes so the site's catch-all never answers an API path with HTML;

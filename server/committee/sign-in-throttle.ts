@@ -34,19 +34,38 @@ async function failuresIn(db: Kysely<DatabaseSchema>, key: string, now: Date) {
   return row.failures;
 }
 
-export async function isThrottled(
-  db: Kysely<DatabaseSchema>,
-  keys: ThrottleKeys,
-  now = new Date(),
-) {
+/** Whether either count has reached its limit. */
+export const overLimit = (accountFailures: number, networkFailures: number) =>
+  accountFailures >= signInLimits.perAccount || networkFailures >= signInLimits.perNetwork;
+
+/**
+ * Where failed sign-ins are counted: the database, or Redis when it is configured
+ * (server/shared-state/redis-sign-in-throttle.ts). Either way every process sees one count.
+ */
+export type SignInThrottle = {
+  isThrottled(keys: ThrottleKeys): Promise<boolean>;
+  recordFailure(keys: ThrottleKeys): Promise<void>;
+  /** A successful sign-in clears its account's count; the network's stays until it runs out. */
+  clearAccount(keys: ThrottleKeys): Promise<void>;
+};
+
+export function databaseSignInThrottle(db: Kysely<DatabaseSchema>): SignInThrottle {
+  return {
+    isThrottled: (keys) => isThrottled(db, keys),
+    recordFailure: (keys) => db.transaction().execute((trx) => recordFailure(trx, keys)),
+    clearAccount: (keys) => clearAccount(db, keys),
+  };
+}
+
+async function isThrottled(db: Kysely<DatabaseSchema>, keys: ThrottleKeys, now = new Date()) {
   const [account, network] = await Promise.all([
     failuresIn(db, keys.account, now),
     failuresIn(db, keys.network, now),
   ]);
-  return account >= signInLimits.perAccount || network >= signInLimits.perNetwork;
+  return overLimit(account, network);
 }
 
-export async function recordFailure(
+async function recordFailure(
   db: Kysely<DatabaseSchema>,
   keys: ThrottleKeys,
   now = new Date(),
@@ -70,7 +89,6 @@ export async function recordFailure(
   }
 }
 
-/** A successful sign-in clears its account's count; the network's stays until it runs out. */
-export async function clearAccount(db: Kysely<DatabaseSchema>, keys: ThrottleKeys): Promise<void> {
+async function clearAccount(db: Kysely<DatabaseSchema>, keys: ThrottleKeys): Promise<void> {
   await db.deleteFrom("sign_in_throttle").where("key", "=", keys.account).execute();
 }

@@ -92,6 +92,16 @@ async function alternateVotes(servers: [ServerProcess, ServerProcess], prefix: s
   return statuses;
 }
 
+/** A sign-in with a wrong password; its status. */
+async function failSignIn(server: ServerProcess, username: string) {
+  const response = await fetch(`${server.url}/api/panitia/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({ username, password: "tebakan-yang-salah" }),
+  });
+  return response.status;
+}
+
 async function redisReachable(server: ServerProcess) {
   const health = await (await fetch(`${server.url}/api/health`)).json();
   return health.redis?.reachable === true;
@@ -132,6 +142,28 @@ describe.skipIf(!postgresUrl)("two processes sharing Redis", () => {
     expect((await replayed.json()).error).toBe("pow_required");
   });
 
+  it("count failed sign-ins between them in Redis: five in all, not five each", async (context) => {
+    if (!redisAvailable) context.skip();
+    const [first, second] = await startProcesses(2, {});
+    if (!first || !second) throw new Error("two servers expected");
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push(await failSignIn(attempt % 2 === 0 ? first : second, "ketua"));
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(await failSignIn(first, "ketua")).toBe(429);
+    // Another account is not held back by it.
+    expect(await failSignIn(second, "bendahara")).toBe(401);
+
+    const redis = new Redis(redisUrl);
+    const key = `${prefix}${group}:sign-in:account:ketua`;
+    const [count, ttl] = [await redis.get(key), await redis.pttl(key)];
+    redis.disconnect();
+    expect(count).toBe("5");
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(15 * 60 * 1000);
+  });
+
   it("keep one limit in the database while Redis is unreachable, and in Redis once it is back", async (context) => {
     if (!redisAvailable) context.skip();
     const target = new URL(redisUrl);
@@ -163,6 +195,8 @@ describe.skipIf(!postgresUrl)("two processes sharing Redis", () => {
     const health = await fetch(`${first.url}/api/health`);
     expect(health.status).toBe(200);
     expect((await health.json()).redis).toEqual({ reachable: false });
+    // The committee can still sign in meanwhile: failures are counted in the database.
+    expect(await failSignIn(first, "ketua")).toBe(401);
 
     proxy = await startTcpProxy(redisAddress, proxyPort);
     await untilRedis(first, true);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { PublicVotingStateReader } from "../../../committee/public-state";
+import type { SignInThrottle } from "../../../committee/sign-in-throttle";
 import { committeeSessions } from "../../../plugins/committee-session";
 import type { ClientHashes } from "../../../voting/client-network";
 import type { VotePolicyReader } from "../../../voting/vote-policy";
@@ -18,6 +19,7 @@ export async function committeeRoutes(
     policy: VotePolicyReader;
     proofOfWork: boolean;
     hashClient: (ip: string) => ClientHashes;
+    signInThrottle: SignInThrottle;
   },
 ) {
   // A reason of 500 Indonesian characters and its criteria do not fit the votes' 1 KiB.
@@ -25,7 +27,10 @@ export async function committeeRoutes(
     route.bodyLimit ??= 8 * 1024;
   });
   await app.register(committeeSessions, options);
-  await app.register(sessionRoutes, { hashClient: options.hashClient });
+  await app.register(sessionRoutes, {
+    hashClient: options.hashClient,
+    signInThrottle: options.signInThrottle,
+  });
   await app.register(resultRoutes, { votingState: options.votingState });
   await app.register(voteRecordRoutes);
   await app.register(recordRoutes);

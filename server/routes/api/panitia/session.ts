@@ -5,12 +5,7 @@ import { findAccount, isCommitteeRole } from "../../../committee/accounts";
 import { recordAudit } from "../../../committee/audit-log";
 import { decoyHash, verifyPassword } from "../../../committee/passwords";
 import { createSession, endSession } from "../../../committee/sessions";
-import {
-  clearAccount,
-  isThrottled,
-  recordFailure,
-  throttleKeys,
-} from "../../../committee/sign-in-throttle";
+import { type SignInThrottle, throttleKeys } from "../../../committee/sign-in-throttle";
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
 import type { ClientHashes } from "../../../voting/client-network";
@@ -18,8 +13,9 @@ import { sessionResponse, signInBody } from "./schemas";
 
 export async function sessionRoutes(
   app: FastifyInstance,
-  options: { hashClient: (ip: string) => ClientHashes },
+  options: { hashClient: (ip: string) => ClientHashes; signInThrottle: SignInThrottle },
 ) {
+  const throttle = options.signInThrottle;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const database = app.database;
 
@@ -32,7 +28,7 @@ export async function sessionRoutes(
     async (request, reply) => {
       const { username, password } = request.body;
       const keys = throttleKeys(username, request.ip, (ip) => options.hashClient(ip).ipHash);
-      if (await storageOperation(() => isThrottled(database.db, keys))) {
+      if (await storageOperation(() => throttle.isThrottled(keys))) {
         await database.transaction((db) =>
           recordAudit(db, {
             actor: "-",
@@ -46,15 +42,15 @@ export async function sessionRoutes(
       // A wrong name costs as much as a wrong password: the timing tells nothing.
       const matches = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
       if (!account || !matches || !isCommitteeRole(account.role)) {
-        await database.transaction(async (db) => {
-          await recordFailure(db, keys);
-          await recordAudit(db, { actor: "-", action: "sign_in_failed", details: { username } });
-        });
+        await storageOperation(() => throttle.recordFailure(keys));
+        await database.transaction((db) =>
+          recordAudit(db, { actor: "-", action: "sign_in_failed", details: { username } }),
+        );
         return reply.code(401).send(committeeError("invalid_credentials"));
       }
       const role = account.role;
+      await storageOperation(() => throttle.clearAccount(keys));
       const { token, csrfToken } = await database.transaction(async (db) => {
-        await clearAccount(db, keys);
         await recordAudit(db, { actor: account.username, action: "sign_in" });
         return createSession(db, account.id);
       });
