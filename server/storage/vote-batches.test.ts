@@ -6,6 +6,7 @@ import {
   postgresUrl,
   storageKinds,
 } from "../../scripts/support/databases";
+import { freshDatabaseEachTest } from "../../tests/fresh-database";
 import { setWindow } from "../committee/voting-windows";
 import { type Database, openDatabase } from "./database";
 import { plainVote, StorageUnavailableError } from "./vote-store";
@@ -15,29 +16,16 @@ import { plainVote, StorageUnavailableError } from "./vote-store";
  * of one vote at a time. Sent in one tick, the votes below always share a batch.
  */
 describe.each(storageKinds)("a batch of votes on $kind", ({ enabled, create }) => {
-  let disposable: DisposableStorage;
-  let database: Database;
-
-  beforeEach(async () => {
-    if (!enabled) return;
-    disposable = await create();
-    database = await openDatabase(disposable.storage);
-  });
-
-  afterEach(async () => {
-    if (!enabled) return;
-    await database.close();
-    await disposable.dispose();
-  });
+  const database = freshDatabaseEachTest({ enabled, create });
 
   const castTogether = (...votes: ReturnType<typeof plainVote>[]) =>
-    Promise.allSettled(votes.map((vote) => database.votes.castVote(vote)));
+    Promise.allSettled(votes.map((vote) => database().votes.castVote(vote)));
 
   it.skipIf(!enabled)(
     "accepts the first of one voter's two votes and refuses the second",
     async () => {
       const sizes: number[] = [];
-      database.observeBatches((size) => sizes.push(size));
+      database().observeBatches((size) => sizes.push(size));
       const results = await castTogether(
         plainVote("domestic", "rendang", "a@example.com"),
         { ...plainVote("domestic", "rawon", "a.alias@example.com"), voter: "a@example.com" },
@@ -47,14 +35,14 @@ describe.each(storageKinds)("a batch of votes on $kind", ({ enabled, create }) =
         ["accepted", "email_used", "accepted"],
       );
       expect(sizes).toEqual([3]);
-      expect(await database.votes.countVotes("domestic", "rendang")).toBe(1);
-      expect(await database.votes.countVotes("domestic", "rawon")).toBe(1);
+      expect(await database().votes.countVotes("domestic", "rendang")).toBe(1);
+      expect(await database().votes.countVotes("domestic", "rawon")).toBe(1);
     },
   );
 
   it.skipIf(!enabled)("refuses the votes of a closed category and keeps the others", async () => {
     await setWindow(
-      database,
+      database(),
       "domestic",
       { opensAt: null, closesAt: "2020-01-01T00:00:00.000Z" },
       "test",
@@ -67,33 +55,25 @@ describe.each(storageKinds)("a batch of votes on $kind", ({ enabled, create }) =
       { status: "voting_closed" },
       { status: "accepted", voteId: expect.any(Number), votes: 1 },
     ]);
-    const rows = await database.db.selectFrom("votes").select("category").execute();
+    const rows = await database().db.selectFrom("votes").select("category").execute();
     expect(rows).toEqual([{ category: "international" }]);
   });
 
   it.skipIf(!enabled)("shows a count that includes this process's vote at once", async () => {
-    expect(await database.votes.countVotes("domestic", "rendang")).toBe(0);
-    await database.votes.castVote(plainVote("domestic", "rendang", "a@example.com"));
-    expect(await database.votes.countVotes("domestic", "rendang")).toBe(1);
+    expect(await database().votes.countVotes("domestic", "rendang")).toBe(0);
+    await database().votes.castVote(plainVote("domestic", "rendang", "a@example.com"));
+    expect(await database().votes.countVotes("domestic", "rendang")).toBe(1);
   });
 });
 
 describe.skipIf(!postgresUrl)("a batch of votes on PostgreSQL alone", () => {
-  let disposable: DisposableStorage;
-  let database: Database;
-
-  beforeEach(async () => {
-    disposable = await freshPostgres(postgresUrl ?? "");
-    database = await openDatabase(disposable.storage);
-  });
-
-  afterEach(async () => {
-    await database.close();
-    await disposable.dispose();
+  const database = freshDatabaseEachTest({
+    enabled: true,
+    create: () => freshPostgres(postgresUrl ?? ""),
   });
 
   const castTogether = (...votes: ReturnType<typeof plainVote>[]) =>
-    Promise.allSettled(votes.map((vote) => database.votes.castVote(vote)));
+    Promise.allSettled(votes.map((vote) => database().votes.castVote(vote)));
 
   it("a batch whose COMMIT fails is refused whole, and nothing of it is stored", async () => {
     // A deferred trigger fails at COMMIT, after every statement of the batch succeeded.
@@ -101,10 +81,10 @@ describe.skipIf(!postgresUrl)("a batch of votes on PostgreSQL alone", () => {
         begin
           if new.email like 'refuse%' then raise exception 'refused at commit'; end if;
           return new;
-        end $$`.execute(database.db);
+        end $$`.execute(database().db);
     await sql`create constraint trigger refuse_marked after insert on votes
         deferrable initially deferred for each row execute function refuse_marked()`.execute(
-      database.db,
+      database().db,
     );
     const results = await castTogether(
       plainVote("domestic", "rendang", "a@example.com"),
@@ -116,14 +96,14 @@ describe.skipIf(!postgresUrl)("a batch of votes on PostgreSQL alone", () => {
       if (result.status === "rejected")
         expect(result.reason).toBeInstanceOf(StorageUnavailableError);
     }
-    const stored = await database.db.selectFrom("votes").select("id").execute();
-    const totals = await database.db.selectFrom("vote_totals").select("votes").execute();
+    const stored = await database().db.selectFrom("votes").select("id").execute();
+    const totals = await database().db.selectFrom("vote_totals").select("votes").execute();
     expect({ stored, totals }).toEqual({ stored: [], totals: [] });
   });
 
   it("a value PostgreSQL refuses fails its own vote, and the others are stored", async () => {
     await sql`alter table votes add constraint no_refused check (email not like 'refuse%')`.execute(
-      database.db,
+      database().db,
     );
     const results = await castTogether(
       plainVote("domestic", "rendang", "a@example.com"),
@@ -131,8 +111,8 @@ describe.skipIf(!postgresUrl)("a batch of votes on PostgreSQL alone", () => {
       plainVote("domestic", "rawon", "b@example.com"),
     );
     expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
-    expect(await database.votes.countVotes("domestic", "rendang")).toBe(1);
-    expect(await database.votes.countVotes("domestic", "rawon")).toBe(1);
+    expect(await database().votes.countVotes("domestic", "rendang")).toBe(1);
+    expect(await database().votes.countVotes("domestic", "rawon")).toBe(1);
   });
 });
 
