@@ -5,8 +5,7 @@ import { auditActions } from "../../../common/committee-api";
 import { committeeApiPaths } from "../../../common/paths";
 import { ErrorLine, FilterSelect } from "./form-parts";
 import { wibCompact } from "./format";
-import { EmptyRow, LoadMoreButton } from "./table-parts";
-import { TableScroll } from "./table-scroll";
+import { ConsoleTable, EmptyRow, LoadMoreButton } from "./table-parts";
 import { texts } from "./texts";
 import { usePagedList } from "./use-paged-list";
 import { useQuery } from "./use-query";
@@ -67,30 +66,21 @@ export function AuditScreen() {
       </section>
       <div className="console-card">
         {error && <ErrorLine message={error} />}
-        <TableScroll label={texts.audit.caption}>
-          <table className="console-table console-table--wide">
-            <caption>{texts.audit.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{texts.audit.at}</th>
-                <th scope="col">{texts.audit.actor}</th>
-                <th scope="col">{texts.audit.action}</th>
-                <th scope="col">{texts.audit.details}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="console-nowrap">{wibCompact(entry.at)}</td>
-                  <td>{entry.actor}</td>
-                  <td>{texts.audit.actions[entry.action] ?? entry.action}</td>
-                  <td className="console-details">{detailsOf(entry.details)}</td>
-                </tr>
-              ))}
-              {page && entries.length === 0 && <EmptyRow columns={4}>{texts.audit.none}</EmptyRow>}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ConsoleTable
+          label={texts.audit.caption}
+          caption={texts.audit.caption}
+          columns={[texts.audit.at, texts.audit.actor, texts.audit.action, texts.audit.details]}
+        >
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className="console-nowrap">{wibCompact(entry.at)}</td>
+              <td>{entry.actor}</td>
+              <td>{texts.audit.actions[entry.action] ?? entry.action}</td>
+              <td className="console-details">{detailsOf(entry.details)}</td>
+            </tr>
+          ))}
+          {page && entries.length === 0 && <EmptyRow columns={4}>{texts.audit.none}</EmptyRow>}
+        </ConsoleTable>
         {page?.nextBefore != null && <LoadMoreButton label={texts.audit.more} onClick={loadMore} />}
       </div>
     </>

@@ -6,8 +6,7 @@ import { DomainRuleForm } from "./domain-rule-form";
 import { ErrorLine } from "./form-parts";
 import { wibCompact } from "./format";
 import { messageOf } from "./session";
-import { EmptyRow, RowActionButton } from "./table-parts";
-import { TableScroll } from "./table-scroll";
+import { ConsoleTable, EmptyRow, RowActionButton } from "./table-parts";
 import { texts } from "./texts";
 
 type Props = {
@@ -37,49 +36,45 @@ export function DomainRules({ domains, canChange, onChanged }: Props) {
     <section className="console-card" aria-labelledby="domain">
       <h2 id="domain">{texts.defences.domainsHeading}</h2>
       <p className="console-hint">{texts.defences.domainsIntro}</p>
-      <TableScroll label={texts.defences.domainsCaption}>
-        <table className="console-table console-table--wide">
-          <caption>{texts.defences.domainsCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{texts.defences.domain}</th>
-              <th scope="col">{texts.defences.rule}</th>
-              <th scope="col">{texts.defences.note}</th>
-              <th scope="col">{texts.defences.addedBy}</th>
-              <th scope="col">{texts.defences.addedAt}</th>
-              {canChange && <th scope="col">{texts.defences.action}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {domains.map((rule) => (
-              <tr key={rule.domain}>
-                <th scope="row">{rule.domain}</th>
-                <td>
-                  <span className={`console-status console-status--${rule.rule}`}>
-                    {texts.defences.rules[rule.rule]}
-                  </span>
-                </td>
-                <td>{rule.note}</td>
-                <td>{rule.addedBy}</td>
-                <td className="console-nowrap">{wibCompact(rule.addedAt)}</td>
-                {canChange && (
-                  <td>
-                    <RowActionButton
-                      label={texts.defences.remove}
-                      rowId={rule.domain}
-                      quiet
-                      onClick={() => remove(rule.domain)}
-                    />
-                  </td>
-                )}
-              </tr>
-            ))}
-            {domains.length === 0 && (
-              <EmptyRow columns={canChange ? 6 : 5}>{texts.defences.noDomains}</EmptyRow>
+      <ConsoleTable
+        label={texts.defences.domainsCaption}
+        caption={texts.defences.domainsCaption}
+        columns={[
+          texts.defences.domain,
+          texts.defences.rule,
+          texts.defences.note,
+          texts.defences.addedBy,
+          texts.defences.addedAt,
+          canChange && texts.defences.action,
+        ]}
+      >
+        {domains.map((rule) => (
+          <tr key={rule.domain}>
+            <th scope="row">{rule.domain}</th>
+            <td>
+              <span className={`console-status console-status--${rule.rule}`}>
+                {texts.defences.rules[rule.rule]}
+              </span>
+            </td>
+            <td>{rule.note}</td>
+            <td>{rule.addedBy}</td>
+            <td className="console-nowrap">{wibCompact(rule.addedAt)}</td>
+            {canChange && (
+              <td>
+                <RowActionButton
+                  label={texts.defences.remove}
+                  rowId={rule.domain}
+                  quiet
+                  onClick={() => remove(rule.domain)}
+                />
+              </td>
             )}
-          </tbody>
-        </table>
-      </TableScroll>
+          </tr>
+        ))}
+        {domains.length === 0 && (
+          <EmptyRow columns={canChange ? 6 : 5}>{texts.defences.noDomains}</EmptyRow>
+        )}
+      </ConsoleTable>
       <p className="console-message" role="status">
         {message}
       </p>

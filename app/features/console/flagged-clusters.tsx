@@ -3,8 +3,7 @@ import type { FlaggedCluster } from "../../../common/committee-api";
 import { clusterOrigin, dishName } from "./cluster-origin";
 import { ClusterReviewDialog, type Decision, type Review } from "./cluster-review-dialog";
 import { wibCompact } from "./format";
-import { EmptyRow, RowActionButton } from "./table-parts";
-import { TableScroll } from "./table-scroll";
+import { ConsoleTable, EmptyRow, RowActionButton } from "./table-parts";
 import { texts } from "./texts";
 
 type Props = {
@@ -40,68 +39,62 @@ export function FlaggedClusters({ clusters, canChange, onReviewed }: Props) {
       <p className="console-message console-message--above" role="status">
         {message}
       </p>
-      <TableScroll label={texts.defences.flaggedCaption}>
-        <table className="console-table console-table--wide">
-          <caption>{texts.defences.flaggedCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{texts.defences.origin}</th>
-              <th scope="col" className="console-number">
-                {texts.defences.count}
-              </th>
-              <th scope="col">{texts.defences.firstAt}</th>
-              <th scope="col">{texts.defences.lastAt}</th>
-              <th scope="col">{texts.defences.dishes}</th>
-              {canChange && <th scope="col">{texts.defences.action}</th>}
+      <ConsoleTable
+        label={texts.defences.flaggedCaption}
+        caption={texts.defences.flaggedCaption}
+        columns={[
+          texts.defences.origin,
+          { label: texts.defences.count, className: "console-number" },
+          texts.defences.firstAt,
+          texts.defences.lastAt,
+          texts.defences.dishes,
+          canChange && texts.defences.action,
+        ]}
+      >
+        {(clusters ?? []).map((cluster) => {
+          const origin = clusterOrigin(cluster);
+          return (
+            <tr key={`${cluster.reason}:${cluster.key}`}>
+              <th scope="row">{origin}</th>
+              <td className="console-number">{cluster.count}</td>
+              <td className="console-nowrap">{wibCompact(cluster.firstAt)}</td>
+              <td className="console-nowrap">{wibCompact(cluster.lastAt)}</td>
+              <td>
+                <ul className="console-dish-counts">
+                  {cluster.dishes.map((dish) => (
+                    <li key={`${dish.category}:${dish.food}`}>
+                      {dishName(dish)} <span className="console-number">{dish.votes}</span>
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              {canChange && (
+                <td>
+                  <div className="console-row-actions">
+                    {/* A duplicate address would count twice: it can only be invalidated. */}
+                    {cluster.reason !== "duplicate_address" && (
+                      <RowActionButton
+                        label={texts.defences.approve}
+                        rowId={origin}
+                        onClick={() => open(cluster, "approve")}
+                      />
+                    )}
+                    <RowActionButton
+                      label={texts.defences.invalidate}
+                      rowId={origin}
+                      quiet
+                      onClick={() => open(cluster, "invalidate")}
+                    />
+                  </div>
+                </td>
+              )}
             </tr>
-          </thead>
-          <tbody>
-            {(clusters ?? []).map((cluster) => {
-              const origin = clusterOrigin(cluster);
-              return (
-                <tr key={`${cluster.reason}:${cluster.key}`}>
-                  <th scope="row">{origin}</th>
-                  <td className="console-number">{cluster.count}</td>
-                  <td className="console-nowrap">{wibCompact(cluster.firstAt)}</td>
-                  <td className="console-nowrap">{wibCompact(cluster.lastAt)}</td>
-                  <td>
-                    <ul className="console-dish-counts">
-                      {cluster.dishes.map((dish) => (
-                        <li key={`${dish.category}:${dish.food}`}>
-                          {dishName(dish)} <span className="console-number">{dish.votes}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  {canChange && (
-                    <td>
-                      <div className="console-row-actions">
-                        {/* A duplicate address would count twice: it can only be invalidated. */}
-                        {cluster.reason !== "duplicate_address" && (
-                          <RowActionButton
-                            label={texts.defences.approve}
-                            rowId={origin}
-                            onClick={() => open(cluster, "approve")}
-                          />
-                        )}
-                        <RowActionButton
-                          label={texts.defences.invalidate}
-                          rowId={origin}
-                          quiet
-                          onClick={() => open(cluster, "invalidate")}
-                        />
-                      </div>
-                    </td>
-                  )}
-                </tr>
-              );
-            })}
-            {clusters?.length === 0 && (
-              <EmptyRow columns={columns}>{texts.defences.noFlagged}</EmptyRow>
-            )}
-          </tbody>
-        </table>
-      </TableScroll>
+          );
+        })}
+        {clusters?.length === 0 && (
+          <EmptyRow columns={columns}>{texts.defences.noFlagged}</EmptyRow>
+        )}
+      </ConsoleTable>
       {canChange && (
         <ClusterReviewDialog review={review} onClose={() => setReview(undefined)} onDone={done} />
       )}

@@ -5,8 +5,7 @@ import { callApi } from "./api";
 import { ActionsWithCancel, ErrorLine } from "./form-parts";
 import { wibCompact } from "./format";
 import { messageOf, useSession } from "./session";
-import { EmptyRow, RowActionButton } from "./table-parts";
-import { TableScroll } from "./table-scroll";
+import { ConsoleTable, EmptyRow, RowActionButton } from "./table-parts";
 import { texts } from "./texts";
 import { useLoaded } from "./use-loaded";
 import { describeCriteria } from "./vote-filter";
@@ -25,54 +24,48 @@ export function InvalidationsScreen() {
       <h1 className="console-heading-row">{texts.invalidations.heading}</h1>
       {list.error && <ErrorLine message={list.error} />}
       <div className="console-card">
-        <TableScroll label={texts.invalidations.caption}>
-          <table className="console-table console-table--wide">
-            <caption>{texts.invalidations.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{texts.invalidations.criteria}</th>
-                <th scope="col">{texts.invalidations.reason}</th>
-                <th scope="col">{texts.invalidations.actor}</th>
-                <th scope="col">{texts.invalidations.at}</th>
-                <th scope="col" className="console-number">
-                  {texts.invalidations.count}
-                </th>
-                <th scope="col">{texts.invalidations.state}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.map((record) => (
-                <tr key={record.id}>
-                  <td className="console-number">{record.id}</td>
-                  <td>{describeCriteria(record.criteria, (food) => food)}</td>
-                  <td>{record.reason}</td>
-                  <td>{record.actor}</td>
-                  <td className="console-nowrap">{wibCompact(record.at)}</td>
-                  <td className="console-number">{record.count}</td>
-                  <td>
-                    {record.restoredAt ? (
-                      <>
-                        {texts.invalidations.restored(
-                          record.restoredBy ?? "",
-                          wibCompact(record.restoredAt),
-                        )}
-                        {record.restoreReason && <>: {record.restoreReason}</>}
-                      </>
-                    ) : canChange ? (
-                      <RestoreForm record={record} onDone={list.reload} />
-                    ) : (
-                      texts.invalidations.active
+        <ConsoleTable
+          label={texts.invalidations.caption}
+          caption={texts.invalidations.caption}
+          columns={[
+            "#",
+            texts.invalidations.criteria,
+            texts.invalidations.reason,
+            texts.invalidations.actor,
+            texts.invalidations.at,
+            { label: texts.invalidations.count, className: "console-number" },
+            texts.invalidations.state,
+          ]}
+        >
+          {records.map((record) => (
+            <tr key={record.id}>
+              <td className="console-number">{record.id}</td>
+              <td>{describeCriteria(record.criteria, (food) => food)}</td>
+              <td>{record.reason}</td>
+              <td>{record.actor}</td>
+              <td className="console-nowrap">{wibCompact(record.at)}</td>
+              <td className="console-number">{record.count}</td>
+              <td>
+                {record.restoredAt ? (
+                  <>
+                    {texts.invalidations.restored(
+                      record.restoredBy ?? "",
+                      wibCompact(record.restoredAt),
                     )}
-                  </td>
-                </tr>
-              ))}
-              {list.data && records.length === 0 && (
-                <EmptyRow columns={7}>{texts.invalidations.none}</EmptyRow>
-              )}
-            </tbody>
-          </table>
-        </TableScroll>
+                    {record.restoreReason && <>: {record.restoreReason}</>}
+                  </>
+                ) : canChange ? (
+                  <RestoreForm record={record} onDone={list.reload} />
+                ) : (
+                  texts.invalidations.active
+                )}
+              </td>
+            </tr>
+          ))}
+          {list.data && records.length === 0 && (
+            <EmptyRow columns={7}>{texts.invalidations.none}</EmptyRow>
+          )}
+        </ConsoleTable>
       </div>
     </>
   );

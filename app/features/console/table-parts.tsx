@@ -1,4 +1,50 @@
 import type { ReactNode } from "react";
+import { TableScroll } from "./table-scroll";
+
+/**
+ * A column heading: its text, or its text and a class (`console-number` aligns figures). The
+ * headings of one table differ, so the text is also the column's key.
+ */
+export type ConsoleColumn = string | { label: string; className: string };
+
+type ConsoleTableProps = {
+  /** The scroll box's name, for a screen reader's landmarks. */
+  label: string;
+  caption: ReactNode;
+  /** `false` leaves a column out (e.g. the action column for a read-only account). */
+  columns: (ConsoleColumn | false)[];
+  /** The body's rows. */
+  children: ReactNode;
+};
+
+/**
+ * A console table of records (votes, the audit log, invalidations, domain rules, flagged
+ * clusters): its own scroll box, a caption, the column headings and the rows given.
+ */
+export function ConsoleTable({ label, caption, columns, children }: ConsoleTableProps) {
+  const shown = columns.filter((column) => column !== false);
+  return (
+    <TableScroll label={label}>
+      <table className="console-table console-table--wide">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {shown.map((column) => {
+              const { label, className } =
+                typeof column === "string" ? { label: column, className: undefined } : column;
+              return (
+                <th key={label} scope="col" className={className}>
+                  {label}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableScroll>
+  );
+}
 
 /** The one row an empty table body shows, across all its columns, saying there is nothing. */
 export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {

@@ -11,8 +11,7 @@ import { ErrorLine, FilterSelect } from "./form-parts";
 import { wibCompact } from "./format";
 import { InvalidationForm } from "./invalidation-form";
 import { useSession } from "./session";
-import { EmptyRow, LoadMoreButton, RowActionButton } from "./table-parts";
-import { TableScroll } from "./table-scroll";
+import { ConsoleTable, EmptyRow, LoadMoreButton, RowActionButton } from "./table-parts";
 import { texts } from "./texts";
 import { useLoaded } from "./use-loaded";
 import { usePagedList } from "./use-paged-list";
@@ -126,53 +125,49 @@ export function VotesScreen() {
 
       <div className="console-card">
         {error && <ErrorLine message={error} />}
-        <TableScroll label={texts.votes.heading}>
-          <table className="console-table console-table--wide">
-            <caption>{texts.votes.caption(rows.length, page?.total ?? 0)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{texts.votes.email}</th>
-                <th scope="col">{texts.votes.category}</th>
-                <th scope="col">{texts.votes.dish}</th>
-                <th scope="col">{texts.votes.status}</th>
-                <th scope="col">{texts.votes.time}</th>
-                {canChange && <th scope="col">{texts.votes.action}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((vote) => (
-                <tr key={vote.id}>
-                  <td className="console-number">{vote.id}</td>
-                  <td>{vote.maskedEmail}</td>
-                  <td>{texts.categories[vote.category]}</td>
-                  <td>{dishName(vote.food)}</td>
-                  <td>
-                    <span className={`console-status console-status--${vote.status}`}>
-                      {texts.statuses[vote.status]}
-                    </span>
-                  </td>
-                  <td className="console-nowrap">{wibCompact(vote.createdAt)}</td>
-                  {canChange && (
-                    <td>
-                      {vote.status !== "invalidated" && (
-                        <RowActionButton
-                          label={texts.votes.invalidateOne}
-                          rowId={vote.id}
-                          quiet
-                          onClick={() => setSingle(vote)}
-                        />
-                      )}
-                    </td>
+        <ConsoleTable
+          label={texts.votes.heading}
+          caption={texts.votes.caption(rows.length, page?.total ?? 0)}
+          columns={[
+            "#",
+            texts.votes.email,
+            texts.votes.category,
+            texts.votes.dish,
+            texts.votes.status,
+            texts.votes.time,
+            canChange && texts.votes.action,
+          ]}
+        >
+          {rows.map((vote) => (
+            <tr key={vote.id}>
+              <td className="console-number">{vote.id}</td>
+              <td>{vote.maskedEmail}</td>
+              <td>{texts.categories[vote.category]}</td>
+              <td>{dishName(vote.food)}</td>
+              <td>
+                <span className={`console-status console-status--${vote.status}`}>
+                  {texts.statuses[vote.status]}
+                </span>
+              </td>
+              <td className="console-nowrap">{wibCompact(vote.createdAt)}</td>
+              {canChange && (
+                <td>
+                  {vote.status !== "invalidated" && (
+                    <RowActionButton
+                      label={texts.votes.invalidateOne}
+                      rowId={vote.id}
+                      quiet
+                      onClick={() => setSingle(vote)}
+                    />
                   )}
-                </tr>
-              ))}
-              {page && rows.length === 0 && (
-                <EmptyRow columns={canChange ? 7 : 6}>{texts.votes.none}</EmptyRow>
+                </td>
               )}
-            </tbody>
-          </table>
-        </TableScroll>
+            </tr>
+          ))}
+          {page && rows.length === 0 && (
+            <EmptyRow columns={canChange ? 7 : 6}>{texts.votes.none}</EmptyRow>
+          )}
+        </ConsoleTable>
         {page?.nextBefore != null && <LoadMoreButton label={texts.votes.more} onClick={loadMore} />}
       </div>
 
