@@ -1,9 +1,10 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { DatabaseSchema } from "../storage/schema";
 
 /**
  * Failed sign-ins allowed per window: few per account (a person mistypes a few times),
- * more per network (a whole committee may sit behind the school's one address).
+ * more per network (a whole committee may sit behind the school's one address). The attempt
+ * after them is refused, even with the right password, until the window has run out.
  */
 export const signInLimits = { perAccount: 5, perNetwork: 20, windowMs: 15 * 60 * 1000 };
 
@@ -24,71 +25,68 @@ export function throttleKeys(
   };
 }
 
-async function failuresIn(db: Kysely<DatabaseSchema>, key: string, now: Date) {
-  const row = await db
-    .selectFrom("sign_in_throttle")
-    .selectAll()
-    .where("key", "=", key)
-    .executeTakeFirst();
-  if (!row || now.getTime() - Date.parse(row.window_started_at) >= signInLimits.windowMs) return 0;
-  return row.failures;
-}
-
-/** Whether either count has reached its limit. */
-export const overLimit = (accountFailures: number, networkFailures: number) =>
-  accountFailures >= signInLimits.perAccount || networkFailures >= signInLimits.perNetwork;
+/** Whether an attempt may go on, given the counts with it included. */
+export const withinLimits = (accountAttempts: number, networkAttempts: number) =>
+  accountAttempts <= signInLimits.perAccount && networkAttempts <= signInLimits.perNetwork;
 
 /**
- * Where failed sign-ins are counted: the database, or Redis when it is configured
+ * Where sign-in attempts are counted: the database, or Redis when it is configured
  * (server/shared-state/redis-sign-in-throttle.ts). Either way every process sees one count.
+ *
+ * An attempt is counted before its password is checked, in one atomic step per key: checking
+ * first and counting after the (deliberately slow) password check let a script that sends its
+ * guesses in parallel have them all checked before the first was counted.
  */
 export type SignInThrottle = {
-  isThrottled(keys: ThrottleKeys): Promise<boolean>;
-  recordFailure(keys: ThrottleKeys): Promise<void>;
-  /** A successful sign-in clears its account's count; the network's stays until it runs out. */
-  clearAccount(keys: ThrottleKeys): Promise<void>;
+  /** Counts the attempt; false when it is over either limit and must be refused unchecked. */
+  attempt(keys: ThrottleKeys): Promise<boolean>;
+  /**
+   * After a right password: the account's count is cleared, and the network's gets its
+   * attempt back, so that only failures hold a shared school network back.
+   */
+  succeeded(keys: ThrottleKeys): Promise<void>;
 };
 
 export function databaseSignInThrottle(db: Kysely<DatabaseSchema>): SignInThrottle {
   return {
-    isThrottled: (keys) => isThrottled(db, keys),
-    recordFailure: (keys) => db.transaction().execute((trx) => recordFailure(trx, keys)),
-    clearAccount: (keys) => clearAccount(db, keys),
+    async attempt(keys) {
+      const [account, network] = await Promise.all([
+        countAttempt(db, keys.account),
+        countAttempt(db, keys.network),
+      ]);
+      return withinLimits(account, network);
+    },
+    async succeeded(keys) {
+      await db.deleteFrom("sign_in_throttle").where("key", "=", keys.account).execute();
+      await db
+        .updateTable("sign_in_throttle")
+        .set({ failures: sql`case when failures > 0 then failures - 1 else 0 end` })
+        .where("key", "=", keys.network)
+        .execute();
+    },
   };
 }
 
-async function isThrottled(db: Kysely<DatabaseSchema>, keys: ThrottleKeys, now = new Date()) {
-  const [account, network] = await Promise.all([
-    failuresIn(db, keys.account, now),
-    failuresIn(db, keys.network, now),
-  ]);
-  return overLimit(account, network);
-}
-
-async function recordFailure(
-  db: Kysely<DatabaseSchema>,
-  keys: ThrottleKeys,
-  now = new Date(),
-): Promise<void> {
-  for (const key of [keys.account, keys.network]) {
-    const failures = await failuresIn(db, key, now);
-    const windowStartedAt = failures === 0 ? now.toISOString() : undefined;
-    await db
-      .insertInto("sign_in_throttle")
-      .values({ key, window_started_at: now.toISOString(), failures: 1 })
-      .onConflict((conflict) =>
-        conflict
-          .column("key")
-          .doUpdateSet(
-            windowStartedAt
-              ? { window_started_at: windowStartedAt, failures: 1 }
-              : { failures: failures + 1 },
-          ),
-      )
-      .execute();
-  }
-}
-
-async function clearAccount(db: Kysely<DatabaseSchema>, keys: ThrottleKeys): Promise<void> {
-  await db.deleteFrom("sign_in_throttle").where("key", "=", keys.account).execute();
+/**
+ * One upsert: a window that has run out starts again at 1, otherwise the count grows by one.
+ * The SET expressions read the row as it was, on SQLite and PostgreSQL alike; instants are
+ * ISO strings in UTC, which compare as text in time order.
+ */
+async function countAttempt(db: Kysely<DatabaseSchema>, key: string, now = new Date()) {
+  const startedAt = now.toISOString();
+  const expired = new Date(now.getTime() - signInLimits.windowMs).toISOString();
+  const row = await db
+    .insertInto("sign_in_throttle")
+    .values({ key, window_started_at: startedAt, failures: 1 })
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet({
+        failures: sql`case when sign_in_throttle.window_started_at <= ${expired} then 1
+          else sign_in_throttle.failures + 1 end`,
+        window_started_at: sql`case when sign_in_throttle.window_started_at <= ${expired}
+          then excluded.window_started_at else sign_in_throttle.window_started_at end`,
+      }),
+    )
+    .returning("failures")
+    .executeTakeFirstOrThrow();
+  return Number(row.failures);
 }

@@ -1,27 +1,39 @@
 import {
-  overLimit,
   type SignInThrottle,
   signInLimits,
   type ThrottleKeys,
+  withinLimits,
 } from "../committee/sign-in-throttle";
 import type { SharedState } from "./redis";
 
 /**
- * Adds one failure to a key and starts its window with the first one, in one step: two
- * processes failing at once are counted twice, and a key never outlives its window.
+ * Counts one attempt on each key, starting a key's window with its first attempt, and returns
+ * the counts: one script, so that attempts arriving together are each counted, and a key never
+ * outlives its window.
  */
-const countFailure = `
-local failures = redis.call('INCR', KEYS[1])
-if failures == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return failures`;
+const countAttempt = `
+local counts = {}
+for index, key in ipairs(KEYS) do
+  counts[index] = redis.call('INCR', key)
+  if counts[index] == 1 then redis.call('PEXPIRE', key, ARGV[1]) end
+end
+return counts`;
+
+/** Clears the account's count and gives the network its attempt back (if its window lasts). */
+const succeeded = `
+redis.call('DEL', KEYS[1])
+if redis.call('EXISTS', KEYS[2]) == 1 and tonumber(redis.call('GET', KEYS[2])) > 0 then
+  redis.call('DECR', KEYS[2])
+end
+return 1`;
 
 const redisKey = (key: string) => `sign-in:${key}`;
 
 /**
- * Failed sign-ins counted in Redis (docs/decisions/0017-shared-state-in-redis.md), under the
- * same limits as the database's count. While Redis cannot be reached the database's count
- * is used instead: the committee can still sign in, and guessing is still limited, though
- * the failures counted in Redis before the outage are not seen until it is back.
+ * Sign-in attempts counted in Redis (docs/decisions/0017-shared-state-in-redis.md), under the
+ * same limits as the database's count. While Redis cannot be reached the database's count is
+ * used instead: the committee can still sign in, and guessing is still limited, though the
+ * attempts counted in Redis before the outage are not seen until it is back.
  */
 export function redisSignInThrottle(shared: SharedState, fallback: SignInThrottle): SignInThrottle {
   const { redis } = shared;
@@ -33,35 +45,27 @@ export function redisSignInThrottle(shared: SharedState, fallback: SignInThrottl
       return inDatabase();
     }
   };
+  const keysOf = (keys: ThrottleKeys) => [redisKey(keys.account), redisKey(keys.network)];
   return {
-    isThrottled: (keys: ThrottleKeys) =>
+    attempt: (keys) =>
       orFallback(
         async () => {
-          const [account, network] = await redis.mget(
-            redisKey(keys.account),
-            redisKey(keys.network),
-          );
-          return overLimit(Number(account ?? 0), Number(network ?? 0));
+          const [account, network] = (await redis.eval(
+            countAttempt,
+            2,
+            ...keysOf(keys),
+            signInLimits.windowMs,
+          )) as [number, number];
+          return withinLimits(account, network);
         },
-        () => fallback.isThrottled(keys),
+        () => fallback.attempt(keys),
       ),
-    recordFailure: (keys: ThrottleKeys) =>
+    succeeded: (keys) =>
       orFallback(
         async () => {
-          await Promise.all(
-            [keys.account, keys.network].map((key) =>
-              redis.eval(countFailure, 1, redisKey(key), signInLimits.windowMs),
-            ),
-          );
+          await redis.eval(succeeded, 2, ...keysOf(keys));
         },
-        () => fallback.recordFailure(keys),
-      ),
-    clearAccount: (keys: ThrottleKeys) =>
-      orFallback(
-        async () => {
-          await redis.del(redisKey(keys.account));
-        },
-        () => fallback.clearAccount(keys),
+        () => fallback.succeeded(keys),
       ),
   };
 }

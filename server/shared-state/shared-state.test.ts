@@ -155,11 +155,21 @@ describe.skipIf(!postgresUrl)("two processes sharing Redis", () => {
     // Another account is not held back by it.
     expect(await failSignIn(second, "bendahara")).toBe(401);
 
+    // Guesses sent all at once to both processes are each counted before any is checked.
+    const together = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        failSignIn(index % 2 === 0 ? first : second, "bendahara"),
+      ),
+    );
+    expect(together.filter((status) => status === 401)).toHaveLength(4);
+    expect(together.filter((status) => status === 429)).toHaveLength(8);
+
     const redis = new Redis(redisUrl);
     const key = `${prefix}${group}:sign-in:account:ketua`;
     const [count, ttl] = [await redis.get(key), await redis.pttl(key)];
     redis.disconnect();
-    expect(count).toBe("5");
+    // Every attempt is counted, the refused ones too.
+    expect(count).toBe("7");
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(15 * 60 * 1000);
   });

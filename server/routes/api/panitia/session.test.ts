@@ -105,6 +105,26 @@ describe.each(storageKinds)("the committee's sessions on $kind", ({ kind, enable
     },
   );
 
+  it.skipIf(!enabled)(
+    "counts guesses sent all at once before checking any: five are checked, the rest refused",
+    async () => {
+      const { app } = await start();
+      const statuses = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          app
+            .inject({
+              method: "POST",
+              url: "/api/panitia/session",
+              payload: { username: "ketua", password: "tebakan-yang-salah" },
+            })
+            .then((response) => response.statusCode),
+        ),
+      );
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    },
+  );
+
   it.skipIf(!enabled)("refuses every console request without a session", async () => {
     const { app } = await start();
     for (const url of reads) {

@@ -28,7 +28,7 @@ export async function sessionRoutes(
     async (request, reply) => {
       const { username, password } = request.body;
       const keys = throttleKeys(username, request.ip, (ip) => options.hashClient(ip).ipHash);
-      if (await storageOperation(() => throttle.isThrottled(keys))) {
+      if (!(await storageOperation(() => throttle.attempt(keys)))) {
         await database.transaction((db) =>
           recordAudit(db, {
             actor: "-",
@@ -42,14 +42,13 @@ export async function sessionRoutes(
       // A wrong name costs as much as a wrong password: the timing tells nothing.
       const matches = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
       if (!account || !matches || !isCommitteeRole(account.role)) {
-        await storageOperation(() => throttle.recordFailure(keys));
         await database.transaction((db) =>
           recordAudit(db, { actor: "-", action: "sign_in_failed", details: { username } }),
         );
         return reply.code(401).send(committeeError("invalid_credentials"));
       }
       const role = account.role;
-      await storageOperation(() => throttle.clearAccount(keys));
+      await storageOperation(() => throttle.succeeded(keys));
       const { token, csrfToken } = await database.transaction(async (db) => {
         await recordAudit(db, { actor: account.username, action: "sign_in" });
         return createSession(db, account.id);
