@@ -104,6 +104,9 @@ export async function castVoteBatch(
       join states on states.category = input.category and states.state = 'open'
       cross join clock
       where not clock.erased or input.erased_voter is not null
+      -- Rows, and so their unique-key locks, in one order in every batch: two batches holding
+      -- one voter's votes wait for each other instead of deadlocking.
+      order by input.category, input.voter
       -- No conflict target: a clash on either unique key (the address as typed, or the voter)
       -- means the address has voted in this category.
       on conflict do nothing
@@ -115,7 +118,7 @@ export async function castVoteBatch(
     ),
     shard_totals as (
       insert into vote_totals (category, food, shard, votes)
-      select category, food, ${shard}, votes from valid_added
+      select category, food, ${shard}, votes from valid_added order by category, food
       on conflict (category, food, shard) do update set votes = vote_totals.votes + excluded.votes
       returning category, food, votes
     ),
@@ -123,6 +126,7 @@ export async function castVoteBatch(
       insert into vote_status_totals (category, food, status, votes)
       select category, food, status, count(*)::int
       from inserted where status <> 'valid' group by category, food, status
+      order by category, food, status
       on conflict (category, food, status) do update
         set votes = vote_status_totals.votes + excluded.votes
     ),

@@ -23,6 +23,24 @@ function refusedValue(error: unknown) {
   return error instanceof pg.DatabaseError && /^2[23]/.test(error.code ?? "");
 }
 
+/**
+ * A deadlock or a serialization failure (SQLSTATE 40P01, 40001) is PostgreSQL's way of saying
+ * "try again": the batch is sent again, at most twice, before its votes get 503.
+ */
+function transientFailure(error: unknown) {
+  return error instanceof pg.DatabaseError && (error.code === "40P01" || error.code === "40001");
+}
+
+async function castWithRetry(db: Kysely<DatabaseSchema>, votes: Vote[], addresses: AddressesSeen) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await castVoteBatch(db, votes, addresses);
+    } catch (error) {
+      if (attempt >= 3 || !transientFailure(error)) throw error;
+    }
+  }
+}
+
 async function writeVotes(
   db: Kysely<DatabaseSchema>,
   counts: CountCache,
@@ -30,7 +48,7 @@ async function writeVotes(
   votes: Vote[],
 ): Promise<Outcome<CastVoteResult>[]> {
   const write = async (batch: Vote[]) => {
-    const { results, totals } = await castVoteBatch(db, batch, addresses);
+    const { results, totals } = await castWithRetry(db, batch, addresses);
     for (const [key, votes] of totals) counts.committed(key, votes);
     return results;
   };

@@ -101,6 +101,41 @@ describe.skipIf(!postgresUrl)("a batch of votes on PostgreSQL alone", () => {
     expect({ stored, totals }).toEqual({ stored: [], totals: [] });
   });
 
+  it("a batch that meets a deadlock is sent again, and its votes are stored once", async () => {
+    // A sequence is not rolled back: the trigger fails the first attempt only.
+    await sql`create sequence deadlocks_left`.execute(database().db);
+    await sql`create function deadlock_once() returns trigger language plpgsql as $$
+        begin
+          if nextval('deadlocks_left') = 1 then
+            raise exception 'deadlock detected' using errcode = '40P01';
+          end if;
+          return new;
+        end $$`.execute(database().db);
+    await sql`create trigger deadlock_once before insert on votes
+        for each row execute function deadlock_once()`.execute(database().db);
+    const results = await castTogether(
+      plainVote("domestic", "rendang", "a@example.com"),
+      plainVote("domestic", "rawon", "b@example.com"),
+    );
+    expect(results.map((result) => result.status)).toEqual(["fulfilled", "fulfilled"]);
+    const stored = await database().db.selectFrom("votes").select("email").execute();
+    expect(stored.map((row) => row.email).sort()).toEqual(["a@example.com", "b@example.com"]);
+    expect(await database().votes.countVotes("domestic", "rendang")).toBe(1);
+  });
+
+  it("a batch that keeps meeting deadlocks gets 503 after three attempts", async () => {
+    await sql`create function deadlock_always() returns trigger language plpgsql as $$
+        begin raise exception 'deadlock detected' using errcode = '40P01'; end $$`.execute(
+      database().db,
+    );
+    await sql`create trigger deadlock_always before insert on votes
+        for each row execute function deadlock_always()`.execute(database().db);
+    const [result] = await castTogether(plainVote("domestic", "rendang", "a@example.com"));
+    expect(result?.status).toBe("rejected");
+    if (result?.status === "rejected")
+      expect(result.reason).toBeInstanceOf(StorageUnavailableError);
+  });
+
   it("a value PostgreSQL refuses fails its own vote, and the others are stored", async () => {
     await sql`alter table votes add constraint no_refused check (email not like 'refuse%')`.execute(
       database().db,
