@@ -13,10 +13,21 @@ export type VotingState = "open" | "not_open" | "closed";
 export type VotingStatus = VotingWindow & { state: VotingState };
 
 export function votingStateAt(window: VotingWindow, now: Date): VotingState {
-  const at = now.getTime();
-  if (window.opensAt !== null && at < Date.parse(window.opensAt)) return "not_open";
-  if (window.closesAt !== null && at >= Date.parse(window.closesAt)) return "closed";
-  return "open";
+  return votingClock(window)(now.getTime());
+}
+
+/**
+ * The same rule with the window's instants parsed once: for a caller that asks "now?" on every
+ * request (the dish pages' count reads).
+ */
+export function votingClock(window: VotingWindow): (nowMs: number) => VotingState {
+  const opensAt = window.opensAt === null ? null : Date.parse(window.opensAt);
+  const closesAt = window.closesAt === null ? null : Date.parse(window.closesAt);
+  return (nowMs) => {
+    if (opensAt !== null && nowMs < opensAt) return "not_open";
+    if (closesAt !== null && nowMs >= closesAt) return "closed";
+    return "open";
+  };
 }
 
 export function votingStatusAt(window: VotingWindow, now: Date): VotingStatus {

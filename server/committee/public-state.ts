@@ -1,5 +1,10 @@
 import type { VoteCategory } from "../../common/vote-category";
-import { type VotingStatus, votingStatusAt } from "../../common/voting-window";
+import {
+  type VotingState,
+  type VotingStatus,
+  type VotingWindow,
+  votingClock,
+} from "../../common/voting-window";
 import type { Database } from "../storage/database";
 import { shortCache } from "../storage/short-cache";
 import { storageOperation } from "../storage/vote-store";
@@ -24,13 +29,29 @@ export type PublicVotingStateReader = {
   forget(): void;
 };
 
+/** A window's status now, from one of three answers made when the window was read. */
+function statusClock(window: VotingWindow): (nowMs: number) => VotingStatus {
+  const stateAt = votingClock(window);
+  // Shared by every request until the window is read again, so frozen.
+  const answers: Record<VotingState, Readonly<VotingStatus>> = {
+    open: Object.freeze({ ...window, state: "open" }),
+    not_open: Object.freeze({ ...window, state: "not_open" }),
+    closed: Object.freeze({ ...window, state: "closed" }),
+  };
+  return (nowMs) => answers[stateAt(nowMs)];
+}
+
 export function publicVotingState(database: Database): PublicVotingStateReader {
   return shortCache(freshForMs, async (): Promise<PublicVotingState> => {
     const [windows, settings] = await storageOperation(() =>
       Promise.all([readWindows(database.db), readSettings(database.db)]),
     );
+    const statusOf = {
+      domestic: statusClock(windows.domestic),
+      international: statusClock(windows.international),
+    };
     return {
-      status: (category) => votingStatusAt(windows[category], new Date()),
+      status: (category) => statusOf[category](Date.now()),
       hideLiveCount: settings.hideLiveCount,
     };
   });
