@@ -6,6 +6,7 @@ import * as oneVoterPerAddress from "./004-one-voter-per-address";
 import * as proofOfWork from "./005-proof-of-work";
 import * as voteConfirmations from "./006-vote-confirmations";
 import * as rateLimitWindows from "./007-rate-limit-windows";
+import * as invalidationIndexPartial from "./008-invalidation-index-partial";
 
 /**
  * Migrations are imported, not read from a folder at run time, so they travel with the code
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "005-proof-of-work": proofOfWork,
   "006-vote-confirmations": voteConfirmations,
   "007-rate-limit-windows": rateLimitWindows,
+  "008-invalidation-index-partial": invalidationIndexPartial,
 };
 
 export const migrationProvider: MigrationProvider = {
