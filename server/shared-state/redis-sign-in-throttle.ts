@@ -4,7 +4,7 @@ import {
   type ThrottleKeys,
   withinLimits,
 } from "../committee/sign-in-throttle";
-import type { SharedState } from "./redis";
+import { inRedisOr, type SharedState } from "./redis";
 
 /**
  * Counts one attempt on each key, starting a key's window with its first attempt, and returns
@@ -36,20 +36,12 @@ const redisKey = (key: string) => `sign-in:${key}`;
  * attempts counted in Redis before the outage are not seen until it is back.
  */
 export function redisSignInThrottle(shared: SharedState, fallback: SignInThrottle): SignInThrottle {
-  const { redis } = shared;
-  const orFallback = async <T>(inRedis: () => Promise<T>, inDatabase: () => Promise<T>) => {
-    if (!shared.reachable()) return inDatabase();
-    try {
-      return await inRedis();
-    } catch {
-      return inDatabase();
-    }
-  };
   const keysOf = (keys: ThrottleKeys) => [redisKey(keys.account), redisKey(keys.network)];
   return {
     attempt: (keys) =>
-      orFallback(
-        async () => {
+      inRedisOr(
+        shared,
+        async (redis) => {
           const [account, network] = (await redis.eval(
             countAttempt,
             2,
@@ -61,8 +53,9 @@ export function redisSignInThrottle(shared: SharedState, fallback: SignInThrottl
         () => fallback.attempt(keys),
       ),
     succeeded: (keys) =>
-      orFallback(
-        async () => {
+      inRedisOr(
+        shared,
+        async (redis) => {
           await redis.eval(succeeded, 2, ...keysOf(keys));
         },
         () => fallback.succeeded(keys),

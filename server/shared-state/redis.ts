@@ -15,6 +15,24 @@ export type SharedState = {
 };
 
 /**
+ * Runs `inRedis` while Redis is reachable; otherwise, or if its command fails, `instead` (the
+ * database's or the process's own way of doing the same). No command is sent while the
+ * connection is down: it would only fail.
+ */
+export async function inRedisOr<T>(
+  shared: SharedState | undefined,
+  inRedis: (redis: Redis) => Promise<T>,
+  instead: () => Promise<T>,
+): Promise<T> {
+  if (!shared?.reachable()) return instead();
+  try {
+    return await inRedis(shared.redis);
+  } catch {
+    return instead();
+  }
+}
+
+/**
  * One Redis connection for the state every server process must share
  * (docs/decisions/0017-shared-state-in-redis.md). A vote must never wait on Redis: with the
  * offline queue off and a short command timeout, a Redis that is down or slow fails a command

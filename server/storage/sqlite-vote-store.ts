@@ -1,6 +1,6 @@
 import type SQLite from "better-sqlite3";
 import type { VoteCategory } from "../../common/vote-category";
-import { type VotingWindow, votingStateAt } from "../../common/voting-window";
+import { type VotingWindow, votingClock } from "../../common/voting-window";
 import { CountCache, dishKey } from "./count-cache";
 import type { GroupCommit } from "./group-commit";
 import { type CastVoteResult, storageOperation, type Vote, type VoteStore } from "./vote-store";
@@ -83,11 +83,11 @@ export function createSqliteVoteStore(
       const now = new Date();
       // Read once per batch: no vote changes them, and the committee's changes take the
       // connection between batches.
-      const window = batch.once(
-        `window:${vote.category}`,
-        () => readWindow.get(vote.category) ?? { opensAt: null, closesAt: null },
-      );
-      const state = votingStateAt(window, now);
+      const { window, stateAt } = batch.once(`window:${vote.category}`, () => {
+        const read = readWindow.get(vote.category) ?? { opensAt: null, closesAt: null };
+        return { window: read, stateAt: votingClock(read) };
+      });
+      const state = stateAt(now.getTime());
       if (state === "closed") return { status: "voting_closed" };
       if (state === "not_open") return { status: "voting_not_open", opensAt: `${window.opensAt}` };
       const { email, voter } = batch.once("erased", () => Boolean(addressesErased.get()))

@@ -6,7 +6,7 @@ import {
   verifySolution,
 } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import type { SharedState } from "../shared-state/redis";
+import { inRedisOr, type SharedState } from "../shared-state/redis";
 import type { Database } from "../storage/database";
 import { storageOperation } from "../storage/vote-store";
 
@@ -74,17 +74,15 @@ export function createProofOfWork(
    * switch to the other would pass once: the window is one Redis outage, and the rate limit
    * and flagging still apply.
    */
-  const spend = async (key: string, expiresAt: Date) => {
-    if (shared?.reachable()) {
-      try {
+  const spend = (key: string, expiresAt: Date) =>
+    inRedisOr(
+      shared,
+      async (redis) => {
         const ttl = Math.max(1, expiresAt.getTime() - Date.now());
-        return (await shared.redis.set(`spent-proof:${key}`, "1", "PX", ttl, "NX")) === "OK";
-      } catch {
-        // Fall through to the database.
-      }
-    }
-    return spendInDatabase(key, expiresAt);
-  };
+        return (await redis.set(`spent-proof:${key}`, "1", "PX", ttl, "NX")) === "OK";
+      },
+      () => spendInDatabase(key, expiresAt),
+    );
 
   /** Inserts the key unless present; true when this call inserted it. Purges now and then. */
   const spendInDatabase = (key: string, expiresAt: Date) =>
