@@ -107,8 +107,8 @@ export async function castVoteBatch(
       -- Rows, and so their unique-key locks, in one order in every batch: two batches holding
       -- one voter's votes wait for each other instead of deadlocking.
       order by input.category, input.voter
-      -- No conflict target: a clash on either unique key (the address as typed, or the voter)
-      -- means the address has voted in this category.
+      -- A clash on the voter's unique key (migration 009: the only one) means the address
+      -- has voted in this category.
       on conflict do nothing
       returning id, category, food, voter, status
     ),

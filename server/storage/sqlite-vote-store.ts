@@ -10,8 +10,8 @@ export function createSqliteVoteStore(
   connection: SQLite.Database,
   commits: GroupCommit,
 ): VoteStore {
-  // No conflict target: a clash on either unique key (the address as typed, or the voter)
-  // means the address has voted in this category.
+  // A clash on the voter's unique key (migration 009: the only one) means the address has
+  // voted in this category.
   const insertVote = connection
     .prepare(
       `insert into votes (category, food, email, voter, created_at, status, flag_reason,

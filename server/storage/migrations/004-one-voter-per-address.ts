@@ -7,7 +7,7 @@ const erasedPrefix = "erased:";
 /**
  * One voter per address (docs/address-rules.md), and what burst flagging needs:
  * - `voter`: the canonical address (Gmail's dots and +tags dropped, …), unique per category.
- *   `email` keeps the address as typed, for confirmation mails, and stays unique too.
+ *   `email` keeps the address as typed, for confirmation mails (unique too until 009).
  *   Existing votes get theirs here; where two collide, the later is flagged for the
  *   committee's review (`flag_reason` = 'duplicate_address', `voter` left null so that both
  *   rows can stay), never dropped.

@@ -7,6 +7,7 @@ import * as proofOfWork from "./005-proof-of-work";
 import * as voteConfirmations from "./006-vote-confirmations";
 import * as rateLimitWindows from "./007-rate-limit-windows";
 import * as invalidationIndexPartial from "./008-invalidation-index-partial";
+import * as oneKeyPerVoter from "./009-one-key-per-voter";
 
 /**
  * Migrations are imported, not read from a folder at run time, so they travel with the code
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "006-vote-confirmations": voteConfirmations,
   "007-rate-limit-windows": rateLimitWindows,
   "008-invalidation-index-partial": invalidationIndexPartial,
+  "009-one-key-per-voter": oneKeyPerVoter,
 };
 
 export const migrationProvider: MigrationProvider = {
