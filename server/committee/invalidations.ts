@@ -6,6 +6,7 @@ import type {
 } from "../../common/committee-api";
 import { type Database, lockedOnPostgres } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
+import { addToTotal } from "../storage/vote-totals";
 import { recordAudit } from "./audit-log";
 import { criteriaHold } from "./vote-records";
 
@@ -33,41 +34,6 @@ export async function previewInvalidation(
     .where(criteriaHold(onlyValid(criteria)))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
-}
-
-/**
- * Adds `delta` votes to a dish's total in one status, in the caller's transaction: valid votes
- * are counted in vote_totals (shard 0 takes the difference, the sum over shards stays exact),
- * every other status in vote_status_totals.
- */
-export async function addToTotal(
-  db: Kysely<DatabaseSchema>,
-  dish: { category: string; food: string },
-  status: VoteStatus,
-  delta: number,
-) {
-  const { category, food } = dish;
-  if (status === "valid") {
-    await db
-      .insertInto("vote_totals")
-      .values({ category, food, shard: 0, votes: delta })
-      .onConflict((conflict) =>
-        conflict.columns(["category", "food", "shard"]).doUpdateSet((update) => ({
-          votes: update("vote_totals.votes", "+", update.ref("excluded.votes")),
-        })),
-      )
-      .execute();
-  } else {
-    await db
-      .insertInto("vote_status_totals")
-      .values({ category, food, status, votes: delta })
-      .onConflict((conflict) =>
-        conflict.columns(["category", "food", "status"]).doUpdateSet((update) => ({
-          votes: update("vote_status_totals.votes", "+", update.ref("excluded.votes")),
-        })),
-      )
-      .execute();
-  }
 }
 
 /**

@@ -6,6 +6,7 @@ import { CountCache, dishKey } from "./count-cache";
 import { type AddressesSeen, castVoteBatch } from "./postgres-vote-batch";
 import type { DatabaseSchema } from "./schema";
 import { type CastVoteResult, storageOperation, type Vote, type VoteStore } from "./vote-store";
+import { validTotal } from "./vote-totals";
 
 /**
  * Votes that arrive together share one statement (./postgres-vote-batch.ts). A batch is
@@ -68,16 +69,6 @@ async function writeVotes(
   }
 }
 
-async function sumVotes(db: Kysely<DatabaseSchema>, category: string, food: string) {
-  const row = await db
-    .selectFrom("vote_totals")
-    .select((select) => select.fn.sum<string | number | null>("votes").as("votes"))
-    .where("category", "=", category)
-    .where("food", "=", food)
-    .executeTakeFirst();
-  return Number(row?.votes ?? 0);
-}
-
 export function createPostgresVoteStore(
   db: Kysely<DatabaseSchema>,
   options: { onBatch?: (size: number) => void } = {},
@@ -94,7 +85,7 @@ export function createPostgresVoteStore(
   return {
     countVotes: (category: VoteCategory, food: string) =>
       storageOperation(() =>
-        counts.read(dishKey(category, food), () => sumVotes(db, category, food)),
+        counts.read(dishKey(category, food), () => validTotal(db, category, food)),
       ),
 
     castVote: (vote: Vote) => storageOperation(() => batches.run(vote)),

@@ -1,8 +1,8 @@
 import { randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import { addToTotal } from "../committee/invalidations";
 import { type Database, lockedOnPostgres } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
+import { addToTotal, validTotal } from "../storage/vote-totals";
 
 /**
  * A vote cast while the committee asks for e-mail confirmation is stored `pending`, counted in
@@ -133,16 +133,6 @@ export async function createConfirmation(
       resendAvailableAt: secrets.resendAvailableAt,
     };
   });
-}
-
-async function validTotal(db: Kysely<DatabaseSchema>, category: string, food: string) {
-  const row = await db
-    .selectFrom("vote_totals")
-    .select((select) => select.fn.sum<number | string | null>("votes").as("votes"))
-    .where("category", "=", category)
-    .where("food", "=", food)
-    .executeTakeFirst();
-  return Number(row?.votes ?? 0);
 }
 
 /**
