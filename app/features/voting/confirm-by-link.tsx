@@ -97,17 +97,20 @@ export function ConfirmByLink() {
 
   const canPress =
     step.name === "ready" || step.name === "sending" || (step.name === "failed" && step.retry);
+  const backToVoting = (
+    <p>
+      <Link className="button button--primary" to={paths.entrepreneur}>
+        {text.entrepreneurLink}
+      </Link>
+    </p>
+  );
   return (
     <article className="page confirm-vote">
       <h1 className="page__title confirm-vote__title">{text.title}</h1>
       {step.name === "no-token" ? (
         <>
           <p className="page__intro">{text.noToken}</p>
-          <p>
-            <Link className="button button--primary" to={paths.entrepreneur}>
-              {text.entrepreneurLink}
-            </Link>
-          </p>
+          {backToVoting}
         </>
       ) : (
         <>
@@ -132,11 +135,7 @@ export function ConfirmByLink() {
               {step.name === "sending" ? text.confirming : text.submit}
             </button>
           ) : (
-            <p>
-              <Link className="button button--primary" to={paths.entrepreneur}>
-                {text.entrepreneurLink}
-              </Link>
-            </p>
+            backToVoting
           )}
         </>
       )}

@@ -31,13 +31,19 @@ async function indexesOfVotes(db: Kysely<DatabaseSchema>, kind: "sqlite" | "post
 const allColumns = sql`select * from votes order by id`;
 
 describe.each(storageKinds)("migration 009 on $kind", ({ kind, enabled, create }) => {
+  /** An empty database of this kind, with no migration run, dropped when the test ends. */
+  async function freshDatabase() {
+    const disposable = await create();
+    onTestFinished(() => disposable.dispose());
+    const db = open(disposable.storage);
+    onTestFinished(() => db.destroy());
+    return { disposable, db };
+  }
+
   it.skipIf(!enabled)(
     "drops the key on (category, email), keeps every row, index and id, and one vote per voter",
     async () => {
-      const disposable = await create();
-      onTestFinished(() => disposable.dispose());
-      const db = open(disposable.storage);
-      onTestFinished(() => db.destroy());
+      const { disposable, db } = await freshDatabase();
       await migrateToLatest(db, "008-invalidation-index-partial");
 
       const rows = [
@@ -95,10 +101,7 @@ describe.each(storageKinds)("migration 009 on $kind", ({ kind, enabled, create }
   );
 
   it.skipIf(!enabled)("down makes the key on (category, email) again", async () => {
-    const disposable = await create();
-    onTestFinished(() => disposable.dispose());
-    const db = open(disposable.storage);
-    onTestFinished(() => db.destroy());
+    const { db } = await freshDatabase();
     await migrateToLatest(db);
     const insert = (food: string, voter: string) =>
       sql`insert into votes (category, food, email, voter, created_at)
