@@ -301,22 +301,37 @@ test.describe("Gallery Throwback", () => {
     await expect(position(page)).toHaveText(`2 / ${photoCount}`);
   });
 
-  for (const [width, peeks] of [
-    [1440, true],
-    [360, false],
+  /** How far the first photo sits from the carousel's left edge. */
+  const firstPhotoMargin = async (page: Page) => {
+    const viewport = await page.locator(".gallery-carousel__viewport").boundingBox();
+    const current = await page.locator(".gallery-carousel__slide").first().boundingBox();
+    if (!viewport || !current) throw new Error("no carousel");
+    return Math.round(current.x - viewport.x);
+  };
+
+  for (const [width, margin] of [
+    [1440, 60],
+    [360, 0],
   ] as const) {
-    test(`${peeks ? "shows" : "hides"} the neighbouring slides at ${width} px`, async ({
-      visit,
-      page,
+    test(`${margin ? "shows" : "hides"} the neighbouring slides at ${width} px, and the first photo stays put when the carousel starts`, async ({
+      browser,
+      baseURL,
     }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await visit("/gallery-throwback");
-      const viewport = await page.locator(".gallery-carousel__viewport").boundingBox();
-      const current = await page.locator(".gallery-carousel__slide").first().boundingBox();
-      if (!viewport || !current) throw new Error("no carousel");
-      const margin = current.x - viewport.x;
-      if (peeks) expect(Math.round(margin)).toBe(60);
-      else expect(Math.round(margin)).toBe(0);
+      const viewport = { width, height: 900 };
+      // Without scripts: the prerendered page, as a visitor sees it before the carousel loads.
+      const bare = await browser.newContext({ viewport, javaScriptEnabled: false, baseURL });
+      const before = await bare.newPage();
+      await before.goto("/gallery-throwback");
+      expect(await firstPhotoMargin(before)).toBe(margin);
+      await bare.close();
+
+      const live = await browser.newContext({ viewport, baseURL });
+      const after = await live.newPage();
+      await after.goto("/gallery-throwback");
+      // Embla has started once it moves the track with its own inline transform.
+      await expect(after.locator(".gallery-carousel__track")).toHaveAttribute("style", /transform/);
+      expect(await firstPhotoMargin(after)).toBe(margin);
+      await live.close();
     });
   }
 });

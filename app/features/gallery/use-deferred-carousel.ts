@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
  * Embla, fetched after the page has painted and hydrated: the first photo is in the
  * prerendered HTML, so the carousel's 8 KB need not hold up the first paint. Until it
  * arrives (or if the network drops it) the first photo stays in view and the arrows do nothing.
+ * The viewport gets `data-carousel="started"` once Embla runs.
  *
  * `options` are read once, when the viewport mounts.
  */
@@ -20,6 +21,10 @@ export function useDeferredCarousel(options: EmblaOptionsType) {
     import("embla-carousel")
       .then(({ default: createCarousel }) => {
         if (unmounted) return;
+        // The stylesheet holds the track where Embla will put it until this attribute is set.
+        // Embla measures the slides with that offset gone, in this same task: nothing is
+        // painted in between, so the first photo does not move.
+        viewport.dataset.carousel = "started";
         instance = createCarousel(viewport, options);
         setCarousel(instance);
       })
@@ -29,6 +34,7 @@ export function useDeferredCarousel(options: EmblaOptionsType) {
     return () => {
       unmounted = true;
       instance?.destroy();
+      delete viewport.dataset.carousel;
       setCarousel(undefined);
     };
   }, [viewport]);
