@@ -20,6 +20,9 @@ export function confirmationLink(origin: string, token: string): string {
   return `${origin}${paths.confirmVote}?t=${encodeURIComponent(token)}`;
 }
 
+const greeting = "Halo!";
+const signature = `${festival.fullName} (${festival.product})`;
+
 /** A simple, single-column HTML mail; every value is escaped by the caller's `html` parts. */
 function htmlMail(title: string, body: string): string {
   return `<!doctype html>
@@ -27,12 +30,22 @@ function htmlMail(title: string, body: string): string {
 <head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#222;">
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px;line-height:1.5;">
+<p style="margin-top:0;">${greeting}</p>
 ${body}
-<p style="margin-top:24px;font-size:13px;color:#666;">${escapeHtml(festival.fullName)} (${escapeHtml(festival.product)})</p>
+<p style="margin-top:24px;font-size:13px;color:#666;">${escapeHtml(signature)}</p>
 </div>
 </body>
 </html>
 `;
+}
+
+/** Both forms of one mail, each opening with the greeting and closing with the festival's name. */
+function mail(subject: string, text: string[], html: string): Mail {
+  return {
+    subject,
+    text: [greeting, "", ...text, "", signature].join("\n"),
+    html: htmlMail(subject, html),
+  };
 }
 
 const ignoreLine =
@@ -42,34 +55,28 @@ const ignoreLine =
 export function codeMail(input: { dish: CatalogueDish; code: string; link: string }): Mail {
   const dish = dishTitle(input.dish);
   const subject = `Kode konfirmasi vote ${festival.product}: ${input.code}`;
-  const text = [
-    "Halo!",
-    "",
-    `Terima kasih sudah memberi vote untuk ${dish} di 8trepreneur ${festival.product}.`,
-    "Masukkan kode ini di halaman vote untuk mengonfirmasi vote kamu:",
-    "",
-    `    ${input.code}`,
-    "",
-    "Kode berlaku 15 menit.",
-    "",
-    "Atau buka tautan ini lalu tekan tombol Konfirmasi:",
-    input.link,
-    "",
-    ignoreLine,
-    "",
-    `${festival.fullName} (${festival.product})`,
-  ].join("\n");
-  const html = htmlMail(
+  return mail(
     subject,
-    `<p style="margin-top:0;">Halo!</p>
-<p>Terima kasih sudah memberi vote untuk <strong>${escapeHtml(dish)}</strong> di 8trepreneur ${escapeHtml(festival.product)}.</p>
+    [
+      `Terima kasih sudah memberi vote untuk ${dish} di 8trepreneur ${festival.product}.`,
+      "Masukkan kode ini di halaman vote untuk mengonfirmasi vote kamu:",
+      "",
+      `    ${input.code}`,
+      "",
+      "Kode berlaku 15 menit.",
+      "",
+      "Atau buka tautan ini lalu tekan tombol Konfirmasi:",
+      input.link,
+      "",
+      ignoreLine,
+    ],
+    `<p>Terima kasih sudah memberi vote untuk <strong>${escapeHtml(dish)}</strong> di 8trepreneur ${escapeHtml(festival.product)}.</p>
 <p>Masukkan kode ini di halaman vote untuk mengonfirmasi vote kamu:</p>
 <p style="font-size:32px;font-weight:bold;letter-spacing:6px;margin:16px 0;">${escapeHtml(input.code)}</p>
 <p>Kode berlaku 15 menit.</p>
 <p>Atau buka tautan ini lalu tekan tombol Konfirmasi:<br><a href="${escapeHtml(input.link)}" style="color:#b3261e;">${escapeHtml(input.link)}</a></p>
 <p style="font-size:13px;color:#666;">${escapeHtml(ignoreLine)}</p>`,
   );
-  return { subject, text, html };
 }
 
 /**
@@ -79,23 +86,17 @@ export function codeMail(input: { dish: CatalogueDish; code: string; link: strin
 export function alreadyVotedMail(input: { category: VoteCategory }): Mail {
   const category = categoryName(input.category);
   const subject = `Vote ${festival.product}: email ini sudah dipakai di kategori ${category}`;
-  const text = [
-    "Halo!",
-    "",
-    `Ada yang mencoba memberi vote di 8trepreneur ${festival.product} kategori ${category} dengan email ini,`,
-    "tetapi email ini sudah pernah dipakai untuk vote di kategori tersebut.",
-    "Satu email hanya bisa memberi satu vote per kategori, jadi vote kamu yang pertama tetap berlaku.",
-    "",
-    "Kamu tidak perlu melakukan apa-apa. Kalau bukan kamu yang mencoba, abaikan saja email ini.",
-    "",
-    `${festival.fullName} (${festival.product})`,
-  ].join("\n");
-  const html = htmlMail(
+  return mail(
     subject,
-    `<p style="margin-top:0;">Halo!</p>
-<p>Ada yang mencoba memberi vote di 8trepreneur ${escapeHtml(festival.product)} kategori <strong>${escapeHtml(category)}</strong> dengan email ini, tetapi email ini sudah pernah dipakai untuk vote di kategori tersebut.</p>
+    [
+      `Ada yang mencoba memberi vote di 8trepreneur ${festival.product} kategori ${category} dengan email ini,`,
+      "tetapi email ini sudah pernah dipakai untuk vote di kategori tersebut.",
+      "Satu email hanya bisa memberi satu vote per kategori, jadi vote kamu yang pertama tetap berlaku.",
+      "",
+      "Kamu tidak perlu melakukan apa-apa. Kalau bukan kamu yang mencoba, abaikan saja email ini.",
+    ],
+    `<p>Ada yang mencoba memberi vote di 8trepreneur ${escapeHtml(festival.product)} kategori <strong>${escapeHtml(category)}</strong> dengan email ini, tetapi email ini sudah pernah dipakai untuk vote di kategori tersebut.</p>
 <p>Satu email hanya bisa memberi satu vote per kategori, jadi vote kamu yang pertama tetap berlaku.</p>
 <p>Kamu tidak perlu melakukan apa-apa. Kalau bukan kamu yang mencoba, abaikan saja email ini.</p>`,
   );
-  return { subject, text, html };
 }

@@ -6,7 +6,7 @@ import { DomainRuleForm } from "./domain-rule-form";
 import { ErrorLine } from "./form-parts";
 import { wibCompact } from "./format";
 import { messageOf } from "./session";
-import { ConsoleTable, EmptyRow, RowActionButton } from "./table-parts";
+import { ConsoleTable, EmptyRow, RowActionButton, StatusTag } from "./table-parts";
 import { texts } from "./texts";
 
 type Props = {
@@ -52,9 +52,7 @@ export function DomainRules({ domains, canChange, onChanged }: Props) {
           <tr key={rule.domain}>
             <th scope="row">{rule.domain}</th>
             <td>
-              <span className={`console-status console-status--${rule.rule}`}>
-                {texts.defences.rules[rule.rule]}
-              </span>
+              <StatusTag kind={rule.rule}>{texts.defences.rules[rule.rule]}</StatusTag>
             </td>
             <td>{rule.note}</td>
             <td>{rule.addedBy}</td>

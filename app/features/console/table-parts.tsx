@@ -91,3 +91,11 @@ export function RowActionButton({ label, rowId, quiet, onClick }: RowActionButto
     </button>
   );
 }
+
+/**
+ * A record's state in a table cell (a vote's status, a domain's rule), coloured by `kind`:
+ * console.css has a `console-status--<kind>` colour for each state that needs one.
+ */
+export function StatusTag({ kind, children }: { kind: string; children: ReactNode }) {
+  return <span className={`console-status console-status--${kind}`}>{children}</span>;
+}

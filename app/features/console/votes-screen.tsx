@@ -11,7 +11,7 @@ import { ErrorLine, FilterSelect } from "./form-parts";
 import { wibCompact } from "./format";
 import { InvalidationForm } from "./invalidation-form";
 import { useSession } from "./session";
-import { ConsoleTable, EmptyRow, LoadMoreButton, RowActionButton } from "./table-parts";
+import { ConsoleTable, EmptyRow, LoadMoreButton, RowActionButton, StatusTag } from "./table-parts";
 import { texts } from "./texts";
 import { useLoaded } from "./use-loaded";
 import { usePagedList } from "./use-paged-list";
@@ -145,9 +145,7 @@ export function VotesScreen() {
               <td>{texts.categories[vote.category]}</td>
               <td>{dishName(vote.food)}</td>
               <td>
-                <span className={`console-status console-status--${vote.status}`}>
-                  {texts.statuses[vote.status]}
-                </span>
+                <StatusTag kind={vote.status}>{texts.statuses[vote.status]}</StatusTag>
               </td>
               <td className="console-nowrap">{wibCompact(vote.createdAt)}</td>
               {canChange && (
