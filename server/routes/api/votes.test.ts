@@ -76,66 +76,31 @@ describe("casting a vote", () => {
 });
 
 describe("malformed requests", () => {
+  const asJson = (payload: string) => ({
+    headers: { "content-type": "application/json" },
+    payload,
+  });
   const cases: [
     string,
     { headers?: Record<string, string>; payload?: string },
     number,
     ApiErrorCode,
   ][] = [
-    [
-      "broken JSON",
-      { headers: { "content-type": "application/json" }, payload: '{"email":' },
-      400,
-      "invalid_json",
-    ],
-    [
-      "an empty JSON body",
-      { headers: { "content-type": "application/json" }, payload: "" },
-      400,
-      "invalid_json",
-    ],
-    [
-      "JSON that is not an object",
-      { headers: { "content-type": "application/json" }, payload: '"a@b.co"' },
-      400,
-      "invalid_request",
-    ],
-    [
-      "a number for the address",
-      { headers: { "content-type": "application/json" }, payload: '{"email":42}' },
-      400,
-      "invalid_request",
-    ],
-    [
-      "an unknown field",
-      {
-        headers: { "content-type": "application/json" },
-        payload: '{"email":"a@b.co","votes":1000}',
-      },
-      400,
-      "invalid_request",
-    ],
-    [
-      "no address at all",
-      { headers: { "content-type": "application/json" }, payload: "{}" },
-      400,
-      "invalid_request",
-    ],
+    ["broken JSON", asJson('{"email":'), 400, "invalid_json"],
+    ["an empty JSON body", asJson(""), 400, "invalid_json"],
+    ["JSON that is not an object", asJson('"a@b.co"'), 400, "invalid_request"],
+    ["a number for the address", asJson('{"email":42}'), 400, "invalid_request"],
+    ["an unknown field", asJson('{"email":"a@b.co","votes":1000}'), 400, "invalid_request"],
+    ["no address at all", asJson("{}"), 400, "invalid_request"],
     [
       "an oversized field inside a small body",
-      {
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify({ email: `${"a".repeat(1001)}@b.co` }),
-      },
+      asJson(JSON.stringify({ email: `${"a".repeat(1001)}@b.co` })),
       400,
       "invalid_request",
     ],
     [
       "a body over 6 KiB (an address and a solved challenge at most)",
-      {
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify({ email: "a@b.co", pad: "x".repeat(7000) }),
-      },
+      asJson(JSON.stringify({ email: "a@b.co", pad: "x".repeat(7000) })),
       413,
       "payload_too_large",
     ],
