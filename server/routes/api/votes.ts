@@ -131,8 +131,9 @@ export async function voteRoutes(
           return reply.code(503).send(apiError("mail_unavailable"));
         }
         // Answered as if mailed (see startConfirmation); the log names no address.
-        if (!pending.mailed)
+        if (!pending.mailed) {
           request.log.warn("confirmation mail not sent: a mail limit is reached");
+        }
         if (result.status === "accepted") {
           request.storedVote = { category: dish.category, status: vote.status };
         }
