@@ -136,6 +136,8 @@ async function main() {
     VOTE_FLAGGING: "on",
     SMTP_URL: smtp.url,
     MAIL_FROM: "panitia@fb8.test",
+    // Mails link to PUBLIC_URL only, and it must be https when SMTP_URL is set.
+    PUBLIC_URL: "https://fb8.example.sch.id",
   });
   const rows: string[][] = [];
   try {

@@ -44,6 +44,7 @@ import { StorageUnavailableError } from "./storage/vote-store";
 import { defaultThresholds } from "./voting/burst-flagging";
 import { type ClientHashes, createClientHasher } from "./voting/client-network";
 import { purgeUnconfirmed } from "./voting/confirmations";
+import { createMailQuota, defaultMailLimits, type MailLimits } from "./voting/mail-quota";
 import { createProofOfWork } from "./voting/proof-of-work";
 import { votePolicy } from "./voting/vote-policy";
 
@@ -72,10 +73,12 @@ export type AppOptions = {
   flagThresholds?: FlaggingThresholds;
   /** Key of the client IPs' keyed hashes (server/voting/client-network.ts); default random. */
   ipHashKey?: Buffer;
-  /** Sends confirmation mails (SMTP_URL, MAIL_FROM); without it confirmation stays off. */
-  mail?: Mailer;
-  /** The origin of links in mails (PUBLIC_URL); default the origin a request came to. */
-  publicUrl?: string;
+  /**
+   * Sends confirmation mails (SMTP_URL, MAIL_FROM) whose links point at `publicUrl`
+   * (PUBLIC_URL's origin, never a request's Host), within `limits`; without it confirmation
+   * stays off.
+   */
+  mail?: { mailer: Mailer; publicUrl: string; limits?: MailLimits };
   /** Every vote carries a solved ALTCHA challenge (VOTE_PROOF_OF_WORK); default on. */
   proofOfWork?: boolean;
   /** Serves GET /api/metrics to this bearer token (METRICS_TOKEN); no metrics without it. */
@@ -297,9 +300,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await api.register(metricsRoutes, { metrics, token: options.metricsToken });
       }
       const mailing = options.mail
-        ? { database: options.database, mailer: options.mail }
+        ? {
+            database: options.database,
+            mailer: options.mail.mailer,
+            publicUrl: options.mail.publicUrl,
+            quota: createMailQuota(options.database, options.mail.limits ?? defaultMailLimits),
+          }
         : undefined;
-      const publicUrl = options.publicUrl;
       await api.register(voteChallengeRoutes, { rateLimit, proofOfWork });
       await api.register(voteRoutes, {
         rateLimit,
@@ -307,9 +314,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         admission,
         proofOfWork: proofOfWorkOn ? proofOfWork : undefined,
         mailing,
-        publicUrl,
       });
-      await api.register(voteConfirmationRoutes, { rateLimit, votingState, mailing, publicUrl });
+      await api.register(voteConfirmationRoutes, {
+        rateLimit,
+        votingState,
+        mailing,
+        networkOf: (ip) => hashClient(ip).networkHash,
+      });
       await api.register(expressionClickRoutes, { rateLimit });
       await api.register(publicResultRoutes);
       await api.register(committeeRoutes, {
@@ -349,7 +360,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.sharedState) options.sharedState.setLogger(app.log);
   app.addHook("onClose", async () => {
-    options.mail?.close();
+    options.mail?.mailer.close();
     await options.sharedState?.close();
     await options.database.close();
   });

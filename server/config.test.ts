@@ -58,4 +58,45 @@ describe("loadConfig", () => {
   ])("takes TRUST_PROXY=%s as the proxies to trust", (value, trusted) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trusted);
   });
+
+  describe("confirmation mails", () => {
+    const mail = { SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "FB8 <vote@fb8.example.sch.id>" };
+
+    it.each([
+      ["no PUBLIC_URL", {}, /PUBLIC_URL: .*https:\/\/.*SMTP_URL.*Host.*sekarang kosong/],
+      [
+        "an http PUBLIC_URL",
+        { PUBLIC_URL: "http://fb8.example.sch.id" },
+        /PUBLIC_URL: .*https:\/\/.*sekarang http:\/\/fb8\.example\.sch\.id/,
+      ],
+    ])("refuses SMTP_URL with %s, and says why", (_case, publicUrl, message) => {
+      expect(() => loadConfig({ ...mail, ...publicUrl })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...mail, ...publicUrl })).toThrow(message);
+    });
+
+    it("links mails to PUBLIC_URL's origin, limited per recipient and network", () => {
+      const config = loadConfig({ ...mail, PUBLIC_URL: "https://fb8.example.sch.id/" });
+      expect(config.mail).toEqual({
+        smtpUrl: mail.SMTP_URL,
+        from: mail.MAIL_FROM,
+        publicUrl: "https://fb8.example.sch.id",
+        limits: { perRecipientPerHour: 3, perNetworkPerHour: 100 },
+      });
+      const limited = loadConfig({
+        ...mail,
+        PUBLIC_URL: "https://fb8.example.sch.id",
+        MAIL_LIMIT_PER_RECIPIENT_PER_HOUR: "5",
+        MAIL_LIMIT_PER_NETWORK_PER_HOUR: "400",
+      });
+      expect(limited.mail?.limits).toEqual({ perRecipientPerHour: 5, perNetworkPerHour: 400 });
+      expect(() => loadConfig({ MAIL_LIMIT_PER_RECIPIENT_PER_HOUR: "0" })).toThrow(
+        /\bMAIL_LIMIT_PER_RECIPIENT_PER_HOUR\b/,
+      );
+    });
+
+    it("starts without mail, whatever PUBLIC_URL is", () => {
+      expect(loadConfig({ PUBLIC_URL: "http://127.0.0.1:3000" }).mail).toBeUndefined();
+      expect(loadConfig({}).mail).toBeUndefined();
+    });
+  });
 });

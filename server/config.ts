@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import type { FlaggingThresholds } from "../common/committee-api";
 import { defaultThresholds } from "./voting/burst-flagging";
+import { defaultMailLimits, type MailLimits } from "./voting/mail-quota";
 
 /**
  * Every environment variable the server reads, validated once at boot. A bad value stops the
@@ -58,6 +59,18 @@ const environmentSchema = z
       .regex(/^smtps?:\/\/[^/]/, "harus berupa URL smtp://… atau smtps://…")
       .optional(),
     MAIL_FROM: z.string().trim().min(3).max(320).optional(),
+    MAIL_LIMIT_PER_RECIPIENT_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .default(defaultMailLimits.perRecipientPerHour),
+    MAIL_LIMIT_PER_NETWORK_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(defaultMailLimits.perNetworkPerHour),
     REDIS_URL: z
       .string()
       .trim()
@@ -74,6 +87,19 @@ const environmentSchema = z
       code: "custom",
       path: [missing],
       message: `harus diisi bersama ${given} (keduanya, atau tidak sama sekali)`,
+    });
+  })
+  // A mail's link carries the confirmation's token: its origin must be the site's own, over
+  // HTTPS, and never the request's Host header, which anyone can forge.
+  .superRefine((env, context) => {
+    if (!env.SMTP_URL || env.PUBLIC_URL?.startsWith("https://")) return;
+    context.addIssue({
+      code: "custom",
+      path: ["PUBLIC_URL"],
+      message:
+        "harus berupa alamat https://… situs ini bila SMTP_URL diisi: tautan di email " +
+        "konfirmasi memakai alamat ini, tidak pernah header Host permintaan" +
+        (env.PUBLIC_URL ? ` (sekarang ${env.PUBLIC_URL})` : " (sekarang kosong)"),
     });
   });
 
@@ -113,10 +139,11 @@ export type Config = {
   /** The committee's session cookie is sent only over HTTPS when the site is published on it. */
   secureCookies: boolean;
   storage: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
-  /** The address the site is published at (PUBLIC_URL): the origin of links in mails. */
-  publicUrl: string | undefined;
-  /** SMTP_URL and MAIL_FROM; without them no mail is sent and confirmation stays off. */
-  mail: { smtpUrl: string; from: string } | undefined;
+  /**
+   * SMTP_URL and MAIL_FROM, with PUBLIC_URL's origin (always https) for the links in mails;
+   * without them no mail is sent and confirmation stays off.
+   */
+  mail: { smtpUrl: string; from: string; publicUrl: string; limits: MailLimits } | undefined;
   /** The bearer token of GET /api/metrics; without it there are no metrics to read. */
   metricsToken: string | undefined;
   /** Redis for the state every process shares; without it, it stays in this process. */
@@ -159,9 +186,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     storage: env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }
       : { kind: "sqlite", file: resolve(env.DATA_DIR, "fb8.sqlite") },
-    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     mail:
-      env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
+      env.SMTP_URL && env.MAIL_FROM && env.PUBLIC_URL
+        ? {
+            smtpUrl: env.SMTP_URL,
+            from: env.MAIL_FROM,
+            publicUrl: new URL(env.PUBLIC_URL).origin,
+            limits: {
+              perRecipientPerHour: env.MAIL_LIMIT_PER_RECIPIENT_PER_HOUR,
+              perNetworkPerHour: env.MAIL_LIMIT_PER_NETWORK_PER_HOUR,
+            },
+          }
+        : undefined,
     metricsToken: env.METRICS_TOKEN,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
   };

@@ -16,6 +16,8 @@ describe("server start-up", () => {
     ["DATABASE_URL", { DATABASE_URL: "sqlite://votes.db" }],
     ["LOG_LEVEL", { LOG_LEVEL: "chatty" }],
     ["TRUST_PROXY", { TRUST_PROXY: "true" }],
+    // Mails would otherwise link to whatever Host a vote names.
+    ["PUBLIC_URL", { SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "vote@fb8.example.sch.id" }],
   ])("stops with a message naming a bad %s", (variable, environment) => {
     const result = boot(environment);
     expect(result.status).toBe(1);

@@ -33,8 +33,13 @@ async function main() {
     proofOfWork: config.proofOfWork,
     flagThresholds: config.flagThresholds,
     ipHashKey: loadIpHashKey({ fromEnvironment: config.ipHashKey, dataDir: config.dataDir }),
-    mail: config.mail ? createMailer(config.mail) : undefined,
-    publicUrl: config.publicUrl,
+    mail: config.mail
+      ? {
+          mailer: createMailer(config.mail),
+          publicUrl: config.mail.publicUrl,
+          limits: config.mail.limits,
+        }
+      : undefined,
     metricsToken: config.metricsToken,
     sharedState: config.redis
       ? connectSharedState(config.redis.url, config.redis.keyPrefix)

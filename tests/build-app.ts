@@ -11,6 +11,7 @@ import { type AppOptions, buildApp } from "../server/app";
 import type { Config } from "../server/config";
 import { createMailer } from "../server/mail/mailer";
 import { openDatabase } from "../server/storage/database";
+import type { MailLimits } from "../server/voting/mail-quota";
 
 export type TestAppOptions = {
   /** A fresh SQLite (default) or PostgreSQL database, or one the test prepared itself. */
@@ -23,13 +24,20 @@ export type TestAppOptions = {
   logLevel?: Config["logLevel"];
   voteFlagging?: boolean;
   flagThresholds?: AppOptions["flagThresholds"];
-  /** Confirmation mails go through this SMTP server (tests/smtp.ts). */
+  /** Confirmation mails go through this SMTP server (scripts/support/smtp-server.ts). */
   smtpUrl?: string;
+  /** The origin of the mails' links (PUBLIC_URL); default `testPublicUrl`. */
+  publicUrl?: string;
+  /** The confirmation mails' limits; default the shipped ones. */
+  mailLimits?: MailLimits;
   /** Off unless a test is about the proof of work: other tests cast votes without one. */
   proofOfWork?: boolean;
   /** Serves GET /api/metrics to this bearer token. */
   metricsToken?: string;
 };
+
+/** Where the test apps say they are published: the origin of every link they mail. */
+export const testPublicUrl = "https://fb8.example.sch.id";
 
 export type TestApp = {
   app: FastifyInstance;
@@ -71,7 +79,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     voteFlagging: options.voteFlagging,
     flagThresholds: options.flagThresholds,
     mail: options.smtpUrl
-      ? createMailer({ smtpUrl: options.smtpUrl, from: "panitia@fb8.test" })
+      ? {
+          mailer: createMailer({ smtpUrl: options.smtpUrl, from: "panitia@fb8.test" }),
+          publicUrl: options.publicUrl ?? testPublicUrl,
+          limits: options.mailLimits,
+        }
       : undefined,
     proofOfWork: options.proofOfWork ?? false,
     metricsToken: options.metricsToken,

@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import type { VoteCategory } from "../../common/vote-category";
-import type { VotingWindow, VotingWindows } from "../../common/voting-window";
+import { type VotingWindow, type VotingWindows, votingStateAt } from "../../common/voting-window";
 import { type Database, lockedOnPostgres } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import { recordAudit } from "./audit-log";
+import { settingNames } from "./settings";
 
 const open: VotingWindow = { opensAt: null, closesAt: null };
 
@@ -47,4 +48,38 @@ export async function setWindow(
       },
     });
   });
+}
+
+/**
+ * Whether a category still takes votes, read inside the caller's transaction: its window is
+ * open and the results are not published. A confirmation asks this, so that a pending vote
+ * never enters a closed vote or a published ranking. On PostgreSQL both rows are locked FOR
+ * SHARE: a window change (FOR UPDATE, setWindow) or a publication (an upsert of the setting)
+ * waits for the confirmations in flight, and confirmations after it see it.
+ */
+export async function takesVotes(
+  database: Pick<Database, "kind">,
+  db: Kysely<DatabaseSchema>,
+  category: string,
+  now: Date,
+): Promise<boolean> {
+  const shared = <Query extends { forShare(): Query }>(query: Query) =>
+    database.kind === "postgres" ? query.forShare() : query;
+  const [window, published] = await Promise.all([
+    shared(
+      db
+        .selectFrom("voting_windows")
+        .select(["opens_at", "closes_at"])
+        .where("category", "=", category),
+    ).executeTakeFirst(),
+    shared(
+      db.selectFrom("settings").select("value").where("name", "=", settingNames.resultsPublishedAt),
+    ).executeTakeFirst(),
+  ]);
+  if (published?.value) return false;
+  const state = votingStateAt(
+    { opensAt: window?.opens_at ?? null, closesAt: window?.closes_at ?? null },
+    now,
+  );
+  return state === "open";
 }

@@ -17,6 +17,7 @@ export interface DatabaseSchema {
   vote_confirmations: VoteConfirmationsTable;
   spent_proofs: SpentProofsTable;
   rate_limit_windows: RateLimitWindowsTable;
+  mail_sends: MailSendsTable;
 }
 
 /** Valid votes per dish: a dish's total is the sum over its shards (see migration 002). */
@@ -176,4 +177,14 @@ export interface VoteConfirmationsTable {
   resends: Generated<number>;
   sent_at: string;
   created_at: string;
+  /** Keyed hash of the canonical address, as mail_sends counts it; null before migration 012. */
+  recipient_hash: string | null;
+}
+
+/** One confirmation mail as one limit counts it (server/voting/mail-quota.ts). */
+export interface MailSendsTable {
+  id: string;
+  /** `to:` or `net:` and a keyed hash: of the canonical address, or of the client's network. */
+  key: string;
+  sent_at: string;
 }

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
+import { takesVotes } from "../committee/voting-windows";
 import { type Database, lockedOnPostgres } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import { addToTotal, validTotal } from "../storage/vote-totals";
@@ -18,6 +19,8 @@ import { addToTotal, validTotal } from "../storage/vote-totals";
  * - Confirming deletes the row: a second confirmation, by code or link, answers `unknown`,
  *   and the vote stays counted once.
  * - Unconfirmed votes are deleted after 48 hours (purgeUnconfirmed); they never counted.
+ * - Once the category is closed or the results are published, neither a code, nor a link, nor
+ *   a resend does anything: each answers `voting_closed`, so a published ranking never moves.
  *
  * Every storage failure surfaces as StorageUnavailableError (database.transaction wraps).
  */
@@ -42,6 +45,7 @@ export type ConfirmOutcome =
   | { status: "wrong_code"; triesLeft: number }
   | { status: "expired" }
   | { status: "locked" }
+  | { status: "voting_closed" }
   | { status: "unknown" };
 
 export type LinkOutcome = Exclude<ConfirmOutcome, { status: "wrong_code" }>;
@@ -61,12 +65,14 @@ export type ResendOutcome =
       category: string;
       food: string;
       address: string;
+      recipientHash: string | null;
       resendsLeft: number;
       previous: ResendSnapshot;
       newCodeHash: string;
     } & NewConfirmation)
   | { status: "too_soon"; retryAt: string }
   | { status: "too_many" }
+  | { status: "voting_closed" }
   | { status: "unknown" };
 
 const newId = () => randomBytes(16).toString("base64url");
@@ -102,7 +108,14 @@ function freshSecrets(database: Database, id: string, now: Date) {
 /** Stores a confirmation for a pending vote (or a decoy, voteId null) and returns its secrets. */
 export async function createConfirmation(
   database: Database,
-  input: { voteId: number | null; category: string; food: string; address: string },
+  input: {
+    voteId: number | null;
+    category: string;
+    food: string;
+    address: string;
+    /** Keyed hash of the canonical address: what a resend counts against (mail-quota.ts). */
+    recipientHash: string;
+  },
 ): Promise<NewConfirmation> {
   return database.transaction(async (db) => {
     const now = new Date();
@@ -116,6 +129,7 @@ export async function createConfirmation(
         category: input.category,
         food: input.food,
         address: input.address,
+        recipient_hash: input.recipientHash,
         code_hash: secrets.codeHash,
         link_hash: secrets.linkHash,
         expires_at: secrets.expiresAt,
@@ -189,6 +203,7 @@ export async function confirmByCode(
     const now = new Date();
     const row = await lockedConfirmation(database, db, id);
     if (!row) return { status: "unknown" };
+    if (!(await takesVotes(database, db, row.category, now))) return { status: "voting_closed" };
     if (row.tries >= maxWrongCodes) return { status: "locked" };
     if (isExpired(row, now)) return { status: "expired" };
     const given = code.replace(/\s+/g, "");
@@ -213,6 +228,7 @@ export async function confirmByLink(database: Database, token: string): Promise<
         .where("link_hash", "=", linkHashOf(database, token)),
     ).executeTakeFirst();
     if (!row || row.vote_id === null) return { status: "unknown" };
+    if (!(await takesVotes(database, db, row.category, now))) return { status: "voting_closed" };
     if (row.tries >= maxWrongCodes) return { status: "locked" };
     if (isExpired(row, now)) return { status: "expired" };
     return confirmRow(db, row, row.vote_id);
@@ -229,6 +245,8 @@ export async function resend(database: Database, id: string): Promise<ResendOutc
     const now = new Date();
     const row = await lockedConfirmation(database, db, id);
     if (!row) return { status: "unknown" };
+    // Checked first: a closed category's confirmation neither moves its expiry nor gets a mail.
+    if (!(await takesVotes(database, db, row.category, now))) return { status: "voting_closed" };
     if (row.resends >= maxResends) return { status: "too_many" };
     const availableAt = Date.parse(row.sent_at) + resendCooldownMs;
     if (now.getTime() < availableAt) {
@@ -259,6 +277,7 @@ export async function resend(database: Database, id: string): Promise<ResendOutc
       category: row.category,
       food: row.food,
       address: row.address,
+      recipientHash: row.recipient_hash,
       resendsLeft: maxResends - resends,
       newCodeHash: secrets.codeHash,
       previous: {

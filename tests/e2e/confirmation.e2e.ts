@@ -8,7 +8,7 @@ import {
   type SmtpCapture,
   startSmtpServer,
 } from "../../scripts/support/smtp-server";
-import { startCommitteeServer } from "./committee-server";
+import { type CommitteeServer, startCommitteeServer } from "./committee-server";
 import { expect, test } from "./fixtures";
 
 /**
@@ -21,6 +21,12 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 let smtp: SmtpCapture;
 let server: ServerProcess;
+let committee: CommitteeServer["committee"];
+/**
+ * Where the site says it is published: the origin of every link it mails, whatever the
+ * request's Host. The test opens the link's path on its own server.
+ */
+const publicUrl = "https://fb8.example.sch.id";
 
 /** The newest message to `to`; `after` skips the ones to that address already read. */
 async function mailTo(to: string, after = 0): Promise<CapturedMail> {
@@ -37,12 +43,10 @@ async function mailTo(to: string, after = 0): Promise<CapturedMail> {
 
 test.beforeAll(async () => {
   smtp = await startSmtpServer();
-  const port = Number(process.env.E2E_PORT ?? 3210) + 7;
-  let committee: Awaited<ReturnType<typeof startCommitteeServer>>["committee"];
   ({ server, committee } = await startCommitteeServer(7, {
     SMTP_URL: smtp.url,
     MAIL_FROM: "FB8 <vote@fb8.example.sch.id>",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: publicUrl,
   }));
   const turnedOn = await committee("PUT", "/api/panitia/defences/settings", {
     confirmationRequired: true,
@@ -105,6 +109,7 @@ test("the e-mail's link opens a page whose button, not the visit, confirms", asy
   const email = "tautan@example.com";
   await voteUntilCodeStep(page, "/8trepreneur/international/gimbab", email);
   const link = new URL(readLink(await mailTo(email)));
+  expect(link.origin).toBe(publicUrl);
   expect(link.pathname).toBe(paths.confirmVote);
 
   const fresh = await page
@@ -191,4 +196,25 @@ test("the whole confirmation journey by keyboard alone", async ({ page }) => {
   await expect(thanks).toBeHidden();
   await expect(page.getByRole("status")).toHaveText(`${before + 1} vote`);
   await expect(page.getByRole("status")).toBeFocused();
+});
+
+// Last: it closes a category, which the journeys above vote in.
+test("the e-mail's link says so, in Indonesian, once the category has closed", async ({ page }) => {
+  const email = "terlambat@example.com";
+  await voteUntilCodeStep(page, "/8trepreneur/international/onigiri", email);
+  const before = await count("international", "onigiri");
+  const link = new URL(readLink(await mailTo(email)));
+  const closed = await committee("PUT", "/api/panitia/window/international", {
+    opensAt: null,
+    closesAt: new Date(Date.now() - 1_000).toISOString(),
+  });
+  expect(closed.status, await closed.text()).toBe(200);
+
+  await open(page, `${link.pathname}${link.search}`);
+  await page.getByRole("button", { name: "Konfirmasi vote" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Voting sudah ditutup");
+  // Nothing to press again: only the way back to the dishes.
+  await expect(page.getByRole("button", { name: "Konfirmasi vote" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Ke halaman 8trepreneur" })).toBeVisible();
+  expect(await count("international", "onigiri")).toBe(before);
 });

@@ -1,40 +1,17 @@
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiError } from "../../../common/api-errors";
-import { apiPaths } from "../../../common/paths";
+import { apiPaths, paths } from "../../../common/paths";
 import { storageKinds } from "../../../scripts/support/databases";
-import { readCode, readLink, startSmtpServer } from "../../../scripts/support/smtp-server";
-import { castVote, startWithCommittee } from "../../../tests/committee";
+import { readCode, readLink } from "../../../scripts/support/smtp-server";
+import { testPublicUrl } from "../../../tests/build-app";
+import { castVote } from "../../../tests/committee";
+import { startWithConfirmation } from "../../../tests/confirmation-app";
 
 const rendang = apiPaths.votes("domestic", "rendang");
 
 describe.each(storageKinds)("confirmation by e-mail on $kind", ({ kind, enabled }) => {
-  const start = async (
-    options: {
-      flagThresholds?: { windowMinutes: number; networkMax: number; domainMax: number };
-    } = {},
-  ) => {
-    const smtp = await startSmtpServer();
-    onTestFinished(() => smtp.close());
-    const test = await startWithCommittee({ storage: kind, smtpUrl: smtp.url, ...options });
-    const on = await test.admin.request({
-      method: "PUT",
-      url: "/api/panitia/defences/settings",
-      payload: { confirmationRequired: true },
-    });
-    expect(on.json().confirmation).toEqual({ available: true, required: true });
-    const statusOf = async (email: string) =>
-      (
-        await test.app.database.db
-          .selectFrom("votes")
-          .select("status")
-          .where("email", "=", email)
-          .executeTakeFirst()
-      )?.status;
-    const count = async () => (await test.app.inject(rendang)).json().votes;
-    const confirm = (id: string, code: string) =>
-      test.app.inject({ method: "POST", url: apiPaths.confirmation(id), payload: { code } });
-    return { ...test, smtp, statusOf, count, confirm };
-  };
+  const start = (options: Parameters<typeof startWithConfirmation>[0] = {}) =>
+    startWithConfirmation({ storage: kind, ...options });
 
   it.skipIf(!enabled)("keeps a vote pending until its code from the mail is entered", async () => {
     const { app, smtp, statusOf, count, confirm } = await start();
@@ -56,7 +33,7 @@ describe.each(storageKinds)("confirmation by e-mail on $kind", ({ kind, enabled 
     expect(mail.subject).toMatch(/^Kode konfirmasi vote .+: \d{6}$/);
     expect(mail.text).toContain("Kode berlaku 15 menit.");
     expect(mail.html).toContain(readCode(mail));
-    expect(readLink(mail)).toMatch(/^http:\/\/localhost:80\/8trepreneur\/konfirmasi\?t=/);
+    expect(readLink(mail)).toMatch(/^https:\/\/fb8\.example\.sch\.id\/8trepreneur\/konfirmasi\?t=/);
 
     const wrong = readCode(mail) === "000000" ? "111111" : "000000";
     const refused = await confirm(confirmation.id, wrong);
@@ -192,6 +169,39 @@ describe.each(storageKinds)("confirmation by e-mail on $kind", ({ kind, enabled 
       expect(totals.filter((row) => row.votes !== 0)).toEqual([
         { category: "domestic", food: "rendang", status: "flagged", votes: 1 },
       ]);
+    },
+  );
+
+  it.skipIf(!enabled)(
+    "links every mail to PUBLIC_URL, whatever Host or X-Forwarded-Host the request names",
+    async () => {
+      const { app, smtp, resend } = await start({ trustProxy: 1 });
+      const forged = {
+        host: "attacker.example",
+        "x-forwarded-host": "attacker.example",
+        "x-forwarded-proto": "http",
+        "x-forwarded-for": "198.51.100.7",
+      };
+      const cast = await app.inject({
+        method: "POST",
+        url: rendang,
+        headers: forged,
+        payload: { email: "korban@gmail.com" },
+      });
+      expect(cast.statusCode).toBe(202);
+      const link = new URL(readLink(await smtp.nextMessage()));
+      expect(link.origin).toBe(testPublicUrl);
+      expect(link.pathname).toBe(paths.confirmVote);
+
+      // A resend, a minute later, from the same forged request.
+      const aMinuteAgo = new Date(Date.now() - 61_000).toISOString();
+      await app.database.db
+        .updateTable("vote_confirmations")
+        .set({ sent_at: aMinuteAgo })
+        .execute();
+      const { id } = cast.json().confirmation;
+      expect((await resend(id, forged)).statusCode).toBe(202);
+      expect(new URL(readLink(await smtp.nextMessage())).origin).toBe(testPublicUrl);
     },
   );
 

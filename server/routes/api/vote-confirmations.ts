@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiError } from "../../../common/api-errors";
@@ -24,11 +24,6 @@ const refusalResponse = errorResponse.extend({
   retryAt: z.string().optional(),
 });
 
-/** Where a confirmation mail's link points: PUBLIC_URL, or the origin the request came to. */
-export function mailOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
-}
-
 /** A pending vote's confirmation: by its code, by the mail's link, and a new code by mail. */
 export async function voteConfirmationRoutes(
   app: FastifyInstance,
@@ -36,13 +31,15 @@ export async function voteConfirmationRoutes(
     rateLimit: RateLimit;
     votingState: PublicVotingStateReader;
     mailing: ConfirmationMailing | undefined;
-    publicUrl: string | undefined;
+    /** The client's network hash (server/voting/client-network.ts), for the mail limits. */
+    networkOf: (ip: string) => string;
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const responses = {
     201: confirmedResponse,
     400: refusalResponse,
+    403: errorResponse,
     404: errorResponse,
     410: errorResponse,
     429: refusalResponse,
@@ -69,6 +66,8 @@ export async function voteConfirmationRoutes(
         return [410, apiError("confirmation_expired")] as const;
       case "locked":
         return [429, apiError("confirmation_locked")] as const;
+      case "voting_closed":
+        return [403, apiError("voting_closed")] as const;
       case "unknown":
         return [404, apiError("confirmation_unknown")] as const;
     }
@@ -119,6 +118,7 @@ export async function voteConfirmationRoutes(
         body: emptyBody,
         response: {
           202: pendingResponse,
+          403: errorResponse,
           404: errorResponse,
           429: refusalResponse,
           503: errorResponse,
@@ -130,7 +130,7 @@ export async function voteConfirmationRoutes(
       const outcome = await resendConfirmation(
         options.mailing,
         request.params.id,
-        mailOrigin(request, options.publicUrl),
+        options.networkOf(request.ip),
       );
       switch (outcome.status) {
         case "resent":
@@ -142,6 +142,8 @@ export async function voteConfirmationRoutes(
           return reply.code(429).send({ ...apiError("resend_too_soon"), retryAt: outcome.retryAt });
         case "too_many":
           return reply.code(429).send(apiError("resend_limit"));
+        case "voting_closed":
+          return reply.code(403).send(apiError("voting_closed"));
         case "unknown":
           return reply.code(404).send(apiError("confirmation_unknown"));
         case "mail_unavailable":

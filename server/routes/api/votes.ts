@@ -19,7 +19,6 @@ import {
   voteBody,
   votesResponse,
 } from "./schemas";
-import { mailOrigin } from "./vote-confirmations";
 
 /** The largest vote: an address and a solved challenge (voteBody), with room for JSON. */
 export const voteBodyLimit = 6 * 1024;
@@ -38,7 +37,6 @@ export async function voteRoutes(
     votingState: PublicVotingStateReader;
     admission: AdmissionDeps;
     mailing: ConfirmationMailing | undefined;
-    publicUrl: string | undefined;
     /** Checks the vote's solved challenge; left out when VOTE_PROOF_OF_WORK is off. */
     proofOfWork?: ProofOfWork;
   },
@@ -126,15 +124,20 @@ export async function voteRoutes(
           category: dish.category,
           food: dish.slug,
           address: vote.email,
-          origin: mailOrigin(request, options.publicUrl),
+          canonical: vote.voter,
+          networkHash: options.admission.hashClient(request.ip).networkHash,
         });
         if (pending === "mail_unavailable") {
           return reply.code(503).send(apiError("mail_unavailable"));
         }
+        // Answered as if mailed (see startConfirmation); the log names no address.
+        if (!pending.mailed) {
+          request.log.warn("confirmation mail not sent: a mail limit is reached");
+        }
         if (result.status === "accepted") {
           request.storedVote = { category: dish.category, status: vote.status };
         }
-        return reply.code(202).send({ pending: true, confirmation: pending });
+        return reply.code(202).send({ pending: true, confirmation: pending.answer });
       }
       switch (result.status) {
         case "email_used":
