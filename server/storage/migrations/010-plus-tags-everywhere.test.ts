@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { storageKinds } from "../../../scripts/support/databases";
+import { restore } from "../../committee/invalidations";
 import { migrateToLatest, openDatabase } from "../database";
 import type { DatabaseSchema } from "../schema";
 import { forKysely, openSqliteConnection } from "../sqlite-connection";
@@ -82,6 +83,10 @@ describe.each(storageKinds)("migration 010 on $kind", ({ enabled, create }) => {
       await sql`insert into vote_status_totals (category, food, status, votes) values
         ('domestic', 'rawon', 'flagged', 2), ('domestic', 'rawon', 'invalidated', 1),
         ('domestic', 'soto', 'pending', 1)`.execute(db);
+      // Vote 8 was invalidated by the committee, by criteria that only ever take valid votes.
+      await sql`insert into invalidations (criteria, reason, actor, at, count)
+        values ('{"food":"rawon"}', 'Diuji', 'admin', '2022-06-13T00:00:00.000Z', 1)`.execute(db);
+      await sql`update votes set invalidation_id = 1 where id = 8`.execute(db);
 
       await migrateToLatest(db);
 
@@ -145,6 +150,19 @@ describe.each(storageKinds)("migration 010 on $kind", ({ enabled, create }) => {
       const again = { ...plainVote("domestic", "rendang", "budi+9@sma8.sch.id") };
       again.voter = "budi@sma8.sch.id";
       expect(await database.votes.castVote(again)).toEqual({ status: "email_used" });
+
+      // Undoing that invalidation brings the duplicate back flagged: it never counts.
+      expect(await restore(database, 1, "Keliru", "admin")).toEqual({
+        status: "restored",
+        count: 1,
+      });
+      const restored = await db
+        .selectFrom("votes")
+        .select(["status", "flag_reason"])
+        .where("id", "=", 8)
+        .executeTakeFirst();
+      expect(restored).toEqual({ status: "flagged", flag_reason: "duplicate_address" });
+      expect(await database.votes.countVotes("domestic", "rawon")).toBe(0);
     },
   );
 
