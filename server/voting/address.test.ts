@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import normalizeEmail from "validator/lib/normalizeEmail.js";
 import { describe, expect, it } from "vitest";
-import { type AddressRefusal, canonicalAddress, checkAddress, providerRules } from "./address";
+import {
+  type AddressRefusal,
+  canonicalAddress,
+  canonicalDomain,
+  checkAddress,
+  providerRules,
+} from "./address";
 
 type Expected = string | { refused: AddressRefusal };
 
@@ -245,5 +251,16 @@ describe("checkAddress", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it("gives the committee's domains the domain a vote is counted under", () => {
+    expect(canonicalDomain("GoogleMail.com")).toBe("gmail.com");
+    expect(canonicalDomain(" SMAN8JKT.sch.id. ")).toBe("sman8jkt.sch.id");
+    expect(canonicalDomain("hotmail.id")).toBe("hotmail.id");
+    for (const email of ["a@googlemail.com", "a@SMAN8JKT.sch.id", "a+b@hotmail.id"]) {
+      const result = checkAddress(email);
+      const typed = email.slice(email.indexOf("@") + 1);
+      expect(result.ok && result.value.domain, email).toBe(canonicalDomain(typed));
+    }
   });
 });

@@ -222,6 +222,16 @@ export function checkAddress(
   };
 }
 
+/**
+ * A domain as the address rules count it (`domain` of checkAddress): lower-case, no trailing
+ * dot, googlemail.com as gmail.com. For domains the committee types into its allow-list and
+ * block-list, so that its rules meet the domain the throwaway and burst checks see.
+ */
+export function canonicalDomain(typed: string): string {
+  const domain = typed.trim().toLowerCase().replace(/\.+$/, "");
+  return providerRules.get(domain) === "gmail" ? "gmail.com" : domain;
+}
+
 /** The canonical form alone, for a migration over stored addresses; null when checkAddress would refuse. */
 export function canonicalAddress(stored: string): string | null {
   const result = checkAddress(stored);
