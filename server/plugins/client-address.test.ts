@@ -6,14 +6,16 @@ import { canonicalIp } from "../voting/client-network";
 // `app.inject` connects from 127.0.0.1: that is the trusted proxy here.
 const proxy = "127.0.0.1";
 
-let voter = 0;
-const voteFrom = (app: FastifyInstance, forwardedFor: string | undefined) =>
-  app.inject({
+let voters = 0;
+const voteFrom = (app: FastifyInstance, forwardedFor: string | undefined) => {
+  voters += 1;
+  return app.inject({
     method: "POST",
     url: "/api/votes/domestic/rendang",
     headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor },
-    payload: { email: `pemilih${(voter += 1)}@sman8jkt.sch.id` },
+    payload: { email: `pemilih${voters}@sman8jkt.sch.id` },
   });
+};
 
 /** The client hashes stored with each vote, oldest first. */
 const storedClients = (app: FastifyInstance) =>
