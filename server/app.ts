@@ -24,6 +24,7 @@ import { databaseSignInThrottle, type SignInThrottle } from "./committee/sign-in
 import type { Mailer } from "./mail/mailer";
 import { createMetrics } from "./observability/metrics";
 import { requestMetrics } from "./observability/request-metrics";
+import { clientAddress } from "./plugins/client-address";
 import { type RateLimitStore, rateLimits, writeLimit } from "./plugins/rate-limit";
 import { securityHeaders } from "./plugins/security-headers";
 import { loadStaticSite } from "./plugins/static-site";
@@ -263,6 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestMetrics, { metrics });
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
+  if (options.trustProxy !== undefined) await app.register(clientAddress);
   const hashClient = createClientHasher(options.ipHashKey ?? randomBytes(32));
   await app.register(rateLimits, rateLimitStoreFor(options, hashClient));
 

@@ -67,7 +67,7 @@ export async function moveTotals(
 export async function changeInBatches(
   db: Kysely<DatabaseSchema>,
   where: (eb: ExpressionBuilder<DatabaseSchema, "votes">) => Expression<SqlBool>,
-  change: { status: VoteStatus; invalidation_id: number | null },
+  change: { status: VoteStatus; invalidation_id: number | null; flag_reason?: string },
 ) {
   const changed: { category: string; food: string }[] = [];
   let after = 0;
@@ -133,7 +133,7 @@ export type RestoreOutcome =
 
 /**
  * Undoes one invalidation: exactly the votes it changed get back the status they had, valid
- * or (for a flagged cluster) flagged.
+ * or (for a flagged cluster) flagged; a duplicate address flagged, always.
  */
 export async function restore(
   database: Database,
@@ -149,13 +149,19 @@ export async function restore(
     if (!invalidation) return { status: "unknown" };
     if (invalidation.restored_at) return { status: "already_restored" };
     const back = statusBefore(parseCriteria(invalidation.criteria));
-    const changed = await changeInBatches(
+    const undone = (eb: ExpressionBuilder<DatabaseSchema, "votes">) =>
+      eb.and([eb("invalidation_id", "=", invalidationId), eb("status", "=", "invalidated")]);
+    // A vote with no voter is a duplicate address (migrations 004 and 010): it never counts,
+    // so it goes back to flagged as one, whatever the invalidation took it from.
+    const duplicates = await changeInBatches(
       db,
-      (eb) =>
-        eb.and([eb("invalidation_id", "=", invalidationId), eb("status", "=", "invalidated")]),
-      { status: back, invalidation_id: null },
+      (eb) => eb.and([undone(eb), eb("voter", "is", null)]),
+      { status: "flagged", invalidation_id: null, flag_reason: "duplicate_address" },
     );
-    await moveTotals(db, changed, "invalidated", back);
+    await moveTotals(db, duplicates, "invalidated", "flagged");
+    const others = await changeInBatches(db, undone, { status: back, invalidation_id: null });
+    await moveTotals(db, others, "invalidated", back);
+    const count = duplicates.length + others.length;
     await db
       .updateTable("invalidations")
       .set({ restored_at: new Date().toISOString(), restored_by: actor, restore_reason: reason })
@@ -164,9 +170,9 @@ export async function restore(
     await recordAudit(db, {
       actor,
       action: "votes_restored",
-      details: { invalidationId, reason, count: changed.length },
+      details: { invalidationId, reason, count },
     });
-    return { status: "restored", count: changed.length };
+    return { status: "restored", count };
   });
 }
 

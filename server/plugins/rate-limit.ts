@@ -11,7 +11,7 @@ export type RateLimit =
 /**
  * Per client IP. A whole school behind one NAT shares an IP, hence a default generous enough
  * for a class voting together (120 a minute). Behind a proxy, TRUST_PROXY makes request.ip
- * the visitor's address instead of the proxy's.
+ * the visitor's address instead of the proxy's, in one spelling (./client-address.ts).
  */
 export function writeLimit(perMinute: number): RateLimit {
   if (perMinute === 0) return false;

@@ -52,7 +52,7 @@ export interface VotesTable {
   invalidation_id: number | null;
   /**
    * The canonical address (server/voting/address.ts), unique per category: "one vote per
-   * address" holds on this. Null only on a duplicate that migration 004 flagged for review.
+   * address" holds on this. Null only on a duplicate that migration 004 or 010 flagged for review.
    */
   voter: string | null;
   /** Keyed hashes of the client's address and of its /24 or /48 (server/voting/client-network.ts). */

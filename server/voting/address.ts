@@ -2,7 +2,6 @@
  * "One address, one voter": what an e-mail address must look like before it may vote, and the
  * key under which it is counted once. docs/address-rules.md explains every rule in plain words.
  */
-import { isIPv4 } from "node:net";
 import normalizeEmail from "validator/lib/normalizeEmail.js";
 import { emailMaxLength, isValidEmail } from "../../common/email";
 
@@ -89,9 +88,9 @@ function hasMixedScripts(value: string): boolean {
   return false;
 }
 
-// validator's normalizeEmail applies the rules below; its Outlook and iCloud lists are private,
-// so they are copied here (from validator 13.15) to know which domains it treats, and
-// address.test.ts checks that validator still drops the +tag on each of them.
+// The large providers: the domains where `majorProvider` is true. validator's Outlook and iCloud
+// lists are private, so they are copied here (from validator 13.15), and address.test.ts checks
+// that validator still drops the +tag on each of them.
 const gmailDomains = ["gmail.com", "googlemail.com"];
 const outlookDomains = `
   hotmail.at hotmail.be hotmail.ca hotmail.cl hotmail.co.il hotmail.co.nz hotmail.co.th
@@ -130,8 +129,9 @@ const yahooDomains = [
 export type ProviderRule = "gmail" | "plus_tag" | "hyphen_tag";
 
 /**
- * Every domain with a provider rule, and the rule: exactly the domains where `majorProvider` is
- * true. gmail drops dots and a +tag, plus_tag drops a +tag, hyphen_tag drops a -tag.
+ * The large providers and their rule: exactly the domains where `majorProvider` is true. gmail
+ * drops dots and a +tag, plus_tag drops a +tag, hyphen_tag drops a -tag. Every domain not
+ * listed follows plus_tag too (sub-addressing is standard, schools' Google Workspace included).
  */
 export const providerRules: ReadonlyMap<string, ProviderRule> = new Map([
   ...gmailDomains.map((domain) => [domain, "gmail"] as const),
@@ -141,29 +141,22 @@ export const providerRules: ReadonlyMap<string, ProviderRule> = new Map([
   ...yahooDomains.map((domain) => [domain, "hyphen_tag"] as const),
 ]);
 
-const validatorDomains = new Set([...gmailDomains, ...outlookDomains, ...validatorIcloudDomains]);
-
-// Everything is already lower-cased, so validator's lower-casing changes nothing; Yandex's
-// domain merge is switched off because Yandex has no rule here and stays as typed; Yahoo is
-// never passed to it (see applyProviderRule).
-const validatorOptions = {
-  all_lowercase: true,
-  yandex_convert_yandexru: false,
-  yahoo_remove_subaddress: false,
-};
+// Everything is already lower-cased, so validator's lower-casing changes nothing; only Gmail's
+// domains are passed to it (see applyProviderRule).
+const validatorOptions = { all_lowercase: true };
 
 /** The key before its own check: the provider's rule applied to a checked, lower-case address. */
 function applyProviderRule(local: string, domain: string): string | null {
-  if (validatorDomains.has(domain)) {
+  const rule = providerRules.get(domain);
+  if (rule === "gmail") {
     const result = normalizeEmail(`${local}@${domain}`, validatorOptions);
     return result === false ? null : result;
   }
-  const rule = providerRules.get(domain);
-  // By hand for Yahoo: validator cuts at the last hyphen, so base-a-b and base-c would count as
-  // two voters. Yahoo account names hold no hyphen, so everything from the first one is the tag.
-  const tagMark = rule === "plus_tag" ? "+" : rule === "hyphen_tag" ? "-" : null;
-  if (tagMark === null) return `${local}@${domain}`;
-  return `${local.split(tagMark)[0]}@${domain}`;
+  // Yahoo by hand: validator cuts at the last hyphen, so base-a-b and base-c would count as two
+  // voters. Yahoo account names hold no hyphen, so everything from the first one is the tag, and
+  // a + is part of the name there. Everywhere else everything from the first + is the tag.
+  const tagAt = local.indexOf(rule === "hyphen_tag" ? "-" : "+");
+  return tagAt === -1 ? `${local}@${domain}` : `${local.slice(0, tagAt)}@${domain}`;
 }
 
 /**
@@ -175,6 +168,22 @@ function providerCanonical(local: string, domain: string): string | null {
   const canonical = applyProviderRule(local, domain);
   return canonical !== null && isValidEmail(canonical) ? canonical : null;
 }
+
+// RFC 5321 allows 64 octets before the @. Only a name of more than 21 characters can hold that
+// many in UTF-8 (3 octets at most per UTF-16 unit), so short names are never measured.
+const localPartOctets = 64;
+const localPartTooLong = (local: string) =>
+  local.length > localPartOctets / 3 && Buffer.byteLength(local, "utf8") > localPartOctets;
+
+/**
+ * A domain name the rules can judge. Not an IP literal (`[192.0.2.1]`): no visitor's provider
+ * is a bare machine, and the throwaway and burst checks know no such domain. Not punycode
+ * (`xn--` labels): the Unicode form it stands for is refused by the format check (Latin letters
+ * only), so its ASCII spelling is refused too, well-formed or not (`xn--mailinator-.com`
+ * decodes to mailinator.com). docs/address-rules.md, rules 8 and 8a.
+ */
+const isNamedDomain = (domain: string) =>
+  !domain.startsWith("[") && !domain.startsWith("xn--") && !domain.includes(".xn--");
 
 export function checkAddress(
   raw: string,
@@ -194,7 +203,7 @@ export function checkAddress(
   const at = address.lastIndexOf("@");
   const local = address.slice(0, at);
   const domain = address.slice(at + 1);
-  if (domain.startsWith("[") && !isIPv4(domain.slice(1, -1))) {
+  if (localPartTooLong(local) || !isNamedDomain(domain)) {
     return { ok: false, code: "invalid_email" };
   }
   if (combiningMark.test(address)) return { ok: false, code: "invalid_email" };
@@ -211,6 +220,16 @@ export function checkAddress(
       majorProvider: providerRules.has(domain),
     },
   };
+}
+
+/**
+ * A domain as the address rules count it (`domain` of checkAddress): lower-case, no trailing
+ * dot, googlemail.com as gmail.com. For domains the committee types into its allow-list and
+ * block-list, so that its rules meet the domain the throwaway and burst checks see.
+ */
+export function canonicalDomain(typed: string): string {
+  const domain = typed.trim().toLowerCase().replace(/\.+$/, "");
+  return providerRules.get(domain) === "gmail" ? "gmail.com" : domain;
 }
 
 /** The canonical form alone, for a migration over stored addresses; null when checkAddress would refuse. */

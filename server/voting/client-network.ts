@@ -1,7 +1,53 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIPv4, isIPv6 } from "node:net";
 import { join } from "node:path";
 import ipaddr from "ipaddr.js";
+
+const dottedDecimal = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+const withPort = /^(.*):\d{1,5}$/;
+
+/**
+ * One client address, as a proxy may have written it, in its one canonical spelling: a port is
+ * dropped (`198.18.7.1:1234`, `[2001:db8::1]:443`), brackets and an IPv6 zone too, IPv6 is
+ * written short and lower-case (RFC 5952), IPv4 mapped into IPv6 becomes IPv4, and leading zeros
+ * in IPv4 are read as decimal (`198.18.8.01` is 198.18.8.1; no proxy writes octal). Null for
+ * anything else (`garbage-one`, `unknown`, `10.1`, hexadecimal).
+ */
+export function canonicalIp(written: string): string | null {
+  const value = written.trim();
+  if (isIPv4(value)) return value;
+  let host = value;
+  if (value.startsWith("[")) {
+    const end = value.indexOf("]");
+    const rest = value.slice(end + 1);
+    if (end === -1 || (rest !== "" && !/^:\d{1,5}$/.test(rest))) return null;
+    host = value.slice(1, end);
+  } else if (value.indexOf(":") === value.lastIndexOf(":")) {
+    host = withPort.exec(value)?.[1] ?? value;
+  }
+  host = host.split("%")[0] ?? host;
+  if (isIPv6(host)) {
+    const v6 = ipaddr.IPv6.parse(host);
+    return v6.isIPv4MappedAddress() ? v6.toIPv4Address().toString() : v6.toRFC5952String();
+  }
+  const parts = dottedDecimal.exec(host)?.slice(1).map(Number);
+  if (!parts || parts.some((part) => part > 255)) return null;
+  return parts.join(".");
+}
+
+/**
+ * The client behind the trusted proxies, from the chain Fastify's trustProxy walks (the socket's
+ * address first, the client last): the first address, from the client's end, that is one. An
+ * entry that is none stands for its reporter, the proxy that wrote it, which Fastify trusted.
+ */
+export function clientOfChain(chain: readonly string[]): string {
+  for (let index = chain.length - 1; index > 0; index--) {
+    const address = canonicalIp(chain[index] ?? "");
+    if (address !== null) return address;
+  }
+  return chain[0] ?? "";
+}
 
 /**
  * The network a client address belongs to, as burst flagging counts it: an IPv4 /24 or an

@@ -8,6 +8,7 @@ import * as voteConfirmations from "./006-vote-confirmations";
 import * as rateLimitWindows from "./007-rate-limit-windows";
 import * as invalidationIndexPartial from "./008-invalidation-index-partial";
 import * as oneKeyPerVoter from "./009-one-key-per-voter";
+import * as plusTagsEverywhere from "./010-plus-tags-everywhere";
 import * as confirmationMailLimits from "./012-confirmation-mail-limits";
 
 /**
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "007-rate-limit-windows": rateLimitWindows,
   "008-invalidation-index-partial": invalidationIndexPartial,
   "009-one-key-per-voter": oneKeyPerVoter,
+  "010-plus-tags-everywhere": plusTagsEverywhere,
   "012-confirmation-mail-limits": confirmationMailLimits,
 };
 

@@ -6,6 +6,7 @@ import {
   voteStatuses,
 } from "../../../../common/committee-api";
 import { voteCategories } from "../../../../common/vote-category";
+import { canonicalDomain } from "../../../voting/address";
 
 /**
  * Request schemas of the committee's API. Answers are typed by common/committee-api.ts;
@@ -26,7 +27,8 @@ const domain = z
   .string()
   .max(253)
   .regex(/^[a-zA-Z0-9.-]+$/, "domain: huruf, angka, titik dan tanda minus saja")
-  .transform((value) => value.toLowerCase());
+  // The domain a vote's address is counted under (googlemail.com is gmail.com).
+  .transform(canonicalDomain);
 
 export const categoryParams = z.object({ category: z.enum(voteCategories) });
 
