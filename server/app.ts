@@ -17,6 +17,7 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import { type ApiErrorCode, apiError } from "../common/api-errors";
+import { festival } from "../content";
 import type { FlaggingThresholds } from "../common/committee-api";
 import { isApiPath } from "./api-path";
 import { publicVotingState } from "./committee/public-state";
@@ -44,6 +45,7 @@ import { StorageUnavailableError } from "./storage/vote-store";
 import { defaultThresholds } from "./voting/burst-flagging";
 import { type ClientHashes, createClientHasher } from "./voting/client-network";
 import { purgeUnconfirmed } from "./voting/confirmations";
+import { createDomainLookup, type DomainLookupOptions } from "./voting/domain-lookup";
 import { createProofOfWork } from "./voting/proof-of-work";
 import { votePolicy } from "./voting/vote-policy";
 
@@ -82,6 +84,11 @@ export type AppOptions = {
   metricsToken?: string;
   /** Redis (REDIS_URL): the rate limit and spent proofs of work, shared by every process. */
   sharedState?: SharedState;
+  /**
+   * Small e-mail domains are looked up in DNS (VOTE_DNS_SERVERS); leave out to look up
+   * none (tests, VOTE_DNS_SERVERS=off).
+   */
+  domainLookup?: DomainLookupOptions;
 };
 
 /**
@@ -263,17 +270,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const hashClient = createClientHasher(options.ipHashKey ?? randomBytes(32));
   await app.register(rateLimits, rateLimitStoreFor(options, hashClient));
 
-  const rateLimit = writeLimit(options.voteRateLimitPerMinute ?? 120);
+  const rateLimitPerMinute = options.voteRateLimitPerMinute ?? 120;
+  const rateLimit = writeLimit(rateLimitPerMinute);
   const votingState = publicVotingState(options.database);
   const policy = votePolicy(options.database, {
     flagging: options.voteFlagging ?? true,
     thresholds: options.flagThresholds ?? defaultThresholds,
+    rateLimitPerMinute,
     mailAvailable: Boolean(options.mail),
+    schoolDomain: festival.schoolEmailDomain,
   });
+  const domainLookup = options.domainLookup && watchedDomainLookup(app, options.domainLookup);
   const admission = {
     database: options.database,
     policy,
     hashClient,
+    domainLookup,
   };
   const proofOfWorkOn = options.proofOfWork ?? true;
   const proofOfWork = createProofOfWork(options.database, {}, options.sharedState);
@@ -292,7 +304,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         transform: jsonSchemaTransform,
       });
-      await api.register(healthRoutes, { sharedState: options.sharedState });
+      await api.register(healthRoutes, { sharedState: options.sharedState, domainLookup });
       if (options.metricsToken && metrics) {
         await api.register(metricsRoutes, { metrics, token: options.metricsToken });
       }
@@ -317,6 +329,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         secureCookies: options.secureCookies ?? false,
         votingState,
         policy,
+        domainLookup,
         proofOfWork: proofOfWorkOn,
         hashClient: admission.hashClient,
         signInThrottle: signInThrottleFor(options),
@@ -355,6 +368,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/**
+ * The DNS check of small domains, probed once the app is ready; DNS going away or coming
+ * back is logged once, not once per vote.
+ */
+function watchedDomainLookup(app: FastifyInstance, options: DomainLookupOptions) {
+  const lookup = createDomainLookup({
+    ...options,
+    onChange: (reachable) => {
+      if (reachable) app.log.info("DNS reachable: small e-mail domains are checked");
+      else app.log.warn("DNS unreachable: e-mail domains are not checked until it answers");
+    },
+  });
+  app.addHook("onReady", async () => {
+    if (!(await lookup.probe())) {
+      app.log.warn("DNS unreachable: e-mail domains are not checked until it answers");
+    }
+  });
+  return lookup;
 }
 
 const purgeEveryMs = 10 * 60_000;

@@ -29,6 +29,8 @@ export type TestAppOptions = {
   proofOfWork?: boolean;
   /** Serves GET /api/metrics to this bearer token. */
   metricsToken?: string;
+  /** Off unless a test is about it: small e-mail domains are looked up in this DNS. */
+  domainLookup?: AppOptions["domainLookup"];
 };
 
 export type TestApp = {
@@ -75,6 +77,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       : undefined,
     proofOfWork: options.proofOfWork ?? false,
     metricsToken: options.metricsToken,
+    domainLookup: options.domainLookup,
   });
   onTestFinished(async () => {
     await app.close();

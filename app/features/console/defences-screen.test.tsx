@@ -174,7 +174,9 @@ test("saves the thresholds, showing the server's defaults beside them", async ()
   expect(await screen.findByText("Batas lonjakan disimpan.")).toBeTruthy();
   const put = calls.find((call) => call.method === "PUT");
   expect(put?.url).toBe("/api/panitia/defences/settings");
-  expect(put?.body).toEqual({ thresholds: { windowMinutes: 10, networkMax: 20, domainMax: 8 } });
+  expect(put?.body).toEqual({
+    thresholds: { windowMinutes: 10, networkMax: 20, smallDomainsMax: 4, domainMax: 8 },
+  });
 });
 
 test("disables the thresholds when flagging is off on the server", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, onTestFinished } from "vitest";
 import { apiError } from "../../../common/api-errors";
+import type { FlaggingThresholds } from "../../../common/committee-api";
 import { apiPaths } from "../../../common/paths";
 import { storageKinds } from "../../../scripts/support/databases";
 import { readCode, readLink, startSmtpServer } from "../../../scripts/support/smtp-server";
@@ -8,11 +9,7 @@ import { castVote, startWithCommittee } from "../../../tests/committee";
 const rendang = apiPaths.votes("domestic", "rendang");
 
 describe.each(storageKinds)("confirmation by e-mail on $kind", ({ kind, enabled }) => {
-  const start = async (
-    options: {
-      flagThresholds?: { windowMinutes: number; networkMax: number; domainMax: number };
-    } = {},
-  ) => {
+  const start = async (options: { flagThresholds?: FlaggingThresholds } = {}) => {
     const smtp = await startSmtpServer();
     onTestFinished(() => smtp.close());
     const test = await startWithCommittee({ storage: kind, smtpUrl: smtp.url, ...options });
@@ -170,7 +167,12 @@ describe.each(storageKinds)("confirmation by e-mail on $kind", ({ kind, enabled 
     "flags a confirmed vote that arrived in a burst, and purges the unconfirmed after 48 hours",
     async () => {
       const { app, smtp, confirm, statusOf } = await start({
-        flagThresholds: { windowMinutes: 10, networkMax: 1_000, domainMax: 1 },
+        flagThresholds: {
+          windowMinutes: 10,
+          networkMax: 1_000,
+          smallDomainsMax: 1_000,
+          domainMax: 1,
+        },
       });
       await castVote(app, "satu@kelas.id");
       await smtp.nextMessage();

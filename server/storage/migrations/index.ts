@@ -8,6 +8,7 @@ import * as voteConfirmations from "./006-vote-confirmations";
 import * as rateLimitWindows from "./007-rate-limit-windows";
 import * as invalidationIndexPartial from "./008-invalidation-index-partial";
 import * as oneKeyPerVoter from "./009-one-key-per-voter";
+import * as smallDomainBursts from "./013-small-domain-bursts";
 
 /**
  * Migrations are imported, not read from a folder at run time, so they travel with the code
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "007-rate-limit-windows": rateLimitWindows,
   "008-invalidation-index-partial": invalidationIndexPartial,
   "009-one-key-per-voter": oneKeyPerVoter,
+  "013-small-domain-bursts": smallDomainBursts,
 };
 
 export const migrationProvider: MigrationProvider = {
