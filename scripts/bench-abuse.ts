@@ -2,10 +2,10 @@
  * npm run bench:abuse — scripted attacks on the real server, on a fresh database, with the
  * defaults a festival would run (rate limit, proof of work, flagging), and a table of what
  * each attack got counted. Each attack votes for its own dish from its own client address
- * (the server trusts one proxy hop, and the script writes X-Forwarded-For), so the attacks
- * do not share a rate limit or a flagging count. The server asks a DNS server started here
- * which domains exist. Traffic goes to 127.0.0.1 only, and every loop is bounded in count
- * and in time.
+ * (the server trusts one proxy hop, and the script writes X-Forwarded-For) in its own /24,
+ * so the attacks do not share a rate limit or a flagging count. The server asks a DNS server
+ * started here which domains exist. Traffic goes to 127.0.0.1 only, and every loop is bounded
+ * in count and in time.
  */
 import type { ResultsResponse } from "../common/committee-api";
 import { apiPaths, committeeApiPaths } from "../common/paths";
@@ -51,7 +51,7 @@ const attacks: Attack[] = [
   {
     label: "(a) 1,000 aliases of one Gmail address",
     food: "rendang",
-    ip: "198.51.100.10",
+    ip: "198.18.1.10",
     addresses: Array.from({ length: 1_000 }, (_, index) => gmailAlias(index)),
     proofOfWork: true,
     target: "1 counted",
@@ -59,7 +59,7 @@ const attacks: Attack[] = [
   {
     label: "(b) 500 addresses at 50 disposable domains",
     food: "rawon",
-    ip: "198.51.100.20",
+    ip: "198.18.2.10",
     addresses: disposableDomainList()
       .slice(0, 50)
       .flatMap((domain) => Array.from({ length: 10 }, (_, index) => `pemilih${index}@${domain}`)),
@@ -69,7 +69,7 @@ const attacks: Attack[] = [
   {
     label: "(c) 1,000 invented addresses at a real domain, one IP, no proof of work",
     food: "coto-makassar",
-    ip: "198.51.100.30",
+    ip: "198.18.3.10",
     addresses: Array.from({ length: 1_000 }, (_, index) => `murid${index}@${realDomain}`),
     proofOfWork: false,
     target: "0 counted",
@@ -77,7 +77,7 @@ const attacks: Attack[] = [
   {
     label: "(d) the same, proof of work solved by the script",
     food: "mie-gomak",
-    ip: "198.51.100.40",
+    ip: "198.18.4.10",
     addresses: Array.from({ length: 1_000 }, (_, index) => `siswi${index}@${realDomain}`),
     proofOfWork: true,
     target: "≤ threshold (60) counted, the rest flagged",
@@ -85,7 +85,7 @@ const attacks: Attack[] = [
   {
     label: "(e) 1,000 addresses at 1,000 invented domains, proof of work solved",
     food: "soto-betawi",
-    ip: "198.51.100.60",
+    ip: "198.18.6.10",
     addresses: Array.from({ length: 1_000 }, (_, index) => `siswa${index}@acak${index}q.sch.id`),
     proofOfWork: true,
     target: "0 counted",
@@ -93,7 +93,7 @@ const attacks: Attack[] = [
   {
     label: "(f) 1,000 addresses at 1,000 domains that exist, proof of work solved",
     food: "sate-lilit",
-    ip: "198.51.100.70",
+    ip: "198.18.7.10",
     addresses: existingDomains.map((domain, index) => `siswa${index}@${domain}`),
     proofOfWork: true,
     target: "≤ threshold (60) counted, the rest flagged",
@@ -101,7 +101,7 @@ const attacks: Attack[] = [
   {
     label: "(g) 1,000 invented addresses at the school's own domain, proof of work solved",
     food: "tempe-mendoan",
-    ip: "198.51.100.80",
+    ip: "198.18.8.10",
     addresses: Array.from(
       { length: 1_000 },
       (_, index) => `murid${index}@${festival.schoolEmailDomain}`,
@@ -114,7 +114,7 @@ const attacks: Attack[] = [
 const confirmationAttack: Attack = {
   label: "(h) attack (d) with confirmation by e-mail on",
   food: "bika-ambon",
-  ip: "198.51.100.50",
+  ip: "198.18.5.10",
   addresses: Array.from({ length: 1_000 }, (_, index) => `tamu${index}@${realDomain}`),
   proofOfWork: true,
   target: "0 counted",

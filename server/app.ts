@@ -17,8 +17,8 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import { type ApiErrorCode, apiError } from "../common/api-errors";
-import { festival } from "../content";
 import type { FlaggingThresholds } from "../common/committee-api";
+import { festival } from "../content";
 import { isApiPath } from "./api-path";
 import { publicVotingState } from "./committee/public-state";
 import { databaseSignInThrottle, type SignInThrottle } from "./committee/sign-in-throttle";
@@ -45,7 +45,7 @@ import { StorageUnavailableError } from "./storage/vote-store";
 import { defaultThresholds } from "./voting/burst-flagging";
 import { type ClientHashes, createClientHasher } from "./voting/client-network";
 import { purgeUnconfirmed } from "./voting/confirmations";
-import { createDomainLookup, type DomainLookupOptions } from "./voting/domain-lookup";
+import { type DomainLookupOptions, watchedDomainLookup } from "./voting/domain-lookup";
 import { createProofOfWork } from "./voting/proof-of-work";
 import { votePolicy } from "./voting/vote-policy";
 
@@ -368,26 +368,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
-}
-
-/**
- * The DNS check of small domains, probed once the app is ready; DNS going away or coming
- * back is logged once, not once per vote.
- */
-function watchedDomainLookup(app: FastifyInstance, options: DomainLookupOptions) {
-  const lookup = createDomainLookup({
-    ...options,
-    onChange: (reachable) => {
-      if (reachable) app.log.info("DNS reachable: small e-mail domains are checked");
-      else app.log.warn("DNS unreachable: e-mail domains are not checked until it answers");
-    },
-  });
-  app.addHook("onReady", async () => {
-    if (!(await lookup.probe())) {
-      app.log.warn("DNS unreachable: e-mail domains are not checked until it answers");
-    }
-  });
-  return lookup;
 }
 
 const purgeEveryMs = 10 * 60_000;

@@ -10,13 +10,13 @@ import { flagReasons } from "../../common/committee-api";
 import { isVoteCategory } from "../../common/vote-category";
 import type { Database } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
+import type { DomainLookup } from "../voting/domain-lookup";
 import {
   defenceSettingNames,
   readDomainRules,
   readThresholdSettings,
   type VotePolicyReader,
 } from "../voting/vote-policy";
-import type { DomainLookup } from "../voting/domain-lookup";
 import { recordAudit } from "./audit-log";
 import { changeInBatches, invalidate, moveTotals } from "./invalidations";
 import { clusterColumn } from "./vote-records";

@@ -1,4 +1,5 @@
 import { Resolver } from "node:dns/promises";
+import type { FastifyInstance } from "fastify";
 
 /**
  * Whether an e-mail domain can receive mail at all: DNS knows it by an MX record, or by an
@@ -23,7 +24,11 @@ export type DomainLookupOptions = {
   /** How long an answer is believed: a domain that exists, one that does not. */
   existsForMs?: number;
   unknownForMs?: number;
-  /** While DNS is unreachable, how often it is probed again (on the next vote or health check). */
+  /**
+   * While DNS is unreachable, how long until it is probed again (on the next vote or health
+   * check): 2 s after the first failure, doubling up to this. A probe at boot can fail only
+   * because the process was busy starting.
+   */
   probeEveryMs?: number;
   onChange?: (reachable: boolean) => void;
 };
@@ -57,6 +62,9 @@ export function createDomainLookup(options: DomainLookupOptions = {}): DomainLoo
   let reachable = false;
   let probing: Promise<boolean> | undefined;
   let probedAt = Number.NEGATIVE_INFINITY;
+  let failedProbes = 0;
+  const probeDue = () =>
+    Date.now() - probedAt >= Math.min(2_000 * 2 ** Math.max(failedProbes - 1, 0), probeEveryMs);
 
   const setReachable = (value: boolean) => {
     if (value !== reachable) options.onChange?.(value);
@@ -79,6 +87,7 @@ export function createDomainLookup(options: DomainLookupOptions = {}): DomainLoo
       .catch(() => false)
       .then((ok) => {
         probedAt = Date.now();
+        failedProbes = ok ? 0 : failedProbes + 1;
         probing = undefined;
         setReachable(ok);
         return ok;
@@ -126,7 +135,7 @@ export function createDomainLookup(options: DomainLookupOptions = {}): DomainLoo
       const cached = cache.get(domain);
       if (cached && cached.until > Date.now()) return cached.verdict;
       if (!reachable) {
-        if (Date.now() - probedAt >= probeEveryMs) void probe();
+        if (probeDue()) void probe();
         return "unchecked";
       }
       let pending = inFlight.get(domain);
@@ -137,9 +146,29 @@ export function createDomainLookup(options: DomainLookupOptions = {}): DomainLoo
       return pending;
     },
     reachable: () => {
-      if (!reachable && Date.now() - probedAt >= probeEveryMs) void probe();
+      if (!reachable && probeDue()) void probe();
       return reachable;
     },
     probe,
   };
+}
+
+/**
+ * The DNS check of small domains, probed once the app is ready; DNS going away or coming
+ * back is logged once, not once per vote.
+ */
+export function watchedDomainLookup(app: FastifyInstance, options: DomainLookupOptions) {
+  const lookup = createDomainLookup({
+    ...options,
+    onChange: (reachable) => {
+      if (reachable) app.log.info("DNS reachable: small e-mail domains are checked");
+      else app.log.warn("DNS unreachable: e-mail domains are not checked until it answers");
+    },
+  });
+  app.addHook("onReady", async () => {
+    if (!(await lookup.probe())) {
+      app.log.warn("DNS unreachable: e-mail domains are not checked until it answers");
+    }
+  });
+  return lookup;
 }

@@ -285,7 +285,7 @@ test("names the school's domain as allowed from the start, and says whether DNS 
   });
   expect(
     await screen.findByText(
-      "DNS tidak terjangkau dari server, jadi domain sementara tidak diperiksa; suara tetap diterima",
+      "DNS tidak terjangkau dari server, jadi untuk sementara domain email tidak diperiksa; suara tetap diterima",
     ),
   ).toBeTruthy();
 });

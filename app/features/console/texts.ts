@@ -278,7 +278,7 @@ export const texts = {
     domainLookupOn:
       "aktif; alamat di domain kecil yang tidak punya server email (tanpa catatan MX maupun A) ditolak",
     domainLookupUnreachable:
-      "DNS tidak terjangkau dari server, jadi domain sementara tidak diperiksa; suara tetap diterima",
+      "DNS tidak terjangkau dari server, jadi untuk sementara domain email tidak diperiksa; suara tetap diterima",
     domainLookupOff: "dimatikan di server (VOTE_DNS_SERVERS=off)",
     domainsCaption: "Domain yang diizinkan dan diblokir",
     domain: "Domain",

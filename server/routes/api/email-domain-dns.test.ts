@@ -2,7 +2,7 @@ import { expect, it, onTestFinished } from "vitest";
 import { apiError } from "../../../common/api-errors";
 import type { DefencesResponse } from "../../../common/committee-api";
 import { festival } from "../../../content";
-import { type Zone, startDnsServer } from "../../../scripts/support/dns-server";
+import { startDnsServer, type Zone } from "../../../scripts/support/dns-server";
 import { castVote, startWithCommittee } from "../../../tests/committee";
 
 /** What a working resolver knows: the probe's large provider, and two small domains. */
@@ -76,7 +76,8 @@ it.each([
     expect((await castVote(app, "siswa1@acak7q.sch.id")).statusCode).toBe(201);
     expect((await castVote(app, "siswa2@acak8q.sch.id")).statusCode).toBe(201);
     // Checks are skipped at once while DNS is unreachable: no vote waits for a lookup.
-    expect(dns.questions).toEqual(["gmail.com MX"]);
+    expect(dns.questions).toContain("gmail.com MX");
+    expect(dns.questions.filter((question) => question !== "gmail.com MX")).toEqual([]);
     const { status, body } = await health();
     expect(status).toBe(200);
     expect(body.status).toBe("ok");
