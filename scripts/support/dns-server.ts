@@ -8,8 +8,12 @@ export type DnsCapture = {
   server: string;
   /** Every question asked, as "name TYPE" (e.g. "gmail.com MX"), in order. */
   questions: string[];
+  /** Answers from now on as `mode` says (see startDnsServer). */
+  setMode(mode: DnsMode): void;
   close(): Promise<void>;
 };
+
+export type DnsMode = "zone" | "nxdomain" | "silent";
 
 const types: Record<number, string> = { 1: "A", 15: "MX", 28: "AAAA" };
 
@@ -33,7 +37,7 @@ function readQuestion(query: Buffer): { name: string; type: number; end: number 
   return { name: labels.join(".").toLowerCase(), type, end: offset + 5 };
 }
 
-function answer(query: Buffer, zone: Zone, mode: "zone" | "nxdomain"): Buffer {
+function answer(query: Buffer, zone: Zone, mode: DnsMode): Buffer {
   const { name, type, end } = readQuestion(query);
   const entry = mode === "zone" ? zone[name] : undefined;
   let rdata: Buffer | undefined;
@@ -70,8 +74,9 @@ function answer(query: Buffer, zone: Zone, mode: "zone" | "nxdomain"): Buffer {
  */
 export async function startDnsServer(
   zone: Zone,
-  mode: "zone" | "nxdomain" | "silent" = "zone",
+  initialMode: DnsMode = "zone",
 ): Promise<DnsCapture> {
+  let mode = initialMode;
   const socket = createSocket("udp4");
   const questions: string[] = [];
   socket.on("message", (query, remote) => {
@@ -85,6 +90,9 @@ export async function startDnsServer(
   return {
     server: `127.0.0.1:${port}`,
     questions,
+    setMode: (next) => {
+      mode = next;
+    },
     close: () => new Promise((resolve) => socket.close(() => resolve())),
   };
 }
