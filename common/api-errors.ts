@@ -28,6 +28,8 @@ export const apiErrorMessages = {
   email_mixed_scripts:
     "Email kamu mencampur huruf dari abjad yang berbeda (misalnya Latin dan Kiril). Ketik ulang dengan huruf biasa.",
   email_disposable: "Gunakan email pribadi atau sekolah, bukan email sementara",
+  email_domain_unknown:
+    "Domain email ini tidak ditemukan, jadi tidak bisa menerima email. Periksa ejaannya, atau gunakan email pribadi atau sekolah.",
   email_domain_blocked:
     "Email dari domain ini tidak bisa dipakai untuk voting. Gunakan email pribadi atau sekolah.",
   pow_required:

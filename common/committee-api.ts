@@ -106,8 +106,17 @@ export type InvalidationCriteria = VoteFilter & {
   cluster?: ClusterKey;
 };
 
-/** Why a vote was stored flagged; a duplicate is one found when addresses became canonical. */
-export const flagReasons = ["network_burst", "domain_burst", "duplicate_address"] as const;
+/**
+ * Why a vote was stored flagged: too many from its network, too many from its network at
+ * small domains (whatever the domain: invented ones rotate), too many at its domain; a
+ * duplicate is one found when addresses became canonical.
+ */
+export const flagReasons = [
+  "network_burst",
+  "small_domains_burst",
+  "domain_burst",
+  "duplicate_address",
+] as const;
 export type FlagReason = (typeof flagReasons)[number];
 
 /**
@@ -123,12 +132,17 @@ export type FlaggedCluster = ClusterKey & {
   dishes: { category: VoteCategory; food: string; votes: number }[];
 };
 
-/** Votes beyond these, within the window, from one network or one domain, are flagged. */
+/**
+ * Votes beyond these, within the window, are flagged. "Small" domains are every domain
+ * outside the large providers, the school's own and the allow-list.
+ */
 export type FlaggingThresholds = {
   windowMinutes: number;
-  /** Per IPv4 /24 or IPv6 /48. */
+  /** Per IPv4 /24 or IPv6 /48; below what the rate limit lets one address send. */
   networkMax: number;
-  /** Per domain outside the large providers and the allow-list. */
+  /** Per network, at small domains, whatever the domain. */
+  smallDomainsMax: number;
+  /** Per small domain. */
   domainMax: number;
 };
 
@@ -143,7 +157,23 @@ export type DomainRule = {
 
 export type DefencesResponse = {
   /** Off only by VOTE_FLAGGING=off on the server (load tests). */
-  flagging: { enabled: boolean; thresholds: FlaggingThresholds; defaults: FlaggingThresholds };
+  flagging: {
+    enabled: boolean;
+    thresholds: FlaggingThresholds;
+    defaults: FlaggingThresholds;
+    /**
+     * Votes one client address may send per minute (VOTE_RATE_LIMIT_PER_MINUTE; 0: no
+     * limit): a network threshold must stay below this many times the window.
+     */
+    rateLimitPerMinute: number;
+  };
+  /**
+   * The school's own e-mail domain, from the festival's content: allowed from the start,
+   * never refused as throwaway nor flagged as a domain's burst.
+   */
+  schoolDomain: string;
+  /** Whether a domain with no mail server is refused (VOTE_DNS_SERVERS, DNS reachable). */
+  domainLookup: { enabled: boolean; reachable: boolean };
   /** `available` is false without SMTP_URL and MAIL_FROM on the server. */
   confirmation: { available: boolean; required: boolean };
   /** Off only by VOTE_PROOF_OF_WORK=off on the server (load tests). */

@@ -21,6 +21,8 @@ export const committeeErrorMessages = {
   confirmation_unavailable:
     "Konfirmasi email belum dapat dinyalakan: server belum diberi SMTP_URL dan MAIL_FROM.",
   unknown_domain_rule: "Domain itu tidak ada di daftar.",
+  threshold_above_rate_limit:
+    "Batas per jaringan harus di bawah jumlah suara yang boleh dikirim satu alamat IP dalam jendela waktu itu (batas laju per menit × menit jendela); kalau tidak, satu skrip bisa memilih sepenuh batas laju tanpa ditandai.",
 } as const;
 
 export type CommitteeErrorCode = keyof typeof committeeErrorMessages;

@@ -42,6 +42,14 @@ export const festivalSchema = z.object({
     tiktok: linkSchema,
   }),
   expressionGallery: linkSchema,
+  /**
+   * The school's own e-mail domain: its students vote with it, so it is allowed from the
+   * start (server/voting/admit-vote.ts). Written as it is typed after "@", in lower case.
+   */
+  schoolEmailDomain: z
+    .string()
+    .regex(z.regexes.domain, "nama domain, contoh sman8jkt.sch.id")
+    .refine((value) => value === value.toLowerCase(), "tulis domain dengan huruf kecil"),
   events: z.object({
     homeCountdownTarget: wibInstantSchema,
     homeCountdownLabel: text,

@@ -18,6 +18,7 @@ export const festival = {
     label: "Galeri pameran budaya Expression {year}",
     url: "https://sites.google.com/view/expression-fb8",
   },
+  schoolEmailDomain: "sman8jkt.sch.id",
   events: {
     homeCountdownTarget: "2022-06-12T23:59:59+07:00",
     homeCountdownLabel: "12 Juni 2022",

@@ -2,14 +2,17 @@
  * npm run bench:abuse — scripted attacks on the real server, on a fresh database, with the
  * defaults a festival would run (rate limit, proof of work, flagging), and a table of what
  * each attack got counted. Each attack votes for its own dish from its own client address
- * (the server trusts one proxy hop, and the script writes X-Forwarded-For), so the attacks
- * do not share a rate limit or a flagging count. Traffic goes to 127.0.0.1 only, and every
- * loop is bounded in count and in time.
+ * (the server trusts one proxy hop, and the script writes X-Forwarded-For) in its own /24,
+ * so the attacks do not share a rate limit or a flagging count. The server asks a DNS server
+ * started here which domains exist. Traffic goes to 127.0.0.1 only, and every loop is bounded
+ * in count and in time.
  */
 import type { ResultsResponse } from "../common/committee-api";
 import { apiPaths, committeeApiPaths } from "../common/paths";
+import { festival } from "../content";
 import { disposableDomainList } from "../server/voting/disposable-domains";
 import { startServerWithAdmin } from "./support/committee-server";
+import { startDnsServer, type Zone } from "./support/dns-server";
 import { solve } from "./support/proof-of-work";
 import { startSmtpServer } from "./support/smtp-server";
 
@@ -33,11 +36,22 @@ function gmailAlias(index: number): string {
   return `${cased}+${index}@${index % 2 ? "googlemail.com" : "gmail.com"}`;
 }
 
+/** A real school's domain that is not the festival's own. */
+const realDomain = "sman3bogor.sch.id";
+/** 1,000 domains that exist, one per vote: what a script rotating real domains would use. */
+const existingDomains = Array.from({ length: 1_000 }, (_, index) => `smp${index}.sch.id`);
+
+const zone: Zone = Object.fromEntries([
+  ["gmail.com", { mx: "gmail-smtp-in.l.google.com" }],
+  [realDomain, { a: "192.0.2.30" }],
+  ...existingDomains.map((domain) => [domain, { a: "192.0.2.31" }]),
+]);
+
 const attacks: Attack[] = [
   {
     label: "(a) 1,000 aliases of one Gmail address",
     food: "rendang",
-    ip: "198.51.100.10",
+    ip: "198.18.1.10",
     addresses: Array.from({ length: 1_000 }, (_, index) => gmailAlias(index)),
     proofOfWork: true,
     target: "1 counted",
@@ -45,7 +59,7 @@ const attacks: Attack[] = [
   {
     label: "(b) 500 addresses at 50 disposable domains",
     food: "rawon",
-    ip: "198.51.100.20",
+    ip: "198.18.2.10",
     addresses: disposableDomainList()
       .slice(0, 50)
       .flatMap((domain) => Array.from({ length: 10 }, (_, index) => `pemilih${index}@${domain}`)),
@@ -55,26 +69,53 @@ const attacks: Attack[] = [
   {
     label: "(c) 1,000 invented addresses at a real domain, one IP, no proof of work",
     food: "coto-makassar",
-    ip: "198.51.100.30",
-    addresses: Array.from({ length: 1_000 }, (_, index) => `murid${index}@sman8jkt.sch.id`),
+    ip: "198.18.3.10",
+    addresses: Array.from({ length: 1_000 }, (_, index) => `murid${index}@${realDomain}`),
     proofOfWork: false,
     target: "0 counted",
   },
   {
     label: "(d) the same, proof of work solved by the script",
     food: "mie-gomak",
-    ip: "198.51.100.40",
-    addresses: Array.from({ length: 1_000 }, (_, index) => `siswi${index}@sman8jkt.sch.id`),
+    ip: "198.18.4.10",
+    addresses: Array.from({ length: 1_000 }, (_, index) => `siswi${index}@${realDomain}`),
     proofOfWork: true,
     target: "≤ threshold (60) counted, the rest flagged",
+  },
+  {
+    label: "(e) 1,000 addresses at 1,000 invented domains, proof of work solved",
+    food: "soto-betawi",
+    ip: "198.18.6.10",
+    addresses: Array.from({ length: 1_000 }, (_, index) => `siswa${index}@acak${index}q.sch.id`),
+    proofOfWork: true,
+    target: "0 counted",
+  },
+  {
+    label: "(f) 1,000 addresses at 1,000 domains that exist, proof of work solved",
+    food: "sate-lilit",
+    ip: "198.18.7.10",
+    addresses: existingDomains.map((domain, index) => `siswa${index}@${domain}`),
+    proofOfWork: true,
+    target: "≤ threshold (60) counted, the rest flagged",
+  },
+  {
+    label: "(g) 1,000 invented addresses at the school's own domain, proof of work solved",
+    food: "tempe-mendoan",
+    ip: "198.18.8.10",
+    addresses: Array.from(
+      { length: 1_000 },
+      (_, index) => `murid${index}@${festival.schoolEmailDomain}`,
+    ),
+    proofOfWork: true,
+    target: "≤ network threshold (600) per 10 minutes counted, the rest flagged",
   },
 ];
 
 const confirmationAttack: Attack = {
-  label: "(e) attack (d) with confirmation by e-mail on",
+  label: "(h) attack (d) with confirmation by e-mail on",
   food: "bika-ambon",
-  ip: "198.51.100.50",
-  addresses: Array.from({ length: 1_000 }, (_, index) => `tamu${index}@sman8jkt.sch.id`),
+  ip: "198.18.5.10",
+  addresses: Array.from({ length: 1_000 }, (_, index) => `tamu${index}@${realDomain}`),
   proofOfWork: true,
   target: "0 counted",
 };
@@ -129,7 +170,9 @@ async function dishCounts(committee: (method: string, path: string) => Promise<R
 
 async function main() {
   const smtp = await startSmtpServer();
+  const dns = await startDnsServer(zone);
   const { server, committee } = await startServerWithAdmin({
+    VOTE_DNS_SERVERS: dns.server,
     TRUST_PROXY: "1",
     VOTE_RATE_LIMIT_PER_MINUTE: "120",
     VOTE_PROOF_OF_WORK: "on",
@@ -166,6 +209,7 @@ async function main() {
   } finally {
     await server.stop();
     await smtp.close();
+    await dns.close();
   }
   const header = ["attack", "sent", "time", "counted", "flagged", "pending", "refused", "target"];
   console.log(`\n| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|`);

@@ -196,6 +196,7 @@ function realServerEnv(dataDir: string, databaseUrl = ""): Record<string, string
     // Throughput, not the defences, is measured here (npm run bench:abuse measures those).
     VOTE_PROOF_OF_WORK: "off",
     VOTE_FLAGGING: "off",
+    VOTE_DNS_SERVERS: "off",
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     TRUST_PROXY: "",

@@ -18,6 +18,7 @@ import {
 } from "fastify-type-provider-zod";
 import { type ApiErrorCode, apiError } from "../common/api-errors";
 import type { FlaggingThresholds } from "../common/committee-api";
+import { festival } from "../content";
 import { isApiPath } from "./api-path";
 import { publicVotingState } from "./committee/public-state";
 import { databaseSignInThrottle, type SignInThrottle } from "./committee/sign-in-throttle";
@@ -46,6 +47,7 @@ import { defaultThresholds } from "./voting/burst-flagging";
 import { type ClientHashes, createClientHasher } from "./voting/client-network";
 import { purgeUnconfirmed } from "./voting/confirmations";
 import { createMailQuota, defaultMailLimits, type MailLimits } from "./voting/mail-quota";
+import { type DomainLookupOptions, watchedDomainLookup } from "./voting/domain-lookup";
 import { createProofOfWork } from "./voting/proof-of-work";
 import { votePolicy } from "./voting/vote-policy";
 
@@ -86,6 +88,11 @@ export type AppOptions = {
   metricsToken?: string;
   /** Redis (REDIS_URL): the rate limit and spent proofs of work, shared by every process. */
   sharedState?: SharedState;
+  /**
+   * Small e-mail domains are looked up in DNS (VOTE_DNS_SERVERS); leave out to look up
+   * none (tests, VOTE_DNS_SERVERS=off).
+   */
+  domainLookup?: DomainLookupOptions;
 };
 
 /**
@@ -268,17 +275,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const hashClient = createClientHasher(options.ipHashKey ?? randomBytes(32));
   await app.register(rateLimits, rateLimitStoreFor(options, hashClient));
 
-  const rateLimit = writeLimit(options.voteRateLimitPerMinute ?? 120);
+  const rateLimitPerMinute = options.voteRateLimitPerMinute ?? 120;
+  const rateLimit = writeLimit(rateLimitPerMinute);
   const votingState = publicVotingState(options.database);
   const policy = votePolicy(options.database, {
     flagging: options.voteFlagging ?? true,
     thresholds: options.flagThresholds ?? defaultThresholds,
+    rateLimitPerMinute,
     mailAvailable: Boolean(options.mail),
+    schoolDomain: festival.schoolEmailDomain,
   });
+  const domainLookup = options.domainLookup && watchedDomainLookup(app, options.domainLookup);
   const admission = {
     database: options.database,
     policy,
     hashClient,
+    domainLookup,
   };
   const proofOfWorkOn = options.proofOfWork ?? true;
   const proofOfWork = createProofOfWork(options.database, {}, options.sharedState);
@@ -297,7 +309,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         transform: jsonSchemaTransform,
       });
-      await api.register(healthRoutes, { sharedState: options.sharedState });
+      await api.register(healthRoutes, { sharedState: options.sharedState, domainLookup });
       if (options.metricsToken && metrics) {
         await api.register(metricsRoutes, { metrics, token: options.metricsToken });
       }
@@ -330,6 +342,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         secureCookies: options.secureCookies ?? false,
         votingState,
         policy,
+        domainLookup,
         proofOfWork: proofOfWorkOn,
         hashClient: admission.hashClient,
         signInThrottle: signInThrottleFor(options),

@@ -31,6 +31,35 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ VOTE_PROOF_OF_WORK: "no" })).toThrow(/\bVOTE_PROOF_OF_WORK\b/);
   });
 
+  it("keeps the network thresholds below what the rate limit lets one address send", () => {
+    const { flagThresholds, voteRateLimitPerMinute } = loadConfig({});
+    const sent = voteRateLimitPerMinute * flagThresholds.windowMinutes;
+    expect(flagThresholds.networkMax).toBeLessThan(sent);
+    expect(flagThresholds.smallDomainsMax).toBeLessThan(sent);
+    for (const name of ["VOTE_FLAG_NETWORK_MAX", "VOTE_FLAG_SMALL_DOMAINS_MAX"]) {
+      expect(() => loadConfig({ [name]: "1500" }), name).toThrow(
+        `${name}: harus di bawah VOTE_RATE_LIMIT_PER_MINUTE × VOTE_FLAG_WINDOW_MINUTES (paling banyak 1199)`,
+      );
+    }
+    // Without a rate limit, nothing bounds them.
+    expect(
+      loadConfig({ VOTE_RATE_LIMIT_PER_MINUTE: "0", VOTE_FLAG_NETWORK_MAX: "1500" }).flagThresholds
+        .networkMax,
+    ).toBe(1_500);
+  });
+
+  it("looks small e-mail domains up in the system's DNS, the given servers, or not at all", () => {
+    expect(loadConfig({}).domainLookup).toEqual({ servers: undefined });
+    expect(loadConfig({ VOTE_DNS_SERVERS: "off" }).domainLookup).toBeUndefined();
+    expect(
+      loadConfig({ VOTE_DNS_SERVERS: "127.0.0.1:5353, 192.0.2.53,[::1]:53,2001:db8::53" })
+        .domainLookup,
+    ).toEqual({ servers: ["127.0.0.1:5353", "192.0.2.53", "[::1]:53", "2001:db8::53"] });
+    for (const wrong of ["dns.example", "127.0.0.1:99999", "on"]) {
+      expect(() => loadConfig({ VOTE_DNS_SERVERS: wrong }), wrong).toThrow(ConfigError);
+    }
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ PORT: "" }).port).toBe(3000);
   });

@@ -1,7 +1,8 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
 import type { FlaggingThresholds } from "../common/committee-api";
-import { defaultThresholds } from "./voting/burst-flagging";
+import { defaultThresholds, networkCeiling } from "./voting/burst-flagging";
 import { defaultMailLimits, type MailLimits } from "./voting/mail-quota";
 
 /**
@@ -34,7 +35,21 @@ const environmentSchema = z
       .max(24 * 60)
       .default(defaultThresholds.windowMinutes),
     VOTE_FLAG_NETWORK_MAX: z.coerce.number().int().min(1).default(defaultThresholds.networkMax),
+    VOTE_FLAG_SMALL_DOMAINS_MAX: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(defaultThresholds.smallDomainsMax),
     VOTE_FLAG_DOMAIN_MAX: z.coerce.number().int().min(1).default(defaultThresholds.domainMax),
+    VOTE_DNS_SERVERS: z
+      .string()
+      .trim()
+      .transform((value) => (value === "off" ? "off" : value.split(",").map((part) => part.trim())))
+      .refine(
+        (value) => value === "off" || value.every(isDnsServer),
+        "`off`, atau alamat IP server DNS dipisah koma, boleh dengan port (mis. 127.0.0.1:5353)",
+      )
+      .optional(),
     VOTE_IP_HASH_KEY: z.string().min(32, "paling sedikit 32 karakter acak").optional(),
     TRUST_PROXY: z
       .string()
@@ -79,6 +94,18 @@ const environmentSchema = z
     REDIS_KEY_PREFIX: z.string().trim().min(1).max(64).default("fb8:"),
     METRICS_TOKEN: z.string().trim().min(32, "paling sedikit 32 karakter acak").optional(),
   })
+  // One address at full rate must not stay under a network threshold (decision 0021).
+  .superRefine((env, context) => {
+    const ceiling = networkCeiling(env.VOTE_RATE_LIMIT_PER_MINUTE, env.VOTE_FLAG_WINDOW_MINUTES);
+    for (const name of ["VOTE_FLAG_NETWORK_MAX", "VOTE_FLAG_SMALL_DOMAINS_MAX"] as const) {
+      if (env[name] <= ceiling) continue;
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: `harus di bawah VOTE_RATE_LIMIT_PER_MINUTE × VOTE_FLAG_WINDOW_MINUTES (paling banyak ${ceiling}), jumlah suara yang boleh dikirim satu alamat dalam jendela itu`,
+      });
+    }
+  })
   // Confirmation mails need both: where to send them and whom they come from.
   .superRefine((env, context) => {
     if (Boolean(env.SMTP_URL) === Boolean(env.MAIL_FROM)) return;
@@ -102,6 +129,18 @@ const environmentSchema = z
         (env.PUBLIC_URL ? ` (sekarang ${env.PUBLIC_URL})` : " (sekarang kosong)"),
     });
   });
+
+/** "192.0.2.53", "192.0.2.53:5353", "2001:db8::53" or "[2001:db8::53]:5353". */
+function isDnsServer(value: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(value);
+  if (bracketed) return isIP(bracketed[1] ?? "") === 6 && validPort(bracketed[2]);
+  if (isIP(value)) return true;
+  const [host, port] = value.split(":");
+  return isIP(host ?? "") === 4 && validPort(port);
+}
+
+const validPort = (port: string | undefined) =>
+  port === undefined || (Number(port) >= 1 && Number(port) <= 65_535);
 
 /**
  * The proxies to trust: a hop count, or a comma-separated list of their addresses and CIDR
@@ -148,6 +187,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** Redis for the state every process shares; without it, it stays in this process. */
   redis: { url: string; keyPrefix: string } | undefined;
+  /** DNS checks of small e-mail domains: the servers to ask (the system's by default); off: none. */
+  domainLookup: { servers?: string[] } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -177,6 +218,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     flagThresholds: {
       windowMinutes: env.VOTE_FLAG_WINDOW_MINUTES,
       networkMax: env.VOTE_FLAG_NETWORK_MAX,
+      smallDomainsMax: env.VOTE_FLAG_SMALL_DOMAINS_MAX,
       domainMax: env.VOTE_FLAG_DOMAIN_MAX,
     },
     ipHashKey: env.VOTE_IP_HASH_KEY,
@@ -200,5 +242,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : undefined,
     metricsToken: env.METRICS_TOKEN,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
+    domainLookup:
+      env.VOTE_DNS_SERVERS === "off"
+        ? undefined
+        : { servers: env.VOTE_DNS_SERVERS && [...env.VOTE_DNS_SERVERS] },
   };
 }

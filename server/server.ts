@@ -32,6 +32,7 @@ async function main() {
     voteFlagging: config.voteFlagging,
     proofOfWork: config.proofOfWork,
     flagThresholds: config.flagThresholds,
+    domainLookup: config.domainLookup,
     ipHashKey: loadIpHashKey({ fromEnvironment: config.ipHashKey, dataDir: config.dataDir }),
     mail: config.mail
       ? {
@@ -48,6 +49,11 @@ async function main() {
   if (!config.voteFlagging) {
     app.log.warn(
       "VOTE_FLAGGING=off: bursts of votes from one network or domain are counted, not flagged; use only for load tests",
+    );
+  }
+  if (!config.domainLookup) {
+    app.log.warn(
+      "VOTE_DNS_SERVERS=off: votes at e-mail domains that do not exist are accepted; use only for load tests",
     );
   }
   if (!config.proofOfWork) {

@@ -34,6 +34,8 @@ export type TestAppOptions = {
   proofOfWork?: boolean;
   /** Serves GET /api/metrics to this bearer token. */
   metricsToken?: string;
+  /** Off unless a test is about it: small e-mail domains are looked up in this DNS. */
+  domainLookup?: AppOptions["domainLookup"];
 };
 
 /** Where the test apps say they are published: the origin of every link they mail. */
@@ -87,6 +89,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       : undefined,
     proofOfWork: options.proofOfWork ?? false,
     metricsToken: options.metricsToken,
+    domainLookup: options.domainLookup,
   });
   onTestFinished(async () => {
     await app.close();

@@ -10,6 +10,7 @@ import { flagReasons } from "../../common/committee-api";
 import { isVoteCategory } from "../../common/vote-category";
 import type { Database } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
+import type { DomainLookup } from "../voting/domain-lookup";
 import {
   defenceSettingNames,
   readDomainRules,
@@ -18,6 +19,7 @@ import {
 } from "../voting/vote-policy";
 import { recordAudit } from "./audit-log";
 import { changeInBatches, invalidate, moveTotals } from "./invalidations";
+import { clusterColumn } from "./vote-records";
 
 /** The console shows the largest clusters first; beyond these, the votes table has the rest. */
 const clustersShown = 100;
@@ -34,8 +36,8 @@ export async function flaggedClusters(db: Kysely<DatabaseSchema>): Promise<Flagg
     last_at: string;
   }>`
     select flag_reason as reason,
-      case flag_reason when 'network_burst' then network_hash
-        when 'domain_burst' then domain else '' end as key,
+      case when flag_reason in ('network_burst', 'small_domains_burst') then network_hash
+        when flag_reason = 'domain_burst' then domain else '' end as key,
       category, food, count(*) as votes, min(created_at) as first_at, max(created_at) as last_at
     from votes where status = 'flagged'
     group by 1, 2, 3, 4
@@ -69,11 +71,11 @@ export async function flaggedClusters(db: Kysely<DatabaseSchema>): Promise<Flagg
 export async function readDefences(
   database: Database,
   policy: VotePolicyReader,
-  proofOfWork: boolean,
+  options: { proofOfWork: boolean; domainLookup?: DomainLookup },
 ): Promise<DefencesResponse> {
   const db = database.db;
   const [settings, domains, clusters] = await Promise.all([
-    readThresholdSettings(db, policy.defaults.thresholds),
+    readThresholdSettings(db, policy.defaults),
     readDomainRules(db),
     flaggedClusters(db),
   ]);
@@ -82,12 +84,18 @@ export async function readDefences(
       enabled: policy.defaults.flagging,
       thresholds: settings.thresholds,
       defaults: policy.defaults.thresholds,
+      rateLimitPerMinute: policy.defaults.rateLimitPerMinute,
+    },
+    schoolDomain: policy.defaults.schoolDomain,
+    domainLookup: {
+      enabled: Boolean(options.domainLookup),
+      reachable: options.domainLookup?.reachable() ?? false,
     },
     confirmation: {
       available: policy.defaults.mailAvailable,
       required: settings.confirmationRequired && policy.defaults.mailAvailable,
     },
-    proofOfWork: { enabled: proofOfWork },
+    proofOfWork: { enabled: options.proofOfWork },
     domains,
     clusters,
   };
@@ -111,6 +119,7 @@ export async function writeDefenceSettings(
       for (const [field, name] of [
         ["windowMinutes", defenceSettingNames.windowMinutes],
         ["networkMax", defenceSettingNames.networkMax],
+        ["smallDomainsMax", defenceSettingNames.smallDomainsMax],
         ["domainMax", defenceSettingNames.domainMax],
       ] as const) {
         await writeSettingRow(db, name, String(change.thresholds[field]));
@@ -187,7 +196,8 @@ export async function reviewCluster(
     const { count, invalidationId } = await invalidate(database, { cluster }, reason, actor);
     return { status: "reviewed", count, invalidationId };
   }
-  if (cluster.reason === "duplicate_address") return { status: "not_allowed" };
+  const column = clusterColumn(cluster.reason);
+  if (!column) return { status: "not_allowed" };
   return database.transaction(async (db) => {
     const changed = await changeInBatches(
       db,
@@ -195,7 +205,7 @@ export async function reviewCluster(
         eb.and([
           eb("status", "=", "flagged"),
           eb("flag_reason", "=", cluster.reason),
-          eb(cluster.reason === "network_burst" ? "network_hash" : "domain", "=", cluster.key),
+          eb(column, "=", cluster.key),
         ]),
       { status: "valid", invalidation_id: null },
     );

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
 import type {
   EmailLookupResponse,
+  FlagReason,
   InvalidationCriteria,
   VoteRow,
   VoteStatus,
@@ -26,6 +27,13 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, shown)}***${email.slice(at)}`;
 }
 
+/** The column a cluster of flagged votes shares, by why they were flagged; duplicates share none. */
+export function clusterColumn(reason: FlagReason): "network_hash" | "domain" | undefined {
+  if (reason === "network_burst" || reason === "small_domains_burst") return "network_hash";
+  if (reason === "domain_burst") return "domain";
+  return undefined;
+}
+
 /** Every given criterion must hold; none given holds for every vote. For selects and updates alike. */
 export function criteriaHold(criteria: InvalidationCriteria) {
   return (eb: ExpressionBuilder<DatabaseSchema, "votes">) => {
@@ -43,8 +51,8 @@ export function criteriaHold(criteria: InvalidationCriteria) {
     if (criteria.cluster) {
       const { reason, key } = criteria.cluster;
       conditions.push(eb("flag_reason", "=", reason));
-      if (reason === "network_burst") conditions.push(eb("network_hash", "=", key));
-      if (reason === "domain_burst") conditions.push(eb("domain", "=", key));
+      const column = clusterColumn(reason);
+      if (column) conditions.push(eb(column, "=", key));
     }
     return eb.and(conditions);
   };

@@ -50,7 +50,7 @@ export async function castVoteBatch(
     return first;
   });
   const rows = votes.filter((_, index) => repeatOf[index] === undefined);
-  const column = (pick: (vote: Vote) => string | null) => rows.map(pick);
+  const column = (pick: (vote: Vote) => string | number | null) => rows.map(pick);
   const erasedColumn = (pick: (erased: Vote["erased"]) => string) =>
     addresses.erased ? rows.map((vote) => pick(vote.erased)) : rows.map(() => null);
   const categories = [...new Set(votes.map((vote) => vote.category))];
@@ -85,12 +85,13 @@ export async function castVoteBatch(
     ),
     inserted as (
       insert into votes (category, food, email, voter, created_at, status, flag_reason,
-        ip_hash, network_hash, domain)
+        ip_hash, network_hash, domain, small_domain)
       select input.category, input.food,
         case when clock.erased then input.erased_email else input.email end,
         case when clock.erased then input.erased_voter else input.voter end,
         to_char(clock.now at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        input.status, input.flag_reason, input.ip_hash, input.network_hash, input.domain
+        input.status, input.flag_reason, input.ip_hash, input.network_hash, input.domain,
+        input.small_domain
       from unnest(
         ${column((vote) => vote.category)}::text[], ${column((vote) => vote.food)}::text[],
         ${column((vote) => vote.email)}::text[], ${column((vote) => vote.voter)}::text[],
@@ -98,9 +99,10 @@ export async function castVoteBatch(
         ${erasedColumn((erased) => erased.voter)}::text[],
         ${column((vote) => vote.status)}::text[], ${column((vote) => vote.flagReason)}::text[],
         ${column((vote) => vote.ipHash)}::text[], ${column((vote) => vote.networkHash)}::text[],
-        ${column((vote) => vote.domain)}::text[]
+        ${column((vote) => vote.domain)}::text[],
+        ${column((vote) => (vote.smallDomain ? 1 : null))}::int[]
       ) as input(category, food, email, voter, erased_email, erased_voter, status, flag_reason,
-        ip_hash, network_hash, domain)
+        ip_hash, network_hash, domain, small_domain)
       join states on states.category = input.category and states.state = 'open'
       cross join clock
       where not clock.erased or input.erased_voter is not null

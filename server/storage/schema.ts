@@ -60,8 +60,13 @@ export interface VotesTable {
   network_hash: string | null;
   /** The canonical domain of the address; null once addresses are erased. */
   domain: string | null;
-  /** Why a vote is flagged: network_burst, domain_burst or duplicate_address. */
+  /** Why a vote is flagged: one of flagReasons (common/committee-api.ts). */
   flag_reason: string | null;
+  /**
+   * 1 when the domain is outside the large providers, the school's and the allow-list, else
+   * null: such votes from one network count towards one burst (migration 013).
+   */
+  small_domain: number | null;
 }
 
 /** The committee's exceptions to the disposable-domain list: `allow` or `block`. */

@@ -15,8 +15,8 @@ export function createSqliteVoteStore(
   const insertVote = connection
     .prepare(
       `insert into votes (category, food, email, voter, created_at, status, flag_reason,
-         ip_hash, network_hash, domain)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ip_hash, network_hash, domain, small_domain)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict do nothing
        returning id`,
     )
@@ -104,6 +104,7 @@ export function createSqliteVoteStore(
         vote.ipHash,
         vote.networkHash,
         vote.domain,
+        vote.smallDomain ? 1 : null,
       );
       if (voteId === undefined) return { status: "email_used" };
       if (vote.status !== "valid") {

@@ -21,6 +21,8 @@ export type Vote = {
   ipHash: string | null;
   networkHash: string | null;
   domain: string | null;
+  /** Outside the large providers, the school's domain and the allow-list (migration 013). */
+  smallDomain: boolean;
 };
 
 export type CastVoteResult =
@@ -81,6 +83,7 @@ export function plainVote(
     ipHash: null,
     networkHash: null,
     domain: email.split("@").at(-1) ?? null,
+    smallDomain: false,
   };
 }
 

@@ -10,9 +10,14 @@ import { type AddressRefusal, checkAddress } from "./address";
 import { burstReason } from "./burst-flagging";
 import type { ClientHashes } from "./client-network";
 import { isDisposableDomain } from "./disposable-domains";
+import type { DomainLookup } from "./domain-lookup";
 import type { VotePolicyReader } from "./vote-policy";
 
-export type AdmissionRefusal = AddressRefusal | "email_disposable" | "email_domain_blocked";
+export type AdmissionRefusal =
+  | AddressRefusal
+  | "email_disposable"
+  | "email_domain_blocked"
+  | "email_domain_unknown";
 
 export type Admission =
   | { outcome: "refused"; code: AdmissionRefusal }
@@ -22,14 +27,18 @@ export type AdmissionDeps = {
   database: Database;
   policy: VotePolicyReader;
   hashClient: (ip: string) => ClientHashes;
+  /** Whether a domain has a mail server (VOTE_DNS_SERVERS); without it none is looked up. */
+  domainLookup?: DomainLookup;
 };
 
 /**
  * Every defence a vote meets after its proof of work, in order: the address must be one
  * address (canonical, no hidden characters or mixed scripts), not at a throwaway or blocked
- * domain; then it is stored valid, pending (confirmation by e-mail is on) or flagged (a
- * burst from its network or domain). A flagged vote is answered like a valid one, so a
- * script learns nothing; it counts only once the committee approves it.
+ * domain, nor at a small domain that DNS does not know; then it is stored valid, pending
+ * (confirmation by e-mail is on) or flagged (a burst from its network or domain). A flagged
+ * vote is answered like a valid one, so a script learns nothing; it counts only once the
+ * committee approves it. The school's domain and the allow-list are allowed: never
+ * throwaway, never looked up, never a domain's burst.
  */
 export async function admitVote(
   deps: AdmissionDeps,
@@ -45,6 +54,10 @@ export async function admitVote(
   if (rule !== "allow" && isDisposableDomain(address.domain)) {
     return { outcome: "refused", code: "email_disposable" };
   }
+  const smallDomain = rule !== "allow" && !address.majorProvider;
+  if (smallDomain && (await deps.domainLookup?.check(address.domain)) === "unknown") {
+    return { outcome: "refused", code: "email_domain_unknown" };
+  }
 
   const client = deps.hashClient(request.ip);
   const thresholds = policy.flagging;
@@ -52,12 +65,7 @@ export async function admitVote(
     ? await storageOperation(() =>
         burstReason(
           deps.database.db,
-          {
-            networkHash: client.networkHash,
-            domain: address.domain,
-            majorProvider: address.majorProvider,
-            allowListed: rule === "allow",
-          },
+          { networkHash: client.networkHash, domain: address.domain, smallDomain },
           thresholds,
           new Date(),
         ),
@@ -86,6 +94,7 @@ export async function admitVote(
     ipHash: client.ipHash,
     networkHash: client.networkHash,
     domain: address.domain,
+    smallDomain,
   };
   return { outcome: "cast", vote, result: await deps.database.votes.castVote(vote) };
 }

@@ -1,38 +1,52 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { FlaggingThresholds, FlagReason } from "../../common/committee-api";
 import type { DatabaseSchema } from "../storage/schema";
 
 /**
- * Why these defaults. Within 10 minutes:
- * - 1,500 votes from one network. The per-address rate limit (120 a minute, counted in
- *   fixed minutes) lets one NAT address through at most 1,320 votes in any 10 minutes, so
- *   a whole school behind one address is never flagged; what is flagged is several
- *   addresses of one /24 or /48 (a rented server range) working together.
- * - 60 votes from one domain outside the large providers: more than a family or a small
- *   company casts, far fewer than a script inventing addresses. The school's own domain
- *   belongs on the allow-list, which exempts it.
+ * Why these defaults (docs/decisions/0021). Within 10 minutes:
+ * - 600 votes from one network: half of what the rate limit (120 a minute) lets one client
+ *   address send in the window, so a script at full rate, or at half of it, is flagged and
+ *   the committee sees it. A school voting through one address past it is one cluster that
+ *   the committee counts in one step.
+ * - 60 votes from one network at small domains (outside the large providers, the school's
+ *   and the allow-list), whatever the domain: a script that invents a domain for each vote
+ *   is past this, never past any one domain's threshold.
+ * - 60 votes from one small domain: more than a family or a small company casts, far fewer
+ *   than a script inventing addresses from many networks.
  */
 export const defaultThresholds: FlaggingThresholds = {
   windowMinutes: 10,
-  networkMax: 1_500,
+  networkMax: 600,
+  smallDomainsMax: 60,
   domainMax: 60,
 };
+
+/**
+ * The most votes a network threshold may be: one less than one client address may send in
+ * the window under the rate limit, or no bound when there is no rate limit. A threshold at
+ * or above it would let one address vote at full rate unseen.
+ */
+export function networkCeiling(rateLimitPerMinute: number, windowMinutes: number): number {
+  return rateLimitPerMinute > 0 ? rateLimitPerMinute * windowMinutes - 1 : Infinity;
+}
 
 export type BurstSource = {
   networkHash: string | null;
   domain: string;
-  /** Large providers are shared by everyone: a burst of gmail.com votes says nothing. */
-  majorProvider: boolean;
-  /** The committee's allow-list exempts a domain (the school's own, typically). */
-  allowListed: boolean;
+  /**
+   * Outside the large providers (shared by everyone: a burst of gmail.com votes says
+   * nothing), the school's own domain and the committee's allow-list.
+   */
+  smallDomain: boolean;
 };
 
 /**
  * Whether a vote arriving now is beyond the committee's rate, counting every vote stored in
- * the window (flagged and pending included) from its network, then from its domain. Both
- * counts read an index range. Read just before the vote is stored, so votes arriving in the
- * same instant may each see the count without the others: the overshoot is at most the
- * number of votes in flight at once, which the rate limit keeps small.
+ * the window (flagged and pending included): from its network; then, for a small domain,
+ * from its network at small domains and at its own domain. Each count reads one index range.
+ * Read just before the vote is stored, so votes arriving in the same instant may each see
+ * the count without the others: the overshoot is at most the number of votes in flight at
+ * once, which the rate limit keeps small.
  */
 export async function burstReason(
   db: Kysely<DatabaseSchema>,
@@ -41,26 +55,30 @@ export async function burstReason(
   now: Date,
 ): Promise<FlagReason | null> {
   const since = new Date(now.getTime() - thresholds.windowMinutes * 60_000).toISOString();
-  const countSince = async (column: "network_hash" | "domain", value: string) => {
-    const row = await db
+  const countSince = async (
+    column: "network_hash" | "domain",
+    value: string,
+    smallDomainsOnly = false,
+  ) => {
+    let query = db
       .selectFrom("votes")
       .select((select) => select.fn.countAll<string | number>().as("count"))
       .where(column, "=", value)
-      .where("created_at", ">=", since)
-      .executeTakeFirst();
+      .where("created_at", ">=", since);
+    // Written out, not bound: SQLite uses a partial index only for its own literal condition.
+    if (smallDomainsOnly) query = query.where(sql<boolean>`small_domain = 1`);
+    const row = await query.executeTakeFirst();
     return Number(row?.count ?? 0);
   };
-  if (
-    source.networkHash &&
-    (await countSince("network_hash", source.networkHash)) >= thresholds.networkMax
-  ) {
+  const network = source.networkHash;
+  if (network && (await countSince("network_hash", network)) >= thresholds.networkMax) {
     return "network_burst";
   }
-  if (
-    !source.majorProvider &&
-    !source.allowListed &&
-    (await countSince("domain", source.domain)) >= thresholds.domainMax
-  ) {
+  if (!source.smallDomain) return null;
+  if (network && (await countSince("network_hash", network, true)) >= thresholds.smallDomainsMax) {
+    return "small_domains_burst";
+  }
+  if ((await countSince("domain", source.domain)) >= thresholds.domainMax) {
     return "domain_burst";
   }
   return null;

@@ -4,31 +4,39 @@ import type { Database } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import { shortCache } from "../storage/short-cache";
 import { storageOperation } from "../storage/vote-store";
+import { networkCeiling } from "./burst-flagging";
 import { domainAndParents } from "./disposable-domains";
 
 /** The settings rows the committee sets for the defences; the environment gives defaults. */
 export const defenceSettingNames = {
   windowMinutes: "flag_window_minutes",
   networkMax: "flag_network_max",
+  smallDomainsMax: "flag_small_domains_max",
   domainMax: "flag_domain_max",
   confirmationRequired: "confirmation_required",
 } as const;
 
 /**
  * What the server was started with (server/config.ts): whether flagging runs at all, its
- * default thresholds, and whether mail can be sent (confirmation needs it).
+ * default thresholds, the rate limit that bounds them, whether mail can be sent
+ * (confirmation needs it), and the school's own domain from the festival's content.
  */
 export type DefenceDefaults = {
   flagging: boolean;
   thresholds: FlaggingThresholds;
+  rateLimitPerMinute: number;
   mailAvailable: boolean;
+  schoolDomain: string;
 };
 
 export type VotePolicy = {
   /** Null when flagging is off (VOTE_FLAGGING=off). */
   flagging: FlaggingThresholds | null;
   confirmationRequired: boolean;
-  /** The committee's rule for this domain or the nearest parent domain that has one. */
+  /**
+   * The committee's rule for this domain or the nearest parent domain that has one; the
+   * school's domain and its subdomains are allowed unless a rule says otherwise.
+   */
   domainRule(domain: string): DomainRule["rule"] | undefined;
 };
 
@@ -43,9 +51,16 @@ export async function readDomainRules(db: Kysely<DatabaseSchema>): Promise<Domai
   }));
 }
 
+/**
+ * The committee's thresholds, else the server's defaults. A network threshold stays below
+ * what one address may send under the rate limit, even one saved before the limit changed.
+ */
 export async function readThresholdSettings(
   db: Kysely<DatabaseSchema>,
-  defaults: FlaggingThresholds,
+  {
+    thresholds: defaults,
+    rateLimitPerMinute,
+  }: Pick<DefenceDefaults, "thresholds" | "rateLimitPerMinute">,
 ): Promise<{ thresholds: FlaggingThresholds; confirmationRequired: boolean }> {
   const rows = await db
     .selectFrom("settings")
@@ -57,10 +72,16 @@ export async function readThresholdSettings(
     const parsed = Number(value(name));
     return value(name) !== null && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
   };
+  const windowMinutes = number(defenceSettingNames.windowMinutes, defaults.windowMinutes);
+  const ceiling = networkCeiling(rateLimitPerMinute, windowMinutes);
   return {
     thresholds: {
-      windowMinutes: number(defenceSettingNames.windowMinutes, defaults.windowMinutes),
-      networkMax: number(defenceSettingNames.networkMax, defaults.networkMax),
+      windowMinutes,
+      networkMax: Math.min(number(defenceSettingNames.networkMax, defaults.networkMax), ceiling),
+      smallDomainsMax: Math.min(
+        number(defenceSettingNames.smallDomainsMax, defaults.smallDomainsMax),
+        ceiling,
+      ),
       domainMax: number(defenceSettingNames.domainMax, defaults.domainMax),
     },
     confirmationRequired: value(defenceSettingNames.confirmationRequired) === "true",
@@ -80,12 +101,11 @@ export type VotePolicyReader = {
 export function votePolicy(database: Database, defaults: DefenceDefaults): VotePolicyReader {
   const cache = shortCache(freshForMs, async (): Promise<VotePolicy> => {
     const [settings, rules] = await storageOperation(() =>
-      Promise.all([
-        readThresholdSettings(database.db, defaults.thresholds),
-        readDomainRules(database.db),
-      ]),
+      Promise.all([readThresholdSettings(database.db, defaults), readDomainRules(database.db)]),
     );
     const byDomain = new Map(rules.map((rule) => [rule.domain, rule.rule]));
+    // Allowed from the start: a rule of the committee's on the school's domain itself wins.
+    if (!byDomain.has(defaults.schoolDomain)) byDomain.set(defaults.schoolDomain, "allow");
     return {
       flagging: defaults.flagging ? settings.thresholds : null,
       // A setting left on from a server that could send mail stays off on one that cannot.

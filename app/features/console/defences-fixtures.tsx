@@ -39,9 +39,12 @@ export function defences(change: Partial<DefencesResponse> = {}): DefencesRespon
   return {
     flagging: {
       enabled: true,
-      thresholds: { windowMinutes: 10, networkMax: 20, domainMax: 3 },
-      defaults: { windowMinutes: 10, networkMax: 20, domainMax: 15 },
+      thresholds: { windowMinutes: 10, networkMax: 20, smallDomainsMax: 4, domainMax: 3 },
+      defaults: { windowMinutes: 10, networkMax: 20, smallDomainsMax: 60, domainMax: 15 },
+      rateLimitPerMinute: 120,
     },
+    schoolDomain: "sman8jkt.sch.id",
+    domainLookup: { enabled: true, reachable: true },
     confirmation: { available: false, required: false },
     proofOfWork: { enabled: true },
     domains: [

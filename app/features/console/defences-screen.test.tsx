@@ -2,7 +2,8 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, expect, test, vi } from "vitest";
-import { defences, domain, duplicates, renderScreen } from "./defences-fixtures";
+import type { FlaggedCluster } from "../../../common/committee-api";
+import { defences, domain, duplicates, network, renderScreen } from "./defences-fixtures";
 import type { Call } from "./test-server";
 
 // jsdom has <dialog> without its methods; these do what the review dialog relies on.
@@ -174,7 +175,9 @@ test("saves the thresholds, showing the server's defaults beside them", async ()
   expect(await screen.findByText("Batas lonjakan disimpan.")).toBeTruthy();
   const put = calls.find((call) => call.method === "PUT");
   expect(put?.url).toBe("/api/panitia/defences/settings");
-  expect(put?.body).toEqual({ thresholds: { windowMinutes: 10, networkMax: 20, domainMax: 8 } });
+  expect(put?.body).toEqual({
+    thresholds: { windowMinutes: 10, networkMax: 20, smallDomainsMax: 4, domainMax: 8 },
+  });
 });
 
 test("disables the thresholds when flagging is off on the server", async () => {
@@ -265,4 +268,42 @@ test("says whether proof of work is on", async () => {
     "GET /api/panitia/defences": () => Response.json(defences({ proofOfWork: { enabled: false } })),
   });
   expect(await screen.findByText("dimatikan di server (VOTE_PROOF_OF_WORK=off)")).toBeTruthy();
+});
+
+test("names the school's domain as allowed from the start, and says whether DNS is asked", async () => {
+  renderScreen("viewer", { "GET /api/panitia/defences": () => Response.json(defences()) });
+  expect((await screen.findByText("Domain sekolah:", { exact: false })).textContent).toBe(
+    "Domain sekolah: sman8jkt.sch.id, diizinkan sejak awal, beserta subdomainnya: tidak pernah dianggap email sementara dan tidak pernah ditandai sebagai lonjakan domain. Diatur di konten festival (schoolEmailDomain).",
+  );
+  expect(screen.getByText("Pemeriksaan domain di DNS:", { exact: false }).textContent).toBe(
+    "Pemeriksaan domain di DNS: aktif; alamat di domain kecil yang tidak punya server email (tanpa catatan MX maupun A) ditolak",
+  );
+  cleanup();
+  renderScreen("viewer", {
+    "GET /api/panitia/defences": () =>
+      Response.json(defences({ domainLookup: { enabled: true, reachable: false } })),
+  });
+  expect(
+    await screen.findByText(
+      "DNS tidak terjangkau dari server, jadi untuk sementara domain email tidak diperiksa; suara tetap diterima",
+    ),
+  ).toBeTruthy();
+});
+
+test("labels a burst of one network at many small domains, and bounds the network thresholds", async () => {
+  const rotating: FlaggedCluster = { ...network, reason: "small_domains_burst", count: 40 };
+  renderScreen("admin", {
+    "GET /api/panitia/defences": () => Response.json(defences({ clusters: [rotating] })),
+  });
+  expect(
+    await screen.findByRole("rowheader", { name: "Jaringan ab12cd34, berbagai domain kecil" }),
+  ).toBeTruthy();
+  expect(
+    screen.getByLabelText("Maks. suara per jaringan ke domain kecil, domain apa pun"),
+  ).toHaveProperty("value", "4");
+  expect(
+    screen.getByText(
+      "Kedua batas per jaringan harus di bawah 120 × jendela waktu (menit): batas laju 120 suara per menit untuk satu alamat IP.",
+    ),
+  ).toBeTruthy();
 });

@@ -45,7 +45,12 @@ export function DefencesScreen() {
               onSaved={defences.reload}
             />
           </div>
-          <DomainRules domains={shown.domains} canChange={canChange} onChanged={defences.reload} />
+          <DomainRules
+            domains={shown.domains}
+            schoolDomain={shown.schoolDomain}
+            canChange={canChange}
+            onChanged={defences.reload}
+          />
           <p className="console-card">
             {texts.defences.proofOfWork}{" "}
             <strong>
@@ -54,8 +59,16 @@ export function DefencesScreen() {
                 : texts.defences.proofOfWorkOff}
             </strong>
           </p>
+          <p className="console-card">
+            {texts.defences.domainLookup} <strong>{domainLookupState(shown.domainLookup)}</strong>
+          </p>
         </>
       )}
     </>
   );
+}
+
+function domainLookupState(lookup: DefencesResponse["domainLookup"]): string {
+  if (!lookup.enabled) return texts.defences.domainLookupOff;
+  return lookup.reachable ? texts.defences.domainLookupOn : texts.defences.domainLookupUnreachable;
 }

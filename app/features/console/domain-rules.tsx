@@ -11,12 +11,14 @@ import { texts } from "./texts";
 
 type Props = {
   domains: DomainRule[];
+  /** From the festival's content: allowed without being on the list. */
+  schoolDomain: string;
   canChange: boolean;
   onChanged(): void;
 };
 
 /** "Daftar domain": the allow-list and block-list, and for admins the way to change them. */
-export function DomainRules({ domains, canChange, onChanged }: Props) {
+export function DomainRules({ domains, schoolDomain, canChange, onChanged }: Props) {
   const [message, setMessage] = useState("");
   const [error, setError] = useState("");
 
@@ -36,6 +38,10 @@ export function DomainRules({ domains, canChange, onChanged }: Props) {
     <section className="console-card" aria-labelledby="domain">
       <h2 id="domain">{texts.defences.domainsHeading}</h2>
       <p className="console-hint">{texts.defences.domainsIntro}</p>
+      <p>
+        {texts.defences.schoolDomain} <strong>{schoolDomain}</strong>,{" "}
+        {texts.defences.schoolDomainExplained}
+      </p>
       <ConsoleTable
         label={texts.defences.domainsCaption}
         caption={texts.defences.domainsCaption}

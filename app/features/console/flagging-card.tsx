@@ -19,10 +19,14 @@ type Props = {
 const fields = [
   ["windowMinutes", texts.defences.windowMinutes, 24 * 60],
   ["networkMax", texts.defences.networkMax, 1_000_000],
+  ["smallDomainsMax", texts.defences.smallDomainsMax, 1_000_000],
   ["domainMax", texts.defences.domainMax, 1_000_000],
 ] as const;
 
-/** "Batas lonjakan": how many votes from one network or domain, within the window, are normal. */
+/**
+ * "Batas lonjakan": how many votes within the window are normal from one network, from one
+ * network at small domains, and at one small domain.
+ */
 export function FlaggingCard({ flagging, canChange, onSaved }: Props) {
   const [message, setMessage] = useState("");
   const [error, setError] = useState("");
@@ -53,6 +57,9 @@ export function FlaggingCard({ flagging, canChange, onSaved }: Props) {
     <section className="console-card" aria-labelledby="batas">
       <h2 id="batas">{texts.defences.thresholdsHeading}</h2>
       <p className="console-hint">{texts.defences.thresholdsIntro}</p>
+      {flagging.rateLimitPerMinute > 0 && (
+        <p className="console-hint">{texts.defences.networkCeiling(flagging.rateLimitPerMinute)}</p>
+      )}
       {!flagging.enabled && (
         <p>
           <strong>{texts.defences.flaggingOff}</strong>

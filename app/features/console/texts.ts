@@ -234,6 +234,7 @@ export const texts = {
     dishes: "Hidangan",
     action: "Tindakan",
     network: (hash: string) => `Jaringan ${hash.slice(0, 8)}`,
+    smallDomains: (hash: string) => `Jaringan ${hash.slice(0, 8)}, berbagai domain kecil`,
     duplicate: "Alamat ganda (sebelum aturan alamat kanonik)",
     approve: "Hitung",
     invalidate: "Batalkan",
@@ -249,12 +250,15 @@ export const texts = {
     invalidated: (count: number) => `${count} suara dibatalkan; bisa dipulihkan di Pembatalan.`,
     thresholdsHeading: "Batas lonjakan",
     thresholdsIntro:
-      "Suara di atas batas ini dalam satu jendela waktu, dari satu jaringan atau satu domain, ditandai.",
+      "Suara di atas batas ini dalam satu jendela waktu ditandai. Domain kecil: semua domain selain penyedia besar (Gmail, Yahoo, Outlook, iCloud, …), domain sekolah dan daftar izin.",
     flaggingOff: "Penandaan lonjakan dimatikan di server (VOTE_FLAGGING=off).",
     windowMinutes: "Jendela waktu (menit)",
     networkMax: "Maks. suara per jaringan (/24 atau /48)",
-    domainMax: "Maks. suara per domain (di luar penyedia besar dan daftar izin)",
+    smallDomainsMax: "Maks. suara per jaringan ke domain kecil, domain apa pun",
+    domainMax: "Maks. suara per domain kecil",
     serverDefault: (value: number) => `Bawaan server: ${value}`,
+    networkCeiling: (rate: number) =>
+      `Kedua batas per jaringan harus di bawah ${rate} × jendela waktu (menit): batas laju ${rate} suara per menit untuk satu alamat IP.`,
     saveThresholds: "Simpan batas",
     thresholdsSaved: "Batas lonjakan disimpan.",
     confirmationHeading: "Konfirmasi email",
@@ -266,7 +270,16 @@ export const texts = {
     confirmationOff: "Konfirmasi email tidak diwajibkan.",
     domainsHeading: "Daftar domain",
     domainsIntro:
-      "Domain yang diizinkan tidak pernah ditolak sebagai email sekali pakai dan tidak pernah ditandai sebagai lonjakan (masukkan domain sekolah di sini). Domain yang diblokir ditolak.",
+      "Domain yang diizinkan tidak pernah ditolak sebagai email sementara, tidak diperiksa di DNS, dan tidak pernah ditandai sebagai lonjakan domain; batas per jaringan tetap berlaku. Domain yang diblokir ditolak.",
+    schoolDomain: "Domain sekolah:",
+    schoolDomainExplained:
+      "diizinkan sejak awal, beserta subdomainnya: tidak pernah dianggap email sementara dan tidak pernah ditandai sebagai lonjakan domain. Diatur di konten festival (schoolEmailDomain).",
+    domainLookup: "Pemeriksaan domain di DNS:",
+    domainLookupOn:
+      "aktif; alamat di domain kecil yang tidak punya server email (tanpa catatan MX maupun A) ditolak",
+    domainLookupUnreachable:
+      "DNS tidak terjangkau dari server, jadi untuk sementara domain email tidak diperiksa; suara tetap diterima",
+    domainLookupOff: "dimatikan di server (VOTE_DNS_SERVERS=off)",
     domainsCaption: "Domain yang diizinkan dan diblokir",
     domain: "Domain",
     domainHint: "Contoh: sekolah.sch.id (subdomainnya ikut)",

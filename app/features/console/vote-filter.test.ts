@@ -8,6 +8,9 @@ test("names a flagged cluster in an invalidation's criteria, never a network's w
     describeCriteria({ cluster: { reason: "network_burst", key: "ab12cd34ef56" } }, byName),
   ).toBe("Kelompok tertandai: Jaringan ab12cd34");
   expect(
+    describeCriteria({ cluster: { reason: "small_domains_burst", key: "ab12cd34ef56" } }, byName),
+  ).toBe("Kelompok tertandai: Jaringan ab12cd34, berbagai domain kecil");
+  expect(
     describeCriteria({ cluster: { reason: "domain_burst", key: "contoh.sch.id" } }, byName),
   ).toBe("Kelompok tertandai: contoh.sch.id");
   expect(describeCriteria({ cluster: { reason: "duplicate_address", key: "" } }, byName)).toBe(

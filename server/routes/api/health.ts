@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SharedState } from "../../shared-state/redis";
+import type { DomainLookup } from "../../voting/domain-lookup";
 
 const livenessResponse = z.object({ status: z.literal("ok") });
 
@@ -10,7 +11,12 @@ const readinessResponse = z.object({
   storage: z.object({ kind: z.enum(["sqlite", "postgres"]), reachable: z.boolean() }),
   /** Votes go on without Redis (the limits degrade), so it is reported but does not decide. */
   redis: z.object({ reachable: z.boolean() }).optional(),
+  /** Votes go on without DNS too: small e-mail domains are then not checked. */
+  dns: z.object({ reachable: z.boolean(), warning: z.string().optional() }).optional(),
 });
+
+const dnsWarning =
+  "DNS unreachable: votes are accepted without checking that small e-mail domains exist";
 
 /**
  * Two questions a machine asks: is the process alive (restart it if not), and can it serve
@@ -18,7 +24,10 @@ const readinessResponse = z.object({
  * on readiness; a supervisor restarts it on liveness only, as a database outage is not cured
  * by restarting the server.
  */
-export async function healthRoutes(app: FastifyInstance, options: { sharedState?: SharedState }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  options: { sharedState?: SharedState; domainLookup?: DomainLookup },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
 
@@ -44,6 +53,7 @@ export async function healthRoutes(app: FastifyInstance, options: { sharedState?
       status,
       storage: { kind: app.database.kind, reachable },
       ...(options.sharedState ? { redis: { reachable: options.sharedState.reachable() } } : {}),
+      ...(options.domainLookup ? { dns: dnsStatus(options.domainLookup) } : {}),
     });
   };
   const readiness = { response: { 200: readinessResponse, 503: readinessResponse } };
@@ -65,4 +75,8 @@ export async function healthRoutes(app: FastifyInstance, options: { sharedState?
     },
     ready,
   );
+}
+
+function dnsStatus(lookup: DomainLookup) {
+  return lookup.reachable() ? { reachable: true } : { reachable: false, warning: dnsWarning };
 }

@@ -147,7 +147,12 @@ describe.each(storageKinds)("confirmation by e-mail on $kind", ({ kind, enabled 
     "flags a confirmed vote that arrived in a burst, and purges the unconfirmed after 48 hours",
     async () => {
       const { app, smtp, confirm, statusOf } = await start({
-        flagThresholds: { windowMinutes: 10, networkMax: 1_000, domainMax: 1 },
+        flagThresholds: {
+          windowMinutes: 10,
+          networkMax: 1_000,
+          smallDomainsMax: 1_000,
+          domainMax: 1,
+        },
       });
       await castVote(app, "satu@kelas.id");
       await smtp.nextMessage();

@@ -62,7 +62,7 @@ describe.each(storageKinds)("migration 009 on $kind", ({ kind, enabled, create }
       const rowsBefore = (await allColumns.execute(db)).rows;
       const indexesBefore = await indexesOfVotes(db, kind);
 
-      await migrateToLatest(db);
+      await migrateToLatest(db, "009-one-key-per-voter");
 
       expect((await allColumns.execute(db)).rows).toEqual(rowsBefore);
       const indexesAfter = await indexesOfVotes(db, kind);

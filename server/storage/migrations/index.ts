@@ -10,6 +10,7 @@ import * as invalidationIndexPartial from "./008-invalidation-index-partial";
 import * as oneKeyPerVoter from "./009-one-key-per-voter";
 import * as plusTagsEverywhere from "./010-plus-tags-everywhere";
 import * as confirmationMailLimits from "./012-confirmation-mail-limits";
+import * as smallDomainBursts from "./013-small-domain-bursts";
 
 /**
  * Migrations are imported, not read from a folder at run time, so they travel with the code
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "009-one-key-per-voter": oneKeyPerVoter,
   "010-plus-tags-everywhere": plusTagsEverywhere,
   "012-confirmation-mail-limits": confirmationMailLimits,
+  "013-small-domain-bursts": smallDomainBursts,
 };
 
 export const migrationProvider: MigrationProvider = {

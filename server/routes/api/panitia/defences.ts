@@ -10,13 +10,15 @@ import {
 } from "../../../committee/defences";
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
+import { networkCeiling } from "../../../voting/burst-flagging";
+import type { DomainLookup } from "../../../voting/domain-lookup";
 import type { VotePolicyReader } from "../../../voting/vote-policy";
 import { clusterReviewBody, defenceSettingsBody, domainParams, domainRuleBody } from "./schemas";
 
 /** The vote's defences: flagging thresholds, confirmation by e-mail, domain lists, flagged clusters. */
 export async function defenceRoutes(
   app: FastifyInstance,
-  options: { policy: VotePolicyReader; proofOfWork: boolean },
+  options: { policy: VotePolicyReader; proofOfWork: boolean; domainLookup?: DomainLookup },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const database = app.database;
@@ -28,7 +30,7 @@ export async function defenceRoutes(
       config: { committee: "read" },
       schema: { summary: "Flagging, confirmation, proof of work, domain lists, flagged clusters" },
     },
-    async () => storageOperation(() => readDefences(database, policy, options.proofOfWork)),
+    async () => storageOperation(() => readDefences(database, policy, options)),
   );
 
   api.put(
@@ -44,9 +46,17 @@ export async function defenceRoutes(
       if (request.body.confirmationRequired && !policy.defaults.mailAvailable) {
         return reply.code(409).send(committeeError("confirmation_unavailable"));
       }
+      const thresholds = request.body.thresholds;
+      if (
+        thresholds &&
+        Math.max(thresholds.networkMax, thresholds.smallDomainsMax) >
+          networkCeiling(policy.defaults.rateLimitPerMinute, thresholds.windowMinutes)
+      ) {
+        return reply.code(400).send(committeeError("threshold_above_rate_limit"));
+      }
       await writeDefenceSettings(database, request.body, signedIn(request).username);
       policy.forget();
-      return storageOperation(() => readDefences(database, policy, options.proofOfWork));
+      return storageOperation(() => readDefences(database, policy, options));
     },
   );
 

@@ -3,6 +3,7 @@ import type { PublicVotingStateReader } from "../../../committee/public-state";
 import type { SignInThrottle } from "../../../committee/sign-in-throttle";
 import { committeeSessions } from "../../../plugins/committee-session";
 import type { ClientHashes } from "../../../voting/client-network";
+import type { DomainLookup } from "../../../voting/domain-lookup";
 import type { VotePolicyReader } from "../../../voting/vote-policy";
 import { defenceRoutes } from "./defences";
 import { recordRoutes } from "./records";
@@ -18,6 +19,7 @@ export async function committeeRoutes(
     votingState: PublicVotingStateReader;
     policy: VotePolicyReader;
     proofOfWork: boolean;
+    domainLookup?: DomainLookup;
     hashClient: (ip: string) => ClientHashes;
     signInThrottle: SignInThrottle;
   },
@@ -34,5 +36,9 @@ export async function committeeRoutes(
   await app.register(resultRoutes, { votingState: options.votingState });
   await app.register(voteRecordRoutes);
   await app.register(recordRoutes);
-  await app.register(defenceRoutes, { policy: options.policy, proofOfWork: options.proofOfWork });
+  await app.register(defenceRoutes, {
+    policy: options.policy,
+    proofOfWork: options.proofOfWork,
+    domainLookup: options.domainLookup,
+  });
 }

@@ -105,6 +105,7 @@ export const defenceSettingsBody = z
           .min(1)
           .max(24 * 60),
         networkMax: threshold,
+        smallDomainsMax: threshold,
         domainMax: threshold,
       })
       .strict()
