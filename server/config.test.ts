@@ -46,6 +46,11 @@ describe("loadConfig", () => {
       loadConfig({ VOTE_RATE_LIMIT_PER_MINUTE: "0", VOTE_FLAG_NETWORK_MAX: "1500" }).flagThresholds
         .networkMax,
     ).toBe(1_500);
+    // A lower rate limit with no thresholds set lowers the defaults instead of refusing to start.
+    expect(loadConfig({ VOTE_RATE_LIMIT_PER_MINUTE: "10" }).flagThresholds).toMatchObject({
+      networkMax: 99,
+      smallDomainsMax: 60,
+    });
   });
 
   it("looks small e-mail domains up in the system's DNS, the given servers, or not at all", () => {

@@ -34,12 +34,9 @@ const environmentSchema = z
       .min(1)
       .max(24 * 60)
       .default(defaultThresholds.windowMinutes),
-    VOTE_FLAG_NETWORK_MAX: z.coerce.number().int().min(1).default(defaultThresholds.networkMax),
-    VOTE_FLAG_SMALL_DOMAINS_MAX: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(defaultThresholds.smallDomainsMax),
+    // Without a value, the default below the rate limit's ceiling (see flagThresholds).
+    VOTE_FLAG_NETWORK_MAX: z.coerce.number().int().min(1).optional(),
+    VOTE_FLAG_SMALL_DOMAINS_MAX: z.coerce.number().int().min(1).optional(),
     VOTE_FLAG_DOMAIN_MAX: z.coerce.number().int().min(1).default(defaultThresholds.domainMax),
     VOTE_DNS_SERVERS: z
       .string()
@@ -98,7 +95,8 @@ const environmentSchema = z
   .superRefine((env, context) => {
     const ceiling = networkCeiling(env.VOTE_RATE_LIMIT_PER_MINUTE, env.VOTE_FLAG_WINDOW_MINUTES);
     for (const name of ["VOTE_FLAG_NETWORK_MAX", "VOTE_FLAG_SMALL_DOMAINS_MAX"] as const) {
-      if (env[name] <= ceiling) continue;
+      const value = env[name];
+      if (value === undefined || value <= ceiling) continue;
       context.addIssue({
         code: "custom",
         path: [name],
@@ -217,8 +215,20 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     proofOfWork: env.VOTE_PROOF_OF_WORK === "on",
     flagThresholds: {
       windowMinutes: env.VOTE_FLAG_WINDOW_MINUTES,
-      networkMax: env.VOTE_FLAG_NETWORK_MAX,
-      smallDomainsMax: env.VOTE_FLAG_SMALL_DOMAINS_MAX,
+      // A rate limit set lower than the shipped one lowers the defaults with it, rather than
+      // stopping the server over thresholds nobody set.
+      networkMax:
+        env.VOTE_FLAG_NETWORK_MAX ??
+        Math.min(
+          defaultThresholds.networkMax,
+          networkCeiling(env.VOTE_RATE_LIMIT_PER_MINUTE, env.VOTE_FLAG_WINDOW_MINUTES),
+        ),
+      smallDomainsMax:
+        env.VOTE_FLAG_SMALL_DOMAINS_MAX ??
+        Math.min(
+          defaultThresholds.smallDomainsMax,
+          networkCeiling(env.VOTE_RATE_LIMIT_PER_MINUTE, env.VOTE_FLAG_WINDOW_MINUTES),
+        ),
       domainMax: env.VOTE_FLAG_DOMAIN_MAX,
     },
     ipHashKey: env.VOTE_IP_HASH_KEY,

@@ -21,6 +21,8 @@ export function startServerProcess(
       // Scripts post votes without solving a challenge; a caller about the defences (the
       // browser tests, the abuse benchmark) turns it on.
       VOTE_PROOF_OF_WORK: "off",
+      // Tests never depend on the machine's DNS; those about the check start a DNS server.
+      VOTE_DNS_SERVERS: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

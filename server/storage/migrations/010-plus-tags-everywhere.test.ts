@@ -173,7 +173,7 @@ describe.each(storageKinds)("migration 010 on $kind", ({ enabled, create }) => {
       ["domestic", "rawon", "a.putri@sman8jkt.sch.id", "a.putri@sman8jkt.sch.id", "valid", null],
     ]);
     const before = (await sql`select * from votes order by id`.execute(db)).rows;
-    await migrateToLatest(db);
+    await migrateToLatest(db, "010-plus-tags-everywhere");
     expect((await sql`select * from votes order by id`.execute(db)).rows).toEqual(before);
   });
 });
