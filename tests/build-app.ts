@@ -72,8 +72,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       done();
     },
   });
+  const database = await openDatabase(storage.storage);
+  await untilMigrated(database);
   const app = await buildApp({
-    database: await openDatabase(storage.storage),
+    database,
     staticDir: options.staticDir,
     logger: { level: options.logLevel ?? "info", stream },
     voteRateLimitPerMinute: options.voteRateLimitPerMinute ?? 0,
@@ -101,4 +103,19 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     storage,
     listen: () => app.listen({ port: 0, host: "127.0.0.1" }),
   };
+}
+
+/**
+ * PostgreSQL is migrated in the background when the first attempt fails (a busy test machine
+ * can time it out): a test starts once its database is ready, as a real server would be
+ * before its readiness check passes.
+ */
+async function untilMigrated(database: Awaited<ReturnType<typeof openDatabase>>) {
+  if (database.kind !== "postgres") return;
+  const deadline = Date.now() + 30_000;
+  while (!(await database.isReachable())) {
+    if (Date.now() > deadline)
+      throw new Error("the test's PostgreSQL database was not ready in 30 s");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
