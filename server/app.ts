@@ -276,7 +276,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hashClient,
   };
   const proofOfWorkOn = options.proofOfWork ?? true;
-  const proofOfWork = createProofOfWork(options.database, {}, options.sharedState);
+  const proofOfWork = createProofOfWork(options.database);
   await app.register(
     async (api) => {
       await api.register(swagger, {
