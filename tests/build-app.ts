@@ -29,6 +29,8 @@ export type TestAppOptions = {
   proofOfWork?: boolean;
   /** Serves GET /api/metrics to this bearer token. */
   metricsToken?: string;
+  /** Redis for the shared limits (server/shared-state/redis.ts); closed with the app. */
+  sharedState?: AppOptions["sharedState"];
 };
 
 export type TestApp = {
@@ -75,6 +77,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       : undefined,
     proofOfWork: options.proofOfWork ?? false,
     metricsToken: options.metricsToken,
+    sharedState: options.sharedState,
   });
   onTestFinished(async () => {
     await app.close();

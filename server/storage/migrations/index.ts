@@ -8,6 +8,7 @@ import * as voteConfirmations from "./006-vote-confirmations";
 import * as rateLimitWindows from "./007-rate-limit-windows";
 import * as invalidationIndexPartial from "./008-invalidation-index-partial";
 import * as oneKeyPerVoter from "./009-one-key-per-voter";
+import * as auditTallies from "./011-audit-tallies";
 
 /**
  * Migrations are imported, not read from a folder at run time, so they travel with the code
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "007-rate-limit-windows": rateLimitWindows,
   "008-invalidation-index-partial": invalidationIndexPartial,
   "009-one-key-per-voter": oneKeyPerVoter,
+  "011-audit-tallies": auditTallies,
 };
 
 export const migrationProvider: MigrationProvider = {
