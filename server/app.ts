@@ -40,6 +40,7 @@ import { redisWithFallback } from "./shared-state/fallback-rate-limit-store";
 import type { SharedState } from "./shared-state/redis";
 import { redisSignInThrottle } from "./shared-state/redis-sign-in-throttle";
 import type { Database } from "./storage/database";
+import { createStorageHealth } from "./storage/storage-health";
 import { StorageUnavailableError } from "./storage/vote-store";
 import { defaultThresholds } from "./voting/burst-flagging";
 import { type ClientHashes, createClientHasher } from "./voting/client-network";
@@ -237,12 +238,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("database", options.database);
   app.decorate("draining", false);
   options.database.setLogger(app.log);
+  const storageHealth = createStorageHealth(options.database, app.log);
 
   // One error handler for everything: a JSON reason in Indonesian, never internals, and
   // never the request body in the logs (it holds an e-mail address).
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof StorageUnavailableError) {
-      request.log.error({ err: error.cause }, "storage unavailable");
+      // Logged once per interval with a count: a full disk fails every request alike.
+      storageHealth.failed(error.cause);
       return reply.code(503).send(apiError("storage_unavailable"));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -292,7 +295,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         transform: jsonSchemaTransform,
       });
-      await api.register(healthRoutes, { sharedState: options.sharedState });
+      await api.register(healthRoutes, { sharedState: options.sharedState, storageHealth });
       if (options.metricsToken && metrics) {
         await api.register(metricsRoutes, { metrics, token: options.metricsToken });
       }
@@ -349,6 +352,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.sharedState) options.sharedState.setLogger(app.log);
   app.addHook("onClose", async () => {
+    storageHealth.close();
     options.mail?.close();
     await options.sharedState?.close();
     await options.database.close();

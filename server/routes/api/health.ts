@@ -2,12 +2,20 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SharedState } from "../../shared-state/redis";
+import type { StorageHealth } from "../../storage/storage-health";
 
 const livenessResponse = z.object({ status: z.literal("ok") });
 
 const readinessResponse = z.object({
   status: z.enum(["ok", "unavailable", "draining"]),
-  storage: z.object({ kind: z.enum(["sqlite", "postgres"]), reachable: z.boolean() }),
+  storage: z.object({
+    kind: z.enum(["sqlite", "postgres"]),
+    reachable: z.boolean(),
+    /** False after a failed write (a full disk) until a test write succeeds. */
+    writable: z.boolean(),
+  }),
+  /** Why the process is not ready, when it is not. */
+  reason: z.enum(["storage_unreachable", "storage_not_writable", "draining"]).optional(),
   /** Votes go on without Redis (the limits degrade), so it is reported but does not decide. */
   redis: z.object({ reachable: z.boolean() }).optional(),
 });
@@ -18,7 +26,10 @@ const readinessResponse = z.object({
  * on readiness; a supervisor restarts it on liveness only, as a database outage is not cured
  * by restarting the server.
  */
-export async function healthRoutes(app: FastifyInstance, options: { sharedState?: SharedState }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  options: { sharedState?: SharedState; storageHealth: StorageHealth },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
 
@@ -38,11 +49,20 @@ export async function healthRoutes(app: FastifyInstance, options: { sharedState?
 
   const ready = async (_request: unknown, reply: FastifyReply) => {
     const reachable = await app.database.isReachable();
+    const writable = reachable && (await options.storageHealth.writable());
     noStore(reply);
-    const status = app.draining ? "draining" : reachable ? "ok" : "unavailable";
+    const reason = app.draining
+      ? "draining"
+      : !reachable
+        ? "storage_unreachable"
+        : !writable
+          ? "storage_not_writable"
+          : undefined;
+    const status = reason === "draining" ? "draining" : reason ? "unavailable" : "ok";
     return reply.code(status === "ok" ? 200 : 503).send({
       status,
-      storage: { kind: app.database.kind, reachable },
+      ...(reason ? { reason } : {}),
+      storage: { kind: app.database.kind, reachable, writable },
       ...(options.sharedState ? { redis: { reachable: options.sharedState.reachable() } } : {}),
     });
   };
@@ -52,7 +72,7 @@ export async function healthRoutes(app: FastifyInstance, options: { sharedState?
     {
       schema: {
         summary:
-          "Readiness: the database answers and no shutdown has begun, so votes can be taken (503 otherwise)",
+          "Readiness: the database answers and takes writes, and no shutdown has begun, so votes can be taken (503 with a reason otherwise)",
         ...readiness,
       },
     },
