@@ -51,15 +51,23 @@ export function createStorageHealth(
     held = 0;
   };
 
-  /** A write that needs room, as a vote does: an 8 KiB value spans new pages, then goes. */
+  /**
+   * A write that needs room, as a vote does: 8 KiB, more than a page, in rows of 256
+   * characters (the settings' widest value), written and removed in one transaction.
+   */
+  const probeRows = Array.from({ length: 32 }, (_, index) => ({
+    name: `readiness_probe_${index}`,
+    value: "x".repeat(256),
+  }));
+  const probeNames = probeRows.map((row) => row.name);
   const probe = () =>
     database.transaction(async (db) => {
       await db
         .insertInto("settings")
-        .values({ name: "readiness_probe", value: "x".repeat(8192) })
+        .values(probeRows)
         .onConflict((conflict) => conflict.column("name").doNothing())
         .execute();
-      await db.deleteFrom("settings").where("name", "=", "readiness_probe").execute();
+      await db.deleteFrom("settings").where("name", "in", probeNames).execute();
     });
 
   return {
