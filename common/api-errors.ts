@@ -7,8 +7,10 @@ export const apiErrorMessages = {
   email_used: "Email yang kamu masukkan sudah digunakan",
   unknown_food: "Hidangan ini tidak ada di daftar 8trepreneur.",
   rate_limited: "Terlalu banyak vote dari jaringanmu. Tunggu sebentar, lalu coba lagi.",
+  // The vote was NOT saved (a full disk, a database outage): say so, and that sending it again
+  // is safe; the dialog keeps the address.
   storage_unavailable:
-    "Vote kamu belum tercatat karena server sedang sibuk. Coba lagi sebentar lagi.",
+    "Vote kamu tidak tersimpan karena ada gangguan di server. Email kamu masih di sini: tekan Kirim lagi sebentar lagi.",
   invalid_request: "Data yang dikirim tidak valid.",
   invalid_json: "Data yang dikirim bukan JSON yang valid.",
   payload_too_large: "Data yang dikirim terlalu besar.",

@@ -225,6 +225,7 @@ export type AuditEntry = {
 export const auditActions = [
   "sign_in",
   "sign_in_failed",
+  "sign_in_throttled",
   "sign_out",
   "account_added",
   "account_removed",

@@ -169,7 +169,7 @@ describe("the API's answers", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: "ok",
-      storage: { kind: "sqlite", reachable: true },
+      storage: { kind: "sqlite", reachable: true, writable: true },
     });
   });
 
@@ -223,7 +223,8 @@ describe("the health check with its database gone", () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         status: "unavailable",
-        storage: { kind: "sqlite", reachable: false },
+        reason: "storage_unreachable",
+        storage: { kind: "sqlite", reachable: false, writable: false },
       });
     },
   );

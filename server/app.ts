@@ -42,12 +42,13 @@ import { redisWithFallback } from "./shared-state/fallback-rate-limit-store";
 import type { SharedState } from "./shared-state/redis";
 import { redisSignInThrottle } from "./shared-state/redis-sign-in-throttle";
 import type { Database } from "./storage/database";
+import { createStorageHealth } from "./storage/storage-health";
 import { StorageUnavailableError } from "./storage/vote-store";
 import { defaultThresholds } from "./voting/burst-flagging";
 import { type ClientHashes, createClientHasher } from "./voting/client-network";
 import { purgeUnconfirmed } from "./voting/confirmations";
-import { createMailQuota, defaultMailLimits, type MailLimits } from "./voting/mail-quota";
 import { type DomainLookupOptions, watchedDomainLookup } from "./voting/domain-lookup";
+import { createMailQuota, defaultMailLimits, type MailLimits } from "./voting/mail-quota";
 import { createProofOfWork } from "./voting/proof-of-work";
 import { votePolicy } from "./voting/vote-policy";
 
@@ -248,12 +249,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("database", options.database);
   app.decorate("draining", false);
   options.database.setLogger(app.log);
+  const storageHealth = createStorageHealth(options.database, app.log);
 
   // One error handler for everything: a JSON reason in Indonesian, never internals, and
   // never the request body in the logs (it holds an e-mail address).
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof StorageUnavailableError) {
-      request.log.error({ err: error.cause }, "storage unavailable");
+      // Logged once per interval with a count: a full disk fails every request alike.
+      storageHealth.failed(error.cause);
       return reply.code(503).send(apiError("storage_unavailable"));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -293,7 +296,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     domainLookup,
   };
   const proofOfWorkOn = options.proofOfWork ?? true;
-  const proofOfWork = createProofOfWork(options.database, {}, options.sharedState);
+  const proofOfWork = createProofOfWork(options.database);
   await app.register(
     async (api) => {
       await api.register(swagger, {
@@ -309,7 +312,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         transform: jsonSchemaTransform,
       });
-      await api.register(healthRoutes, { sharedState: options.sharedState, domainLookup });
+      await api.register(healthRoutes, {
+        sharedState: options.sharedState,
+        storageHealth,
+        domainLookup,
+      });
       if (options.metricsToken && metrics) {
         await api.register(metricsRoutes, { metrics, token: options.metricsToken });
       }
@@ -375,6 +382,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.sharedState) options.sharedState.setLogger(app.log);
   app.addHook("onClose", async () => {
+    storageHealth.close();
     options.mail?.mailer.close();
     await options.sharedState?.close();
     await options.database.close();

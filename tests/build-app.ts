@@ -36,6 +36,8 @@ export type TestAppOptions = {
   metricsToken?: string;
   /** Off unless a test is about it: small e-mail domains are looked up in this DNS. */
   domainLookup?: AppOptions["domainLookup"];
+  /** Redis for the shared limits (server/shared-state/redis.ts); closed with the app. */
+  sharedState?: AppOptions["sharedState"];
 };
 
 /** Where the test apps say they are published: the origin of every link they mail. */
@@ -92,6 +94,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     proofOfWork: options.proofOfWork ?? false,
     metricsToken: options.metricsToken,
     domainLookup: options.domainLookup,
+    sharedState: options.sharedState,
   });
   onTestFinished(async () => {
     await app.close();

@@ -5,6 +5,8 @@ import type { DatabaseSchema } from "../storage/schema";
 /**
  * The committee's record of who did what. Rows are only ever inserted: no code here or
  * elsewhere updates or deletes one, and the database's triggers refuse it (migration 003).
+ * An event anyone can repeat at will is one row per key, with its repeats counted beside it
+ * (recordRepeatedAudit).
  */
 export type AuditRecord = { actor: string; action: AuditAction; details?: Record<string, unknown> };
 
@@ -20,13 +22,62 @@ export async function recordAudit(db: Kysely<DatabaseSchema>, record: AuditRecor
     .execute();
 }
 
+/**
+ * Records an event once per `key`; each repeat adds one to the tally beside the entry
+ * (migration 011), which the log shows as `times`. One refused sign-in after another would
+ * otherwise bury the committee's own entries. Runs inside the caller's transaction: the first
+ * event's upsert holds the tally's row until its entry is written.
+ */
+export async function recordRepeatedAudit(
+  db: Kysely<DatabaseSchema>,
+  key: string,
+  record: AuditRecord,
+): Promise<void> {
+  const at = new Date().toISOString();
+  const { count } = await db
+    .insertInto("audit_tallies")
+    .values({ key, audit_id: null, count: 1, last_at: at })
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet((update) => ({
+        count: update("audit_tallies.count", "+", 1),
+        last_at: at,
+      })),
+    )
+    .returning("count")
+    .executeTakeFirstOrThrow();
+  if (Number(count) > 1) return;
+  const { id } = await db
+    .insertInto("audit_log")
+    .values({
+      at,
+      actor: record.actor,
+      action: record.action,
+      details: JSON.stringify(record.details ?? {}),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db.updateTable("audit_tallies").set({ audit_id: id }).where("key", "=", key).execute();
+}
+
 export type AuditFilter = { action?: AuditAction; actor?: string };
 
-type AuditRow = { id: number; at: string; actor: string; action: string; details: string };
+type AuditRow = {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  details: string;
+  times: number | null;
+};
 
-function toEntry(row: AuditRow): AuditEntry {
+function toEntry({ times, ...row }: AuditRow): AuditEntry {
+  const details = parseDetails(row.details);
   // The action was one of ours when written; an unknown one (from a newer version) is kept.
-  return { ...row, action: row.action as AuditEntry["action"], details: parseDetails(row.details) };
+  return {
+    ...row,
+    action: row.action as AuditEntry["action"],
+    details: times === null ? details : { ...details, times: Number(times) },
+  };
 }
 
 function parseDetails(details: string): Record<string, unknown> {
@@ -40,10 +91,24 @@ function parseDetails(details: string): Record<string, unknown> {
   }
 }
 
+function withTallies(db: Kysely<DatabaseSchema>) {
+  return db
+    .selectFrom("audit_log")
+    .leftJoin("audit_tallies", "audit_tallies.audit_id", "audit_log.id")
+    .select([
+      "audit_log.id",
+      "audit_log.at",
+      "audit_log.actor",
+      "audit_log.action",
+      "audit_log.details",
+      "audit_tallies.count as times",
+    ]);
+}
+
 function filtered(db: Kysely<DatabaseSchema>, filter: AuditFilter) {
-  let query = db.selectFrom("audit_log");
-  if (filter.action) query = query.where("action", "=", filter.action);
-  if (filter.actor) query = query.where("actor", "=", filter.actor);
+  let query = withTallies(db);
+  if (filter.action) query = query.where("audit_log.action", "=", filter.action);
+  if (filter.actor) query = query.where("audit_log.actor", "=", filter.actor);
   return query;
 }
 
@@ -52,10 +117,10 @@ export async function auditPage(
   db: Kysely<DatabaseSchema>,
   filter: AuditFilter & { before?: number; limit: number },
 ): Promise<AuditPage> {
-  let query = filtered(db, filter).select(["id", "at", "actor", "action", "details"]);
-  if (filter.before !== undefined) query = query.where("id", "<", filter.before);
+  let query = filtered(db, filter);
+  if (filter.before !== undefined) query = query.where("audit_log.id", "<", filter.before);
   const rows = await query
-    .orderBy("id", "desc")
+    .orderBy("audit_log.id", "desc")
     .limit(filter.limit + 1)
     .execute();
   const entries = rows.slice(0, filter.limit).map(toEntry);
@@ -72,11 +137,9 @@ export async function* allAuditEntries(
 ): AsyncGenerator<AuditEntry> {
   let after = 0;
   for (;;) {
-    const rows = await db
-      .selectFrom("audit_log")
-      .select(["id", "at", "actor", "action", "details"])
-      .where("id", ">", after)
-      .orderBy("id")
+    const rows = await withTallies(db)
+      .where("audit_log.id", ">", after)
+      .orderBy("audit_log.id")
       .limit(batchSize)
       .execute();
     for (const row of rows) yield toEntry(row);

@@ -1,29 +1,35 @@
 import {
+  pairAndNetworkWithin,
   type SignInThrottle,
   signInLimits,
   type ThrottleKeys,
-  withinLimits,
 } from "../committee/sign-in-throttle";
 import { inRedisOr, type SharedState } from "./redis";
 
 /**
- * Counts one attempt on each key, starting a key's window with its first attempt, and returns
- * the counts: one script, so that attempts arriving together are each counted, and a key never
- * outlives its window.
+ * Counts one attempt on the pair and the network, and on the account only if those two let it
+ * through, starting a key's window with its first attempt; returns the counts (the account's
+ * 0 when it was not counted). One script, so that attempts arriving together are each
+ * counted, and a key never outlives its window.
  */
 const countAttempt = `
-local counts = {}
-for index, key in ipairs(KEYS) do
-  counts[index] = redis.call('INCR', key)
-  if counts[index] == 1 then redis.call('PEXPIRE', key, ARGV[1]) end
+local function count(key)
+  local value = redis.call('INCR', key)
+  if value == 1 then redis.call('PEXPIRE', key, ARGV[1]) end
+  return value
 end
-return counts`;
+local pair = count(KEYS[1])
+local network = count(KEYS[2])
+if pair > tonumber(ARGV[2]) or network > tonumber(ARGV[3]) then return {pair, network, 0} end
+return {pair, network, count(KEYS[3])}`;
 
-/** Clears the account's count and gives the network its attempt back (if its window lasts). */
+/** Clears the pair's count and gives the network and the account their attempt back. */
 const succeeded = `
 redis.call('DEL', KEYS[1])
-if redis.call('EXISTS', KEYS[2]) == 1 and tonumber(redis.call('GET', KEYS[2])) > 0 then
-  redis.call('DECR', KEYS[2])
+for index = 2, 3 do
+  if redis.call('EXISTS', KEYS[index]) == 1 and tonumber(redis.call('GET', KEYS[index])) > 0 then
+    redis.call('DECR', KEYS[index])
+  end
 end
 return 1`;
 
@@ -36,19 +42,21 @@ const redisKey = (key: string) => `sign-in:${key}`;
  * attempts counted in Redis before the outage are not seen until it is back.
  */
 export function redisSignInThrottle(shared: SharedState, fallback: SignInThrottle): SignInThrottle {
-  const keysOf = (keys: ThrottleKeys) => [redisKey(keys.account), redisKey(keys.network)];
+  const keysOf = (keys: ThrottleKeys) => [keys.pair, keys.network, keys.account].map(redisKey);
   return {
     attempt: (keys) =>
       inRedisOr(
         shared,
         async (redis) => {
-          const [account, network] = (await redis.eval(
+          const [pair, network, account] = (await redis.eval(
             countAttempt,
-            2,
+            3,
             ...keysOf(keys),
             signInLimits.windowMs,
-          )) as [number, number];
-          return withinLimits(account, network);
+            signInLimits.perPair,
+            signInLimits.perNetwork,
+          )) as [number, number, number];
+          return pairAndNetworkWithin(pair, network) && account <= signInLimits.perAccount;
         },
         () => fallback.attempt(keys),
       ),
@@ -56,7 +64,7 @@ export function redisSignInThrottle(shared: SharedState, fallback: SignInThrottl
       inRedisOr(
         shared,
         async (redis) => {
-          await redis.eval(succeeded, 2, ...keysOf(keys));
+          await redis.eval(succeeded, 3, ...keysOf(keys));
         },
         () => fallback.succeeded(keys),
       ),

@@ -56,7 +56,7 @@ export function connectSharedState(url: string, keyPrefix: string): SharedState 
     lost = true;
     logger?.warn(
       { err: { message: error.message, code: error.code } },
-      "Redis unreachable: until it is back, rate limits are counted in the database (PostgreSQL) or in this process, and proofs of work and failed sign-ins are checked in the database",
+      "Redis unreachable: until it is back, rate limits are counted in the database (PostgreSQL) or in this process, and failed sign-ins in the database",
     );
   });
   redis.on("ready", () => {

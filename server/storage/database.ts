@@ -240,6 +240,7 @@ async function openPostgres(url: string): Promise<Database> {
       castVote: (vote) => whenReady(() => store.castVote(vote)),
       readCounter: (name) => whenReady(() => store.readCounter(name)),
       incrementCounter: (name) => whenReady(() => store.incrementCounter(name)),
+      spendProof: (key, expiresAt) => whenReady(() => store.spendProof(key, expiresAt)),
       forgetCounts: () => store.forgetCounts(),
     },
     transaction: (work) =>

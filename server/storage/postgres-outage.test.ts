@@ -202,7 +202,8 @@ describe.skipIf(!postgresUrl)("the server on PostgreSQL when the database goes a
     expect(health.status).toBe(503);
     expect(await health.json()).toEqual({
       status: "unavailable",
-      storage: { kind: "postgres", reachable: false },
+      reason: "storage_unreachable",
+      storage: { kind: "postgres", reachable: false, writable: false },
     });
     const vote = await postVote(server.url, "domestic", "rendang", "dini@example.com");
     expect(vote.status).toBe(503);
@@ -285,7 +286,11 @@ describe.skipIf(!clusterTestRuns && process.env.REQUIRE_POSTGRES_TESTS !== "1")(
 
       expect(healthDuringOutage).toEqual({
         status: 503,
-        body: { status: "unavailable", storage: { kind: "postgres", reachable: false } },
+        body: {
+          status: "unavailable",
+          reason: "storage_unreachable",
+          storage: { kind: "postgres", reachable: false, writable: false },
+        },
       });
       const duringOutage = attempts.filter(
         (attempt) => attempt.at > stoppedAt + 500 && attempt.at < restartedAt,

@@ -3,6 +3,7 @@ import pg from "pg";
 import type { VoteCategory } from "../../common/vote-category";
 import { Batcher, type BatcherOptions, type Outcome } from "./batcher";
 import { CountCache, dishKey } from "./count-cache";
+import { postgresSpentProofs } from "./postgres-spent-proofs";
 import { type AddressesSeen, castVoteBatch } from "./postgres-vote-batch";
 import type { DatabaseSchema } from "./schema";
 import { type CastVoteResult, storageOperation, type Vote, type VoteStore } from "./vote-store";
@@ -74,6 +75,7 @@ export function createPostgresVoteStore(
   options: { onBatch?: (size: number) => void } = {},
 ): VoteStore & { drained(): Promise<void> } {
   const counts = new CountCache();
+  const spentProofs = postgresSpentProofs(db);
   const addresses: AddressesSeen = { erased: false };
   const batches = new Batcher<Vote, CastVoteResult>(
     (votes) => writeVotes(db, counts, addresses, votes),
@@ -92,7 +94,9 @@ export function createPostgresVoteStore(
 
     forgetCounts: () => counts.clear(),
 
-    drained: () => batches.drained(),
+    drained: async () => {
+      await Promise.all([batches.drained(), spentProofs.drained()]);
+    },
 
     readCounter: (name: string) =>
       storageOperation(async () => {
@@ -118,5 +122,7 @@ export function createPostgresVoteStore(
           .executeTakeFirstOrThrow();
         return Number(row.value);
       }),
+
+    spendProof: spentProofs.spendProof,
   };
 }

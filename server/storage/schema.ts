@@ -13,6 +13,7 @@ export interface DatabaseSchema {
   sign_in_throttle: SignInThrottleTable;
   invalidations: InvalidationsTable;
   audit_log: AuditLogTable;
+  audit_tallies: AuditTalliesTable;
   domain_rules: DomainRulesTable;
   vote_confirmations: VoteConfirmationsTable;
   spent_proofs: SpentProofsTable;
@@ -158,6 +159,16 @@ export interface AuditLogTable {
   action: string;
   /** JSON. */
   details: string;
+}
+
+/** How often an audit entry's event happened in all (migration 011). */
+export interface AuditTalliesTable {
+  /** What makes two events one entry: account, network and window, for refused sign-ins. */
+  key: string;
+  audit_id: number | null;
+  count: number;
+  /** The latest repeat (ISO 8601). */
+  last_at: string;
 }
 
 /**

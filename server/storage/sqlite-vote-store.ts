@@ -3,7 +3,13 @@ import type { VoteCategory } from "../../common/vote-category";
 import { type VotingWindow, votingClock } from "../../common/voting-window";
 import { CountCache, dishKey } from "./count-cache";
 import type { GroupCommit } from "./group-commit";
-import { type CastVoteResult, storageOperation, type Vote, type VoteStore } from "./vote-store";
+import {
+  type CastVoteResult,
+  spentProofPurges,
+  storageOperation,
+  type Vote,
+  type VoteStore,
+} from "./vote-store";
 
 /** Votes and clicks go through group commit; reads see only what has been committed. */
 export function createSqliteVoteStore(
@@ -50,6 +56,12 @@ export function createSqliteVoteStore(
     .prepare("select value from settings where name = 'addresses_erased_at'")
     .pluck();
 
+  const insertSpentProof = connection.prepare(
+    "insert into spent_proofs (key, expires_at) values (?, ?) on conflict do nothing",
+  );
+  const purgeSpentProofs = connection.prepare("delete from spent_proofs where expires_at < ?");
+  const purges = spentProofPurges();
+
   const counts = new CountCache();
 
   return {
@@ -76,6 +88,15 @@ export function createSqliteVoteStore(
 
     incrementCounter: (name: string) =>
       storageOperation(() => commits.run(() => Number(incrementCounter.get(name) ?? 0))),
+
+    spendProof: (key: string, expiresAt: Date) =>
+      storageOperation(() =>
+        commits.run(() => {
+          const now = new Date();
+          if (purges.due(now)) purgeSpentProofs.run(now.toISOString());
+          return insertSpentProof.run(key, expiresAt.toISOString()).changes > 0;
+        }),
+      ),
   };
 
   function castInBatch(vote: Vote) {

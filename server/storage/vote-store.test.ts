@@ -30,6 +30,17 @@ describe.each(storageKinds)("the vote store on $kind", ({ kind, enabled, create 
     expect(await database().votes.countVotes("domestic", "rawon")).toBe(0);
   });
 
+  it.skipIf(!enabled)("spends a proof's key once, even when it is sent twice at once", async () => {
+    const expiresAt = new Date(Date.now() + 60_000);
+    const spent = await Promise.all([
+      database().votes.spendProof("key-a", expiresAt),
+      database().votes.spendProof("key-a", expiresAt),
+      database().votes.spendProof("key-b", expiresAt),
+    ]);
+    expect(spent).toEqual([true, false, true]);
+    expect(await database().votes.spendProof("key-b", expiresAt)).toBe(false);
+  });
+
   it.skipIf(!enabled)("refuses an address already used in the category, on any dish", async () => {
     await database().votes.castVote(vote("a@example.com", "rendang"));
     expect(await database().votes.castVote(vote("a@example.com", "rawon"))).toEqual({

@@ -46,6 +46,13 @@ export interface VoteStore {
   readCounter(name: string): Promise<number>;
   incrementCounter(name: string): Promise<number>;
   /**
+   * Records a proof of work's key (server/voting/proof-of-work.ts) until `expiresAt`; true
+   * when this call recorded it, false when it was already spent. The database is the one
+   * record, on every process and across Redis outages; on SQLite the key is written in the
+   * votes' group commit, so it costs no commit of its own.
+   */
+  spendProof(key: string, expiresAt: Date): Promise<boolean>;
+  /**
    * Drops the counts cached in this process (server/storage/count-cache.ts): called after any
    * other transaction, as the committee's changes and confirmations move totals.
    */
@@ -102,4 +109,19 @@ export async function storageOperation<T>(operation: () => Promise<T> | T): Prom
   } catch (error) {
     throw new StorageUnavailableError(error);
   }
+}
+
+/**
+ * Spent proofs outlive their challenge by nothing: once it has expired the challenge alone
+ * refuses the solution, so expired keys are deleted, at most once a minute per process.
+ */
+export function spentProofPurges(intervalMs = 60_000) {
+  let last = 0;
+  return {
+    due(now: Date) {
+      if (now.getTime() - last < intervalMs) return false;
+      last = now.getTime();
+      return true;
+    },
+  };
 }

@@ -6,7 +6,6 @@ import {
   verifySolution,
 } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { inRedisOr, type SharedState } from "../shared-state/redis";
 import type { Database } from "../storage/database";
 import { storageOperation } from "../storage/vote-store";
 
@@ -29,7 +28,6 @@ export const proofOfWorkDefaults = {
 
 /** SHA-256 applied once per counter: Web Crypto in every browser, no WebAssembly. */
 const algorithm = "SHA-256";
-const purgeIntervalMs = 60_000;
 
 export type ProofOfWorkOptions = { maxNumber?: number; expiresInSeconds?: number };
 
@@ -44,15 +42,18 @@ export type ProofOfWork = {
   verify(payload: unknown): Promise<boolean>;
 };
 
+/**
+ * A solution is spent in the database only (VoteStore.spendProof), never in Redis alone: a
+ * record kept in two places let a solution spent in one be spent again in the other across a
+ * Redis outage (docs/decisions/0024-one-record-of-spent-proofs-and-sign-ins.md).
+ */
 export function createProofOfWork(
   database: Database,
   options: ProofOfWorkOptions = {},
-  shared?: SharedState,
 ): ProofOfWork {
   const maxNumber = options.maxNumber ?? proofOfWorkDefaults.maxNumber;
   const expiresInSeconds = options.expiresInSeconds ?? proofOfWorkDefaults.expiresInSeconds;
   let hmacKey: string | undefined;
-  let lastPurge = 0;
 
   const readHmacKey = async () => {
     if (hmacKey) return hmacKey;
@@ -67,41 +68,6 @@ export function createProofOfWork(
     hmacKey = row.value;
     return hmacKey;
   };
-
-  /**
-   * With Redis, a solution is spent there (SET NX, gone by itself when the challenge expires);
-   * while Redis is unreachable, in the database. A solution spent in one and replayed during a
-   * switch to the other would pass once: the window is one Redis outage, and the rate limit
-   * and flagging still apply.
-   */
-  const spend = (key: string, expiresAt: Date) =>
-    inRedisOr(
-      shared,
-      async (redis) => {
-        const ttl = Math.max(1, expiresAt.getTime() - Date.now());
-        return (await redis.set(`spent-proof:${key}`, "1", "PX", ttl, "NX")) === "OK";
-      },
-      () => spendInDatabase(key, expiresAt),
-    );
-
-  /** Inserts the key unless present; true when this call inserted it. Purges now and then. */
-  const spendInDatabase = (key: string, expiresAt: Date) =>
-    database.transaction(async (db) => {
-      const now = Date.now();
-      if (now - lastPurge >= purgeIntervalMs) {
-        lastPurge = now;
-        await db
-          .deleteFrom("spent_proofs")
-          .where("expires_at", "<", new Date(now).toISOString())
-          .execute();
-      }
-      const result = await db
-        .insertInto("spent_proofs")
-        .values({ key, expires_at: expiresAt.toISOString() })
-        .onConflict((conflict) => conflict.column("key").doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-    });
 
   return {
     async challenge() {
@@ -137,7 +103,7 @@ export function createProofOfWork(
         return false;
       }
       if (!verified || !challenge.signature) return false;
-      return spend(challenge.signature, new Date(expiresAt * 1000));
+      return database.votes.spendProof(challenge.signature, new Date(expiresAt * 1000));
     },
   };
 }

@@ -193,7 +193,7 @@ const failures: [string, (context: BrowserContext) => Promise<unknown>, RegExp][
           ? route.fulfill({ status: 503, json: { error: "storage_unavailable", message: "x" } })
           : route.continue(),
       ),
-    /server sedang sibuk/,
+    /Vote kamu tidak tersimpan .* tekan Kirim lagi/,
   ],
   [
     "the server answers 500 with HTML",

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 
-import type { AuditPage } from "../../../common/committee-api";
+import type { AuditEntry, AuditPage } from "../../../common/committee-api";
 import { auditActions } from "../../../common/committee-api";
 import { committeeApiPaths } from "../../../common/paths";
 import { ErrorLine, FilterSelect } from "./form-parts";
@@ -75,7 +75,7 @@ export function AuditScreen() {
             <tr key={entry.id}>
               <td className="console-nowrap">{wibCompact(entry.at)}</td>
               <td>{entry.actor}</td>
-              <td>{texts.audit.actions[entry.action] ?? entry.action}</td>
+              <td>{actionOf(entry)}</td>
               <td className="console-details">{detailsOf(entry.details)}</td>
             </tr>
           ))}
@@ -87,11 +87,22 @@ export function AuditScreen() {
   );
 }
 
+/**
+ * The action's name; an entry that stands for repeated events (attempts refused by the
+ * sign-in throttle) says how many: "Percobaan masuk ditahan (37 kali)".
+ */
+function actionOf(entry: AuditEntry): string {
+  const name = texts.audit.actions[entry.action] ?? entry.action;
+  const { times } = entry.details;
+  return typeof times === "number" ? `${name} (${texts.audit.times(times)})` : name;
+}
+
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** The details the server recorded, as "key: value" pairs, with instants in WIB. */
 function detailsOf(details: Record<string, unknown>): string {
   return Object.entries(details)
+    .filter(([key]) => key !== "times")
     .map(([key, value]) => `${key}: ${valueText(value)}`)
     .join(" · ");
 }

@@ -175,9 +175,11 @@ export const texts = {
     more: "Muat berikutnya",
     none: "Belum ada catatan.",
     export: "Unduh log (CSV)",
+    times: (count: number) => `${count} kali`,
     actions: {
       sign_in: "Masuk",
       sign_in_failed: "Gagal masuk",
+      sign_in_throttled: "Percobaan masuk ditahan",
       sign_out: "Keluar",
       account_added: "Akun ditambah",
       account_removed: "Akun dihapus",

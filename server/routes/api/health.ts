@@ -2,13 +2,21 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SharedState } from "../../shared-state/redis";
+import type { StorageHealth } from "../../storage/storage-health";
 import type { DomainLookup } from "../../voting/domain-lookup";
 
 const livenessResponse = z.object({ status: z.literal("ok") });
 
 const readinessResponse = z.object({
   status: z.enum(["ok", "unavailable", "draining"]),
-  storage: z.object({ kind: z.enum(["sqlite", "postgres"]), reachable: z.boolean() }),
+  storage: z.object({
+    kind: z.enum(["sqlite", "postgres"]),
+    reachable: z.boolean(),
+    /** False after a failed write (a full disk) until a test write succeeds. */
+    writable: z.boolean(),
+  }),
+  /** Why the process is not ready, when it is not. */
+  reason: z.enum(["storage_unreachable", "storage_not_writable", "draining"]).optional(),
   /** Votes go on without Redis (the limits degrade), so it is reported but does not decide. */
   redis: z.object({ reachable: z.boolean() }).optional(),
   /** Votes go on without DNS too: small e-mail domains are then not checked. */
@@ -26,7 +34,7 @@ const dnsWarning =
  */
 export async function healthRoutes(
   app: FastifyInstance,
-  options: { sharedState?: SharedState; domainLookup?: DomainLookup },
+  options: { sharedState?: SharedState; storageHealth: StorageHealth; domainLookup?: DomainLookup },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
@@ -47,11 +55,20 @@ export async function healthRoutes(
 
   const ready = async (_request: unknown, reply: FastifyReply) => {
     const reachable = await app.database.isReachable();
+    const writable = reachable && (await options.storageHealth.writable());
     noStore(reply);
-    const status = app.draining ? "draining" : reachable ? "ok" : "unavailable";
+    const reason = app.draining
+      ? "draining"
+      : !reachable
+        ? "storage_unreachable"
+        : !writable
+          ? "storage_not_writable"
+          : undefined;
+    const status = reason === "draining" ? "draining" : reason ? "unavailable" : "ok";
     return reply.code(status === "ok" ? 200 : 503).send({
       status,
-      storage: { kind: app.database.kind, reachable },
+      ...(reason ? { reason } : {}),
+      storage: { kind: app.database.kind, reachable, writable },
       ...(options.sharedState ? { redis: { reachable: options.sharedState.reachable() } } : {}),
       ...(options.domainLookup ? { dns: dnsStatus(options.domainLookup) } : {}),
     });
@@ -62,7 +79,7 @@ export async function healthRoutes(
     {
       schema: {
         summary:
-          "Readiness: the database answers and no shutdown has begun, so votes can be taken (503 otherwise)",
+          "Readiness: the database answers and takes writes, and no shutdown has begun, so votes can be taken (503 with a reason otherwise)",
         ...readiness,
       },
     },

@@ -2,10 +2,17 @@ import type { Challenge } from "altcha-lib";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { apiError } from "../../../common/api-errors";
-import { storageKinds } from "../../../scripts/support/databases";
+import {
+  freshPostgres,
+  freshSqlite,
+  postgresUrl,
+  storageKinds,
+} from "../../../scripts/support/databases";
 import { solve, solvedPayload } from "../../../scripts/support/proof-of-work";
 import { buildTestApp } from "../../../tests/build-app";
+import { startTcpProxy } from "../../../tests/tcp-proxy";
 import { buildApp } from "../../app";
+import { connectSharedState } from "../../shared-state/redis";
 import { openDatabase } from "../../storage/database";
 import { createProofOfWork } from "../../voting/proof-of-work";
 
@@ -13,6 +20,16 @@ const rendang = "/api/votes/domestic/rendang";
 
 const vote = (app: FastifyInstance, email: string, altcha?: string) =>
   app.inject({ method: "POST", url: rendang, payload: { email, altcha } });
+
+const redisUrl = new URL(process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379");
+const redisAddress = { host: redisUrl.hostname, port: Number(redisUrl.port || 6379) };
+
+async function until(condition: () => boolean) {
+  for (let waited = 0; !condition(); waited += 50) {
+    if (waited > 10_000) throw new Error("condition not met within 10 s");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 const decode = (payload: string) => JSON.parse(Buffer.from(payload, "base64").toString("utf8"));
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
@@ -96,6 +113,57 @@ describe.each(storageKinds)("the proof of work on $kind", ({ kind, enabled }) =>
       201,
     );
   });
+});
+
+describe.each(storageKinds)("the proof of work with Redis on $kind", ({ kind, enabled }) => {
+  it.skipIf(!enabled)(
+    "spends a solution once, before, during and after a Redis outage",
+    async () => {
+      let proxy = await startTcpProxy(redisAddress);
+      const proxyPort = proxy.port;
+      onTestFinished(() => proxy.close());
+      const sharedState = connectSharedState(
+        `redis://127.0.0.1:${proxyPort}`,
+        `test-pow-${Math.random().toString(36).slice(2)}:`,
+      );
+      const storage =
+        kind === "sqlite" ? await freshSqlite() : await freshPostgres(`${postgresUrl}`);
+      onTestFinished(() => storage.dispose());
+      const app = await buildApp({
+        database: await openDatabase(storage.storage),
+        voteRateLimitPerMinute: 0,
+        proofOfWork: true,
+        sharedState,
+        logger: false,
+      });
+      onTestFinished(() => app.close());
+      await until(() => sharedState.reachable());
+      const replays = async (payloads: string[], tag: string) => {
+        const statuses: number[] = [];
+        for (const [index, altcha] of payloads.entries()) {
+          statuses.push((await vote(app, `${tag}${index}@example.com`, altcha)).statusCode);
+        }
+        return statuses;
+      };
+      const solved = (count: number) =>
+        Promise.all(Array.from({ length: count }, () => solvedPayload(app)));
+
+      const spentWhileUp = await solved(3);
+      expect(await replays(spentWhileUp, "up")).toEqual([201, 201, 201]);
+
+      await proxy.close();
+      await until(() => !sharedState.reachable());
+      expect(await replays(spentWhileUp, "down-replay")).toEqual([400, 400, 400]);
+      const spentWhileDown = await solved(3);
+      expect(await replays(spentWhileDown, "down")).toEqual([201, 201, 201]);
+
+      proxy = await startTcpProxy(redisAddress, proxyPort);
+      await until(() => sharedState.reachable());
+      expect(await replays(spentWhileDown, "back-replay")).toEqual([400, 400, 400]);
+      expect(await replays(spentWhileUp, "back-replay-up")).toEqual([400, 400, 400]);
+      expect(await replays(await solved(1), "back")).toEqual([201]);
+    },
+  );
 });
 
 describe("with the proof of work off", () => {

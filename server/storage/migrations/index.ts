@@ -9,6 +9,7 @@ import * as rateLimitWindows from "./007-rate-limit-windows";
 import * as invalidationIndexPartial from "./008-invalidation-index-partial";
 import * as oneKeyPerVoter from "./009-one-key-per-voter";
 import * as plusTagsEverywhere from "./010-plus-tags-everywhere";
+import * as auditTallies from "./011-audit-tallies";
 import * as confirmationMailLimits from "./012-confirmation-mail-limits";
 import * as smallDomainBursts from "./013-small-domain-bursts";
 
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "008-invalidation-index-partial": invalidationIndexPartial,
   "009-one-key-per-voter": oneKeyPerVoter,
   "010-plus-tags-everywhere": plusTagsEverywhere,
+  "011-audit-tallies": auditTallies,
   "012-confirmation-mail-limits": confirmationMailLimits,
   "013-small-domain-bursts": smallDomainBursts,
 };

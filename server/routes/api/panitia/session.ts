@@ -2,10 +2,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { committeeError } from "../../../../common/committee-errors";
 import { findAccount, isCommitteeRole } from "../../../committee/accounts";
-import { recordAudit } from "../../../committee/audit-log";
+import { recordAudit, recordRepeatedAudit } from "../../../committee/audit-log";
 import { decoyHash, verifyPassword } from "../../../committee/passwords";
 import { createSession, endSession } from "../../../committee/sessions";
-import { type SignInThrottle, throttleKeys } from "../../../committee/sign-in-throttle";
+import {
+  type SignInThrottle,
+  throttledSummary,
+  throttleKeys,
+} from "../../../committee/sign-in-throttle";
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
 import type { ClientHashes } from "../../../voting/client-network";
@@ -27,13 +31,15 @@ export async function sessionRoutes(
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const keys = throttleKeys(username, request.ip, (ip) => options.hashClient(ip).ipHash);
+      const { networkHash } = options.hashClient(request.ip);
+      const keys = throttleKeys(username, networkHash);
       if (!(await storageOperation(() => throttle.attempt(keys)))) {
+        const summary = throttledSummary(username, networkHash, new Date());
         await database.transaction((db) =>
-          recordAudit(db, {
+          recordRepeatedAudit(db, summary.key, {
             actor: "-",
-            action: "sign_in_failed",
-            details: { username, throttled: true },
+            action: "sign_in_throttled",
+            details: summary.details,
           }),
         );
         return reply.code(429).send(committeeError("sign_in_throttled"));

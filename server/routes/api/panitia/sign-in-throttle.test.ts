@@ -1,0 +1,152 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
+import { afterAll, describe, expect, it } from "vitest";
+import type { AuditEntry } from "../../../../common/committee-api";
+import { storageKinds } from "../../../../scripts/support/databases";
+import { buildTestApp } from "../../../../tests/build-app";
+import { addCommitteeAccounts, adminPassword, signIn } from "../../../../tests/committee";
+import { connectSharedState } from "../../../shared-state/redis";
+
+/**
+ * The sign-in throttle counts per account and network (docs/decisions/0024): guessing from
+ * one place holds back that place only, guessing from many stays bounded per account, and
+ * the attempts it refuses are one audit entry per account, network and window.
+ */
+const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const prefix = `test-sign-in-${randomBytes(6).toString("hex")}:`;
+
+afterAll(async () => {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  try {
+    await redis.connect();
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } catch {
+    // Without Redis there is nothing to clean.
+  } finally {
+    redis.disconnect();
+  }
+});
+
+const attempt = (
+  app: FastifyInstance,
+  remoteAddress: string,
+  password: string,
+  username = "ketua",
+) =>
+  app
+    .inject({
+      method: "POST",
+      url: "/api/panitia/session",
+      remoteAddress,
+      payload: { username, password },
+    })
+    .then((response) => response.statusCode);
+
+const wrong = "tebakan-yang-salah";
+
+/** Every checked password costs about 100 ms of scrypt, on a machine that may be busy. */
+const slow = 120_000;
+
+/** Summaries are per quarter of an hour on the clock: a test does not start just before one ends. */
+async function clearOfWindowEdge() {
+  const windowMs = 15 * 60 * 1000;
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < 60_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
+let group = 0;
+
+const counts = [
+  { counter: "the database", redis: false },
+  { counter: "Redis", redis: true },
+] as const;
+
+describe.each(storageKinds)("the sign-in throttle on $kind", ({ kind, enabled }) => {
+  describe.each(counts)("counted in $counter", ({ redis }) => {
+    const start = async () => {
+      group += 1;
+      const sharedState = redis ? connectSharedState(redisUrl, `${prefix}${group}:`) : undefined;
+      if (sharedState) {
+        for (let waited = 0; !sharedState.reachable(); waited += 20) {
+          if (waited > 5_000) throw new Error(`Redis did not answer at ${redisUrl}`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+      const test = await buildTestApp({ storage: kind, sharedState });
+      await addCommitteeAccounts(test.app);
+      return test.app;
+    };
+
+    it.skipIf(!enabled)(
+      "holds back the network that guessed, while the owner signs in from another",
+      async () => {
+        const app = await start();
+        for (let failure = 0; failure < 5; failure += 1) {
+          expect(await attempt(app, "203.0.113.7", wrong)).toBe(401);
+        }
+        expect(await attempt(app, "203.0.113.7", adminPassword)).toBe(429);
+        // Another address of the same /24 is the same network.
+        expect(await attempt(app, "203.0.113.99", adminPassword)).toBe(429);
+        expect(await attempt(app, "198.51.100.20", adminPassword)).toBe(200);
+      },
+      slow,
+    );
+
+    it.skipIf(!enabled)(
+      "bounds the guesses at one account from many networks at 50 a window",
+      async () => {
+        const app = await start();
+        // Five wrong passwords from each of ten networks, all at once: each is checked.
+        const statuses = await Promise.all(
+          Array.from({ length: 50 }, (_, index) =>
+            attempt(app, `10.0.${Math.floor(index / 5) + 1}.1`, wrong),
+          ),
+        );
+        expect(statuses).toEqual(Array(50).fill(401));
+        // The 51st checked attempt is refused wherever it comes from, the right password too.
+        expect(await attempt(app, "10.0.11.1", wrong)).toBe(429);
+        expect(await attempt(app, "198.51.100.20", adminPassword)).toBe(429);
+        // Another account is not held back by it.
+        expect(await attempt(app, "198.51.100.20", "kata-sandi-pengamat-1", "pengamat")).toBe(200);
+      },
+      slow,
+    );
+
+    it.skipIf(!enabled)(
+      "writes one audit entry per account, network and window for the attempts it refuses",
+      async () => {
+        await clearOfWindowEdge();
+        const app = await start();
+        for (let failure = 0; failure < 5; failure += 1) {
+          await attempt(app, "203.0.113.7", wrong);
+        }
+        const refused = await Promise.all(
+          Array.from({ length: 200 }, () => attempt(app, "203.0.113.7", wrong)),
+        );
+        expect(refused).toEqual(Array(200).fill(429));
+        for (let failure = 0; failure < 8; failure += 1) {
+          await attempt(app, "192.0.2.44", wrong);
+        }
+
+        const rows = await app.database.db.selectFrom("audit_log").select("action").execute();
+        // Two accounts added, ten failures, two summaries of the refused attempts.
+        expect(rows).toHaveLength(14);
+
+        const admin = await signIn(app, "ketua", adminPassword);
+        const response = await admin.request({ url: "/api/panitia/audit?limit=100" });
+        expect(response.statusCode).toBe(200);
+        const entries: AuditEntry[] = response.json().entries;
+        const throttled = entries.filter((entry) => entry.action === "sign_in_throttled");
+        expect(throttled.map((entry) => entry.details.times).sort()).toEqual([200, 3]);
+        expect(throttled[0]?.details).toMatchObject({
+          username: "ketua",
+          network: expect.stringMatching(/^[\w-]{8}$/),
+        });
+        expect(entries.filter((entry) => entry.action === "sign_in_failed")).toHaveLength(10);
+      },
+      slow,
+    );
+  });
+});
