@@ -5,11 +5,11 @@
  *
  *   node --import tsx scripts/support/bare-route.ts PORT [--log]
  *
- * With --log it logs like a Fastify app at the shipped LOG_LEVEL (info) that keeps one line per
- * request: pino, a child logger per request carrying its id, one "request completed" line with
- * the method, path, status and time. Without it nothing is logged: the HTTP ceiling.
+ * With --log it logs as the server does at its shipped LOG_LEVEL (info): pino, a child logger
+ * per request carrying its id, and one "request completed" line per request
+ * (server/observability/request-log.ts). Without it nothing is logged: the HTTP ceiling.
  */
-import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
+import Fastify from "fastify";
 import {
   serializerCompiler,
   validatorCompiler,
@@ -17,6 +17,7 @@ import {
 } from "fastify-type-provider-zod";
 import { apiError } from "../../common/api-errors";
 import { isValidEmail, normalizeEmail } from "../../common/email";
+import { OneLinePerRequest, requestLogger } from "../../server/observability/request-log";
 import {
   dishParams,
   errorResponse,
@@ -24,36 +25,9 @@ import {
   votesResponse,
 } from "../../server/routes/api/schemas";
 
-/** One line per request, written when it is answered. */
-class OneLinePerRequest extends LogController {
-  override incomingRequest() {}
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) {
-    if (error) super.requestCompleted(error, request, reply);
-    else
-      reply.log.info(
-        { req: request, res: reply, responseTime: reply.elapsedTime },
-        "request completed",
-      );
-  }
-}
-
 async function serveBareRoute(port: number, log: boolean) {
   const app = Fastify({
-    logger: log
-      ? {
-          level: "info",
-          serializers: {
-            req: (request: { method: string; url: string }) => ({
-              method: request.method,
-              path: request.url.split("?")[0],
-            }),
-          },
-        }
-      : false,
+    logger: requestLogger(log && { level: "info" }),
     logController: new OneLinePerRequest({ requestIdLogLabel: "requestId" }),
     bodyLimit: 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
