@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import compress from "@fastify/compress";
@@ -8,7 +8,6 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
-  LogController,
 } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
@@ -24,6 +23,7 @@ import { publicVotingState } from "./committee/public-state";
 import { databaseSignInThrottle, type SignInThrottle } from "./committee/sign-in-throttle";
 import type { Mailer } from "./mail/mailer";
 import { createMetrics } from "./observability/metrics";
+import { OneLinePerRequest, requestIdOf, requestLogger } from "./observability/request-log";
 import { requestMetrics } from "./observability/request-metrics";
 import { clientAddress } from "./plugins/client-address";
 import { type RateLimitStore, rateLimits, writeLimit } from "./plugins/rate-limit";
@@ -141,30 +141,6 @@ function fastifyTrustProxy(value: number | string[] | undefined) {
   return (_address: string, hop: number) => hop < value;
 }
 
-/** A proxy's request id is kept only when it cannot smuggle anything into a log line. */
-const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
-
-function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }) {
-  const given = request.headers["x-request-id"];
-  return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID();
-}
-
-/**
- * Request log lines carry the method and the path, nothing more: a query string could hold an
- * address, and client IPs are kept only as keyed hashes (server/voting/client-network.ts).
- */
-const logSerializers = {
-  req: (request: { method: string; url: string }) => ({
-    method: request.method,
-    path: request.url.split("?")[0],
-  }),
-};
-
-function withLogSerializers(logger: FastifyServerOptions["logger"]) {
-  if (!logger) return false;
-  return { ...(logger === true ? {} : logger), serializers: logSerializers };
-}
-
 /**
  * Malformed HTTP never reaches a route, so Fastify answers it from the socket. Ours answers in
  * the API's JSON shape; a reset connection gets nothing, as there is nobody to read it.
@@ -219,9 +195,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return site ? site.sendNotFoundPage(reply, 404) : reply.code(404).send(apiError("not_found"));
   };
   const app = Fastify({
-    logger: withLogSerializers(options.logger),
+    logger: requestLogger(options.logger),
     genReqId: requestIdOf,
-    logController: new LogController({ requestIdLogLabel: "requestId" }),
+    logController: new OneLinePerRequest({ requestIdLogLabel: "requestId" }),
     // Votes are a few dozen bytes; nothing larger has any business reaching a handler.
     bodyLimit: 1024,
     trustProxy: fastifyTrustProxy(options.trustProxy),

@@ -1,0 +1,76 @@
+/**
+ * CPU time of other processes, read from Linux's /proc: what `npm run bench` charges each
+ * request. A process's user + system time covers all its threads (libuv's pool, V8's garbage
+ * collector), so nothing a request causes in the server escapes it.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import pg from "pg";
+
+/** Clock ticks per second, the unit of /proc/<pid>/stat's times (100 on every usual kernel). */
+const ticksPerSecond = (() => {
+  try {
+    const value = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
+    return Number.isFinite(value) && value > 0 ? value : 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** The resolution of every figure below, in µs. */
+export const cpuTickMicros = 1e6 / ticksPerSecond;
+
+/** User + system CPU of one process so far, in µs; undefined once it is gone. */
+export function processCpuMicros(pid: number): number | undefined {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return undefined;
+  }
+  // The command name (field 2) may hold spaces and parentheses: count from the last ")".
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // Fields 14 and 15 of proc(5), utime and stime; index 0 here is field 3.
+  const user = Number(fields[11]);
+  const system = Number(fields[12]);
+  return (user + system) * cpuTickMicros;
+}
+
+/** CPU so far per process id, for the processes that still exist. */
+export type CpuSnapshot = Map<number, number>;
+
+export function snapshot(pids: Iterable<number>): CpuSnapshot {
+  const taken: CpuSnapshot = new Map();
+  for (const pid of pids) {
+    const micros = processCpuMicros(pid);
+    if (micros !== undefined) taken.set(pid, micros);
+  }
+  return taken;
+}
+
+/**
+ * CPU spent between two snapshots. A process only in `after` began in between (a new pool
+ * connection's backend): all of its time counts. One only in `before` ended in between and its
+ * last moments are lost; the bench's connections live longer than a run, so that is rare.
+ */
+export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): number {
+  let total = 0;
+  for (const [pid, micros] of after) total += micros - (before.get(pid) ?? 0);
+  return total;
+}
+
+/**
+ * The PostgreSQL backends serving one application_name (set in the server's DATABASE_URL):
+ * the bench shares its PostgreSQL server with other databases and schemas, and only this
+ * server's connections are charged to its requests.
+ */
+export async function postgresBackends(adminUrl: string, applicationName: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  const result = await client.query<{ pid: number }>(
+    "select pid from pg_stat_activity where application_name = $1",
+    [applicationName],
+  );
+  await client.end();
+  return result.rows.map((row) => row.pid);
+}
