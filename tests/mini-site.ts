@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
+import { writeCspManifest } from "../scripts/support/csp-manifest";
 
 /**
  * A miniature build folder with the same layout `react-router build` writes, so server tests
@@ -28,5 +29,6 @@ export function writeMiniSite() {
     join(dir, "assets/root-abc123.js.br"),
     brotliCompressSync(files["assets/root-abc123.js"] ?? ""),
   );
+  writeCspManifest(dir);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

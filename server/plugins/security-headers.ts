@@ -3,23 +3,16 @@ import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import helmet from "helmet";
 import { isApiPath } from "../api-path";
+import { contentSecurityPolicy } from "../content-security-policy";
 
 /**
- * Conservative headers for a public site with no third-party scripts. Inline scripts stay
- * allowed because React Router puts its hydration data in one on every prerendered page.
+ * Conservative headers for a public site with no third-party scripts. The
+ * Content-Security-Policy is ours (server/content-security-policy.ts): this one, without any
+ * hash, goes with everything but the pages, whose own policy the static site sets with the
+ * hashes of their inline scripts.
  */
 const middleware = helmet({
-  contentSecurityPolicy: {
-    useDefaults: true,
-    directives: {
-      "script-src": ["'self'", "'unsafe-inline'"],
-      "img-src": ["'self'", "data:"],
-      "media-src": ["'self'"],
-      "connect-src": ["'self'"],
-      "frame-ancestors": ["'none'"],
-      "upgrade-insecure-requests": null,
-    },
-  },
+  contentSecurityPolicy: false,
   // Outbound links to the festival's social profiles must still open them.
   crossOriginEmbedderPolicy: false,
   // Served over plain HTTP on localhost in development; TLS is the proxy's business.
@@ -27,7 +20,7 @@ const middleware = helmet({
 });
 
 /**
- * The headers are the same on every response (no nonces), so helmet runs once at boot and
+ * The headers are the same on every response but a page's policy, so helmet runs once at boot and
  * each response gets the finished set: run per request, helmet's parsing cost a tenth of
  * the server's time under load.
  */
@@ -46,6 +39,7 @@ export function securityHeaderSet(): Record<string, string> {
     failure = error;
   });
   if (failure) throw failure;
+  headers["content-security-policy"] = contentSecurityPolicy();
   return headers;
 }
 

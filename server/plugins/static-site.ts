@@ -5,6 +5,11 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { consolePaths, paths } from "../../common/paths";
 import { voteCategories } from "../../common/vote-category";
 import { builtPages, listBuiltFiles } from "../built-site";
+import {
+  contentSecurityPolicy,
+  cspManifestFile,
+  loadPagePolicies,
+} from "../content-security-policy";
 
 const htmlCacheControl = "no-cache";
 const yearInSeconds = 31_536_000;
@@ -49,20 +54,29 @@ export type StaticSite = {
  * never mapped onto the file system, so no path can escape the build folder.
  */
 export function loadStaticSite(root: string): StaticSite {
-  const files = new Set(listBuiltFiles(root));
+  // The manifest is build metadata, not part of the site.
+  const files = new Set(listBuiltFiles(root).filter((file) => file !== cspManifestFile));
   const pages = builtPages(files);
   const notFoundFile = pages.get(paths.notFound);
   if (!notFoundFile) {
     throw new Error(`No built site in ${root}: run "npm run build" first.`);
   }
+  // Each HTML file's Content-Security-Policy, with the hashes of its own inline scripts.
+  const policies = loadPagePolicies(
+    root,
+    [...files].filter((file) => file.endsWith(".html")),
+  );
+  const policyOf = (file: string) => policies.get(file) ?? contentSecurityPolicy();
   // Held in memory so any context can send it, including Fastify's not-found handler, where
   // @fastify/static's sendFile does not exist. @fastify/compress still compresses it.
   const notFoundPage = readFileSync(join(root, notFoundFile));
+  const notFoundPolicy = policyOf(notFoundFile);
 
   const sendNotFoundPage = (reply: FastifyReply, status: number) =>
     reply
       .code(status)
       .header("cache-control", htmlCacheControl)
+      .header("content-security-policy", notFoundPolicy)
       .type("text/html; charset=utf-8")
       .send(notFoundPage);
 
@@ -76,7 +90,11 @@ export function loadStaticSite(root: string): StaticSite {
     });
 
     const sendPage = (reply: FastifyReply, file: string, status: number) =>
-      reply.code(status).header("cache-control", htmlCacheControl).sendFile(file.slice(1));
+      reply
+        .code(status)
+        .header("cache-control", htmlCacheControl)
+        .header("content-security-policy", policyOf(file))
+        .sendFile(file.slice(1));
 
     // The console's page holds nothing but scripts; it is never cached (a new build must
     // reach the committee at once) and never indexed.
@@ -85,6 +103,7 @@ export function loadStaticSite(root: string): StaticSite {
         .code(200)
         .header("cache-control", "no-store")
         .header("x-robots-tag", "noindex, nofollow")
+        .header("content-security-policy", policyOf(spaFallbackFile))
         .sendFile(spaFallbackFile.slice(1));
 
     app.get("/*", async (request, reply) => {
@@ -108,6 +127,9 @@ export function loadStaticSite(root: string): StaticSite {
         } else {
           reply.header("cache-control", "public, max-age=3600");
         }
+        // A page asked for by its file name (/about/index.html) still hydrates.
+        const policy = policies.get(path);
+        if (policy) reply.header("content-security-policy", policy);
         return reply.sendFile(path.slice(1));
       }
 
