@@ -13,6 +13,7 @@ import { storageOperation } from "../../../storage/vote-store";
 import { networkCeiling } from "../../../voting/burst-flagging";
 import type { DomainLookup } from "../../../voting/domain-lookup";
 import type { VotePolicyReader } from "../../../voting/vote-policy";
+import { committeeRoute } from "./committee-route";
 import { clusterReviewBody, defenceSettingsBody, domainParams, domainRuleBody } from "./schemas";
 
 /** The vote's defences: flagging thresholds, confirmation by e-mail, domain lists, flagged clusters. */
@@ -26,22 +27,15 @@ export async function defenceRoutes(
 
   api.get(
     "/defences",
-    {
-      config: { committee: "read" },
-      schema: { summary: "Flagging, confirmation, proof of work, domain lists, flagged clusters" },
-    },
+    committeeRoute("read", "Flagging, confirmation, proof of work, domain lists, flagged clusters"),
     async () => storageOperation(() => readDefences(database, policy, options)),
   );
 
   api.put(
     "/defences/settings",
-    {
-      config: { committee: "admin" },
-      schema: {
-        summary: "Set the flagging thresholds or confirmation by e-mail",
-        body: defenceSettingsBody,
-      },
-    },
+    committeeRoute("admin", "Set the flagging thresholds or confirmation by e-mail", {
+      body: defenceSettingsBody,
+    }),
     async (request, reply) => {
       if (request.body.confirmationRequired && !policy.defaults.mailAvailable) {
         return reply.code(409).send(committeeError("confirmation_unavailable"));
@@ -62,14 +56,11 @@ export async function defenceRoutes(
 
   api.put(
     "/domains/:domain",
-    {
-      config: { committee: "admin" },
-      schema: {
-        summary: "Allow (never disposable nor flagged) or block a domain and its subdomains",
-        params: domainParams,
-        body: domainRuleBody,
-      },
-    },
+    committeeRoute(
+      "admin",
+      "Allow (never disposable nor flagged) or block a domain and its subdomains",
+      { params: domainParams, body: domainRuleBody },
+    ),
     async (request) => {
       const { domain } = request.params;
       await setDomainRule(database, { domain, ...request.body }, signedIn(request).username);
@@ -80,13 +71,9 @@ export async function defenceRoutes(
 
   api.delete(
     "/domains/:domain",
-    {
-      config: { committee: "admin" },
-      schema: {
-        summary: "Remove a domain from the allow-list or block-list",
-        params: domainParams,
-      },
-    },
+    committeeRoute("admin", "Remove a domain from the allow-list or block-list", {
+      params: domainParams,
+    }),
     async (request, reply) => {
       const removed = await removeDomainRule(
         database,
@@ -101,16 +88,16 @@ export async function defenceRoutes(
 
   api.post(
     "/flagged/review",
-    {
-      config: { committee: "admin" },
-      schema: {
-        summary: "Approve (count) or invalidate every flagged vote of one cluster",
+    committeeRoute(
+      "admin",
+      "Approve (count) or invalidate every flagged vote of one cluster",
+      {
         body: clusterReviewBody,
       },
-    },
+      { reasonRequired: true },
+    ),
     async (request, reply) => {
       const { cluster, decision, reason } = request.body;
-      if (reason === "") return reply.code(400).send(committeeError("reason_required"));
       const outcome = await reviewCluster(
         database,
         cluster,

@@ -8,6 +8,7 @@ import { readSettings, writeSetting } from "../../../committee/settings";
 import { setWindow } from "../../../committee/voting-windows";
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
+import { committeeRoute } from "./committee-route";
 import { categoryParams, settingsBody, windowBody } from "./schemas";
 
 /** The live results, the voting windows and the settings that decide what visitors see. */
@@ -20,10 +21,7 @@ export async function resultRoutes(
 
   api.get(
     "/results",
-    {
-      config: { committee: "read" },
-      schema: { summary: "Every dish ranked per category, with the windows and settings" },
-    },
+    committeeRoute("read", "Every dish ranked per category, with the windows and settings"),
     async () => storageOperation(() => committeeResults(database.db)),
   );
 
@@ -32,10 +30,7 @@ export async function resultRoutes(
   let cachedTimeline: { at: number; hours: ReturnType<typeof timeline> } | undefined;
   api.get(
     "/timeline",
-    {
-      config: { committee: "read" },
-      schema: { summary: "Valid votes per hour and category (recounted at most every 30 s)" },
-    },
+    committeeRoute("read", "Valid votes per hour and category (recounted at most every 30 s)"),
     async () => {
       if (!cachedTimeline || Date.now() - cachedTimeline.at > 30_000) {
         const hours = storageOperation(() => timeline(database.db));
@@ -50,14 +45,10 @@ export async function resultRoutes(
 
   api.put(
     "/window/:category",
-    {
-      config: { committee: "admin" },
-      schema: {
-        summary: "Set a category's voting window (null: no limit on that side)",
-        params: categoryParams,
-        body: windowBody,
-      },
-    },
+    committeeRoute("admin", "Set a category's voting window (null: no limit on that side)", {
+      params: categoryParams,
+      body: windowBody,
+    }),
     async (request, reply) => {
       const { opensAt, closesAt } = request.body;
       if (opensAt !== null && closesAt !== null && opensAt >= closesAt) {
@@ -82,13 +73,9 @@ export async function resultRoutes(
 
   api.put(
     "/settings",
-    {
-      config: { committee: "admin" },
-      schema: {
-        summary: "Publish or hide the results; hide or show live counts",
-        body: settingsBody,
-      },
-    },
+    committeeRoute("admin", "Publish or hide the results; hide or show live counts", {
+      body: settingsBody,
+    }),
     async (request) => {
       const { resultsPublished, hideLiveCount } = request.body;
       const actor = signedIn(request).username;

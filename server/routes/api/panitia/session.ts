@@ -13,6 +13,7 @@ import {
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
 import type { ClientHashes } from "../../../voting/client-network";
+import { committeeRoute } from "./committee-route";
 import { sessionResponse, signInBody } from "./schemas";
 
 export async function sessionRoutes(
@@ -25,10 +26,9 @@ export async function sessionRoutes(
 
   api.post(
     "/session",
-    {
-      config: { committee: "sign-in" },
-      schema: { summary: "Sign in: the session cookie and the CSRF token", body: signInBody },
-    },
+    committeeRoute("sign-in", "Sign in: the session cookie and the CSRF token", {
+      body: signInBody,
+    }),
     async (request, reply) => {
       const { username, password } = request.body;
       const { networkHash } = options.hashClient(request.ip);
@@ -66,13 +66,9 @@ export async function sessionRoutes(
 
   api.get(
     "/session",
-    {
-      config: { committee: "read" },
-      schema: {
-        summary: "The signed-in account and its CSRF token",
-        response: { 200: sessionResponse },
-      },
-    },
+    committeeRoute("read", "The signed-in account and its CSRF token", {
+      response: { 200: sessionResponse },
+    }),
     async (request) => {
       const { username, role, csrfToken } = signedIn(request);
       return { username, role, csrfToken };
@@ -81,10 +77,7 @@ export async function sessionRoutes(
 
   api.delete(
     "/session",
-    {
-      config: { committee: "read" },
-      schema: { summary: "Sign out: the session ends on the server" },
-    },
+    committeeRoute("read", "Sign out: the session ends on the server"),
     async (request, reply) => {
       const session = signedIn(request);
       await database.transaction(async (db) => {

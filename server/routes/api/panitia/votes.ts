@@ -11,6 +11,7 @@ import {
 import { lookUpEmail, maskEmail, votesPage } from "../../../committee/vote-records";
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
+import { committeeRoute } from "./committee-route";
 import { invalidationBody, lookupBody, restoreBody, restoreParams, votesQuery } from "./schemas";
 
 /** The votes themselves: the table, "Cari email", invalidation and its undoing. */
@@ -20,10 +21,7 @@ export async function voteRecordRoutes(app: FastifyInstance) {
 
   api.get(
     "/votes",
-    {
-      config: { committee: "read" },
-      schema: { summary: "Votes, newest first, addresses masked", querystring: votesQuery },
-    },
+    committeeRoute("read", "Votes, newest first, addresses masked", { querystring: votesQuery }),
     async (request) => {
       const { before, limit, ...filter } = request.query;
       return storageOperation(() =>
@@ -34,10 +32,9 @@ export async function voteRecordRoutes(app: FastifyInstance) {
 
   api.post(
     "/votes/lookup",
-    {
-      config: { committee: "admin" },
-      schema: { summary: "Cari email: whether and where one address voted", body: lookupBody },
-    },
+    committeeRoute("admin", "Cari email: whether and where one address voted", {
+      body: lookupBody,
+    }),
     async (request) => {
       const { email } = request.body;
       return database.transaction(async (db) => {
@@ -54,13 +51,12 @@ export async function voteRecordRoutes(app: FastifyInstance) {
 
   api.post(
     "/invalidations",
-    {
-      config: { committee: "admin" },
-      schema: {
-        summary: "Invalidate the valid votes matching the criteria (dryRun: only count them)",
-        body: invalidationBody,
-      },
-    },
+    committeeRoute(
+      "admin",
+      "Invalidate the valid votes matching the criteria (dryRun: only count them)",
+      { body: invalidationBody },
+      { reasonRequired: true },
+    ),
     async (request, reply) => {
       const { criteria, reason, dryRun } = request.body;
       if (Object.values(criteria).every((value) => value === undefined)) {
@@ -69,30 +65,25 @@ export async function voteRecordRoutes(app: FastifyInstance) {
       if (dryRun) {
         return { count: await storageOperation(() => previewInvalidation(database.db, criteria)) };
       }
-      if (reason === "") return reply.code(400).send(committeeError("reason_required"));
       return invalidate(database, criteria, reason, signedIn(request).username);
     },
   );
 
   api.get(
     "/invalidations",
-    { config: { committee: "read" }, schema: { summary: "Every invalidation, newest first" } },
+    committeeRoute("read", "Every invalidation, newest first"),
     async () => ({ invalidations: await storageOperation(() => listInvalidations(database.db)) }),
   );
 
   api.post(
     "/invalidations/:id/restore",
-    {
-      config: { committee: "admin" },
-      schema: {
-        summary: "Undo an invalidation: its votes become valid again",
-        params: restoreParams,
-        body: restoreBody,
-      },
-    },
+    committeeRoute(
+      "admin",
+      "Undo an invalidation: its votes become valid again",
+      { params: restoreParams, body: restoreBody },
+      { reasonRequired: true },
+    ),
     async (request, reply) => {
-      if (request.body.reason === "")
-        return reply.code(400).send(committeeError("reason_required"));
       const outcome = await restore(
         database,
         request.params.id,
