@@ -8,7 +8,9 @@ import type { CommitteeAccess } from "../../../plugins/committee-session";
  * empty reason (the schema trims it) is refused with `reason_required` before the handler
  * runs, except for a dry run, which changes nothing.
  */
-export function committeeRoute<const Schema extends Omit<FastifySchema, "summary"> = Record<never, never>>(
+export function committeeRoute<
+  const Schema extends Omit<FastifySchema, "summary"> = Record<never, never>,
+>(
   access: CommitteeAccess,
   summary: string,
   schema?: Schema,
