@@ -1,28 +1,11 @@
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
-import pg from "pg";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
 import { storageKinds } from "../../../scripts/support/databases";
+import { databaseAt } from "../../../tests/migration-database";
 import { migrateToLatest } from "../database";
-import type { DatabaseSchema } from "../schema";
-import { forKysely, openSqliteConnection } from "../sqlite-connection";
 
 describe.each(storageKinds)("migration 004 on $kind", ({ enabled, create }) => {
-  const openAt003 = async () => {
-    const disposable = await create();
-    const { storage } = disposable;
-    const db = new Kysely<DatabaseSchema>({
-      dialect:
-        storage.kind === "sqlite"
-          ? new SqliteDialect({ database: forKysely(openSqliteConnection(storage.file)) })
-          : new PostgresDialect({ pool: new pg.Pool({ connectionString: storage.url, max: 2 }) }),
-    });
-    onTestFinished(async () => {
-      await db.destroy();
-      await disposable.dispose();
-    });
-    await migrateToLatest(db, "003-committee-console");
-    return db;
-  };
+  const openAt003 = async () => (await databaseAt(create, "003-committee-console")).db;
 
   it.skipIf(!enabled)(
     "makes stored addresses canonical and flags the later of two that collide",

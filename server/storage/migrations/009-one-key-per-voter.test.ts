@@ -1,20 +1,10 @@
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
-import pg from "pg";
+import { type Kysely, sql } from "kysely";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { type DisposableStorage, storageKinds } from "../../../scripts/support/databases";
+import { storageKinds } from "../../../scripts/support/databases";
+import { openMigrationDatabase } from "../../../tests/migration-database";
 import { migrateToLatest, openDatabase } from "../database";
 import type { DatabaseSchema } from "../schema";
-import { forKysely, openSqliteConnection } from "../sqlite-connection";
 import { plainVote } from "../vote-store";
-
-function open(storage: DisposableStorage["storage"]) {
-  return new Kysely<DatabaseSchema>({
-    dialect:
-      storage.kind === "sqlite"
-        ? new SqliteDialect({ database: forKysely(openSqliteConnection(storage.file)) })
-        : new PostgresDialect({ pool: new pg.Pool({ connectionString: storage.url, max: 2 }) }),
-  });
-}
 
 /** Every index of `votes`, by name, with its definition as the database prints it. */
 async function indexesOfVotes(db: Kysely<DatabaseSchema>, kind: "sqlite" | "postgres") {
@@ -35,7 +25,7 @@ describe.each(storageKinds)("migration 009 on $kind", ({ kind, enabled, create }
   async function freshDatabase() {
     const disposable = await create();
     onTestFinished(() => disposable.dispose());
-    const db = open(disposable.storage);
+    const db = openMigrationDatabase(disposable.storage);
     onTestFinished(() => db.destroy());
     return { disposable, db };
   }

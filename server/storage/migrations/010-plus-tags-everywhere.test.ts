@@ -1,33 +1,17 @@
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
-import pg from "pg";
+import { type Kysely, sql } from "kysely";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { storageKinds } from "../../../scripts/support/databases";
+import { databaseAt } from "../../../tests/migration-database";
 import { restore } from "../../committee/invalidations";
 import { migrateToLatest, openDatabase } from "../database";
 import type { DatabaseSchema } from "../schema";
-import { forKysely, openSqliteConnection } from "../sqlite-connection";
 import { plainVote } from "../vote-store";
 
 // [category, food, email, voter as migration 004 left it, status, flag_reason]
 type StoredRow = [string, string, string, string | null, string, string | null];
 
 describe.each(storageKinds)("migration 010 on $kind", ({ enabled, create }) => {
-  const openAt009 = async () => {
-    const disposable = await create();
-    const { storage } = disposable;
-    const db = new Kysely<DatabaseSchema>({
-      dialect:
-        storage.kind === "sqlite"
-          ? new SqliteDialect({ database: forKysely(openSqliteConnection(storage.file)) })
-          : new PostgresDialect({ pool: new pg.Pool({ connectionString: storage.url, max: 2 }) }),
-    });
-    onTestFinished(async () => {
-      await db.destroy();
-      await disposable.dispose();
-    });
-    await migrateToLatest(db, "009-one-key-per-voter");
-    return { db, storage };
-  };
+  const openAt009 = () => databaseAt(create, "009-one-key-per-voter");
 
   const insertRows = async (db: Kysely<DatabaseSchema>, rows: StoredRow[]) => {
     for (const [index, [category, food, email, voter, status, flag]] of rows.entries()) {
