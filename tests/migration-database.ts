@@ -30,3 +30,16 @@ export async function databaseAt(create: () => Promise<DisposableStorage>, migra
   await migrateToLatest(db, migration);
   return { db, storage: disposable.storage };
 }
+
+/** Each dish's counted votes, summed over its shards: [category, food, votes], in order. */
+export async function dishTotals(db: Kysely<DatabaseSchema>) {
+  const totals = await db
+    .selectFrom("vote_totals")
+    .select(["category", "food"])
+    .select((select) => select.fn.sum<string | number>("votes").as("votes"))
+    .groupBy(["category", "food"])
+    .orderBy("category")
+    .orderBy("food")
+    .execute();
+  return totals.map((row) => [row.category, row.food, Number(row.votes)]);
+}

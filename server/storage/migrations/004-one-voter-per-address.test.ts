@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { storageKinds } from "../../../scripts/support/databases";
-import { databaseAt } from "../../../tests/migration-database";
+import { databaseAt, dishTotals } from "../../../tests/migration-database";
 import { migrateToLatest } from "../database";
 
 describe.each(storageKinds)("migration 004 on $kind", ({ enabled, create }) => {
@@ -91,15 +91,7 @@ describe.each(storageKinds)("migration 004 on $kind", ({ enabled, create }) => {
           domain: null,
         },
       ]);
-      const totals = await db
-        .selectFrom("vote_totals")
-        .select(["category", "food"])
-        .select((select) => select.fn.sum<string | number>("votes").as("votes"))
-        .groupBy(["category", "food"])
-        .orderBy("category")
-        .orderBy("food")
-        .execute();
-      expect(totals.map((row) => [row.category, row.food, Number(row.votes)])).toEqual([
+      expect(await dishTotals(db)).toEqual([
         ["domestic", "rawon", 0],
         ["domestic", "rendang", 3],
         ["domestic", "soto", 1],

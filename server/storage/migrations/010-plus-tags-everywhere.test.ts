@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { storageKinds } from "../../../scripts/support/databases";
-import { databaseAt } from "../../../tests/migration-database";
+import { databaseAt, dishTotals } from "../../../tests/migration-database";
 import { restore } from "../../committee/invalidations";
 import { migrateToLatest, openDatabase } from "../database";
 import type { DatabaseSchema } from "../schema";
@@ -101,15 +101,7 @@ describe.each(storageKinds)("migration 010 on $kind", ({ enabled, create }) => {
       expect(emails[1]?.email).toBe("budi+2@sma8.sch.id");
 
       // Two valid votes became flagged: out of the counts, into the flagged totals.
-      const totals = await db
-        .selectFrom("vote_totals")
-        .select(["category", "food"])
-        .select((select) => select.fn.sum<string | number>("votes").as("votes"))
-        .groupBy(["category", "food"])
-        .orderBy("category")
-        .orderBy("food")
-        .execute();
-      expect(totals.map((row) => [row.category, row.food, Number(row.votes)])).toEqual([
+      expect(await dishTotals(db)).toEqual([
         ["domestic", "rawon", 0],
         ["domestic", "rendang", 5],
         ["domestic", "soto", 3],
