@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifySchema } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiError } from "../../../common/api-errors";
@@ -73,39 +73,38 @@ export async function voteConfirmationRoutes(
     }
   };
 
+  // Both ways of confirming share their limit, their answers and how an outcome is sent.
+  const confirming = <const Input extends Pick<FastifySchema, "params" | "body">>(
+    summary: string,
+    input: Input,
+  ): {
+    config: { rateLimit: RateLimit };
+    schema: Input & { summary: string; response: typeof responses };
+  } => ({
+    config: { rateLimit: options.rateLimit },
+    schema: Object.assign({ summary, response: responses }, input),
+  });
+  const send = async (reply: FastifyReply, outcome: ConfirmOutcome) => {
+    const [status, body] = await answer(outcome);
+    return reply.code(status).send(body);
+  };
+
   api.post(
     "/votes/confirmations/:id",
-    {
-      config: { rateLimit: options.rateLimit },
-      schema: {
-        summary: "Confirm a pending vote with the 6-digit code from its e-mail",
-        params: confirmationParams,
-        body: codeBody,
-        response: responses,
-      },
-    },
-    async (request, reply) => {
-      const [status, body] = await answer(
-        await confirmByCode(app.database, request.params.id, request.body.code),
-      );
-      return reply.code(status).send(body);
-    },
+    confirming("Confirm a pending vote with the 6-digit code from its e-mail", {
+      params: confirmationParams,
+      body: codeBody,
+    }),
+    async (request, reply) =>
+      send(reply, await confirmByCode(app.database, request.params.id, request.body.code)),
   );
 
   api.post(
     "/votes/confirmations/link",
-    {
-      config: { rateLimit: options.rateLimit },
-      schema: {
-        summary: "Confirm a pending vote with the token of its e-mail's link (a GET never does)",
-        body: linkBody,
-        response: responses,
-      },
-    },
-    async (request, reply) => {
-      const [status, body] = await answer(await confirmByLink(app.database, request.body.token));
-      return reply.code(status).send(body);
-    },
+    confirming("Confirm a pending vote with the token of its e-mail's link (a GET never does)", {
+      body: linkBody,
+    }),
+    async (request, reply) => send(reply, await confirmByLink(app.database, request.body.token)),
   );
 
   api.post(
