@@ -182,7 +182,7 @@ async function compare(urls: string[]) {
     );
   });
   console.log(
-    "\nLCP element and simulated LCP phases (medians, ms: TTFB / load delay / load time / render delay)",
+    "\nLCP element and simulated LCP phases (each phase's median, ms: TTFB / load delay / load time / render delay)",
   );
   routes.forEach((route, index) => {
     for (const url of urls) {
