@@ -1,6 +1,7 @@
 import { renderToStringAsync } from "preact-render-to-string";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { scriptsAfterFirstPaint } from "./scripts-after-first-paint";
 
 /**
  * Prerenders a page at build time (no page is rendered at run time: `ssr: false`).
@@ -24,7 +25,7 @@ export default async function handleRequest(
       ? rendered
       : rendered.slice(0, end) + rendered.slice(end + documentEnd.length) + documentEnd;
   responseHeaders.set("Content-Type", "text/html");
-  return new Response(`<!DOCTYPE html>${html}`, {
+  return new Response(`<!DOCTYPE html>${scriptsAfterFirstPaint(html)}`, {
     headers: responseHeaders,
     status: responseStatusCode,
   });

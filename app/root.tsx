@@ -11,13 +11,11 @@ import type { Route } from "./+types/root";
 import { allTurnsTaken } from "./components/layout/hydrate-in-turn";
 import { ErrorPage, NotFoundPage } from "./features/not-found/not-found-page";
 import bodyFontUrl from "./generated/fonts/plus-jakarta-sans-latin-wght-normal.woff2?url";
-import stylesheetUrl from "./styles/app.css?url";
+import { InlineStylesheet } from "./styles/inline-stylesheet";
 
-// One stylesheet (the font's @font-face rules are imported into it), and the Latin subset of
-// the font, which is all an Indonesian page needs: preloading it lets the text render in the
-// festival's typeface without waiting for the stylesheet to ask for it.
+// The Latin subset of the font, which is all an Indonesian page needs: preloading it lets the
+// text render in the festival's typeface without waiting for the stylesheet to ask for it.
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheetUrl },
   { rel: "preload", href: bodyFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
@@ -30,6 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#140b2e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <InlineStylesheet />
         <Links />
       </head>
       <body>
