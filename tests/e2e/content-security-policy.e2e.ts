@@ -164,7 +164,8 @@ test.describe("the vote, its confirmation and the console", () => {
     committeeServer = await startCommitteeServer(portOffset, {
       SMTP_URL: smtp.url,
       MAIL_FROM: "FB8 <vote@fb8.example.sch.id>",
-      PUBLIC_URL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + portOffset}`,
+      // Mail needs an https PUBLIC_URL; the test opens the mailed link's path on this server.
+      PUBLIC_URL: "https://fb8.example.sch.id",
       VOTE_PROOF_OF_WORK: "on",
     });
     server = committeeServer.server;
