@@ -21,6 +21,8 @@ export const committeeErrorMessages = {
   confirmation_unavailable:
     "Konfirmasi email belum dapat dinyalakan: server belum diberi SMTP_URL dan MAIL_FROM.",
   unknown_domain_rule: "Domain itu tidak ada di daftar.",
+  export_busy:
+    "Sudah ada dua ekspor yang sedang berjalan. Tunggu salah satunya selesai, lalu coba lagi.",
 } as const;
 
 export type CommitteeErrorCode = keyof typeof committeeErrorMessages;

@@ -82,6 +82,8 @@ export type AppOptions = {
   metricsToken?: string;
   /** Redis (REDIS_URL): the rate limit and spent proofs of work, shared by every process. */
   sharedState?: SharedState;
+  /** How long a CSV export waits for a reader who takes nothing; default 30 s (tests: less). */
+  exportReaderTimeoutMs?: number;
 };
 
 /**
@@ -320,6 +322,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         proofOfWork: proofOfWorkOn,
         hashClient: admission.hashClient,
         signInThrottle: signInThrottleFor(options),
+        exportReaderTimeoutMs: options.exportReaderTimeoutMs,
       });
       api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
       // Declared as routes so the site's catch-all never answers an API path with HTML;

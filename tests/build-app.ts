@@ -29,6 +29,8 @@ export type TestAppOptions = {
   proofOfWork?: boolean;
   /** Serves GET /api/metrics to this bearer token. */
   metricsToken?: string;
+  /** How long a CSV export waits for a reader who takes nothing (default 30 s). */
+  exportReaderTimeoutMs?: number;
 };
 
 export type TestApp = {
@@ -75,6 +77,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       : undefined,
     proofOfWork: options.proofOfWork ?? false,
     metricsToken: options.metricsToken,
+    exportReaderTimeoutMs: options.exportReaderTimeoutMs,
   });
   onTestFinished(async () => {
     await app.close();

@@ -20,6 +20,8 @@ export async function committeeRoutes(
     proofOfWork: boolean;
     hashClient: (ip: string) => ClientHashes;
     signInThrottle: SignInThrottle;
+    /** How long an export waits for a reader who takes nothing (default 30 s). */
+    exportReaderTimeoutMs?: number;
   },
 ) {
   // A reason of 500 Indonesian characters and its criteria do not fit the votes' 1 KiB.
@@ -33,6 +35,6 @@ export async function committeeRoutes(
   });
   await app.register(resultRoutes, { votingState: options.votingState });
   await app.register(voteRecordRoutes);
-  await app.register(recordRoutes);
+  await app.register(recordRoutes, { exportReaderTimeoutMs: options.exportReaderTimeoutMs });
   await app.register(defenceRoutes, { policy: options.policy, proofOfWork: options.proofOfWork });
 }
