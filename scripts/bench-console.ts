@@ -148,12 +148,14 @@ async function measureUnderExports(kind: string, storage: Config["storage"]) {
           label: `idle${Date.now()}`,
         });
         rows.push(exportLoadRow(kind, "this, no export", idle));
+        console.error(rows.at(-1));
       }
       const result = await underExports(server.url, cookie, {
         seconds: exportSeconds,
         label: `${label}${Date.now()}`,
       });
       rows.push(exportLoadRow(kind, label, result));
+      console.error(rows.at(-1));
     } finally {
       await server.stop();
     }
@@ -225,6 +227,7 @@ for (const [kind, create] of databases) {
   try {
     console.error(`${kind}: seeding ${totalVotes.toLocaleString("en")} votes…`);
     rows.push(await measure(kind, disposable));
+    console.error(rows.at(-1));
     loadRows.push(...(await measureUnderExports(kind, disposable.storage)));
   } finally {
     await disposable.dispose();
