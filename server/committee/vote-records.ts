@@ -106,42 +106,38 @@ export async function votesPage(
 
 /**
  * Every vote matching the filter, oldest first, a batch at a time: for the export. Votes cast
- * after it began are left out. Each query reads at most `scanSpan` ids, so a filter that matches
- * few votes never makes one query walk the whole table; a batch may then be empty.
+ * after it began are left out. Each batch is the matching votes among the next `batchSize`
+ * ids, so a filter that matches few votes never makes one query walk the whole table, and a
+ * batch may be empty.
  */
 export async function* voteBatches(
   db: Kysely<DatabaseSchema>,
   filter: InvalidationCriteria,
   // Small batches keep each step short and its garbage small: the export's memory stays flat.
   batchSize = 1_000,
-  scanSpan = 20_000,
 ): AsyncGenerator<VoteRow[]> {
   const newest = await db
     .selectFrom("votes")
     .select((select) => select.fn.max("id").as("id"))
     .executeTakeFirst();
   const lastId = Number(newest?.id ?? 0);
-  let after = 0;
-  while (after < lastId) {
-    const until = Math.min(after + scanSpan, lastId);
-    // The id range comes first in a subquery of its own (its LIMIT keeps SQLite from merging
-    // it): given `category = ?` beside the range, SQLite picks the category's index and walks
-    // all of that category's votes for every batch.
+  for (let after = 0; after < lastId; after += batchSize) {
+    // The id range is a subquery of its own (its LIMIT keeps SQLite from merging it): given
+    // `category = ?` beside the range, SQLite would pick the category's index and walk all of
+    // that category's votes for every batch.
     const span = db
       .selectFrom("votes")
       .selectAll()
       .where("id", ">", after)
-      .where("id", "<=", until)
-      .limit(scanSpan)
+      .where("id", "<=", after + batchSize)
+      .limit(batchSize)
       .as("votes");
     const rows = await db
       .selectFrom(span)
       .select(columns)
       .where(criteriaHold(filter))
       .orderBy("id")
-      .limit(batchSize)
       .execute();
-    after = rows.length === batchSize ? (rows.at(-1)?.id ?? until) : until;
     yield rows.flatMap(toRow);
   }
 }
