@@ -23,6 +23,8 @@ export const committeeErrorMessages = {
   unknown_domain_rule: "Domain itu tidak ada di daftar.",
   threshold_above_rate_limit:
     "Batas per jaringan harus di bawah jumlah suara yang boleh dikirim satu alamat IP dalam jendela waktu itu (batas laju per menit × menit jendela); kalau tidak, satu skrip bisa memilih sepenuh batas laju tanpa ditandai.",
+  export_busy:
+    "Sudah ada dua ekspor yang sedang berjalan. Tunggu salah satunya selesai, lalu coba lagi.",
 } as const;
 
 export type CommitteeErrorCode = keyof typeof committeeErrorMessages;

@@ -8,8 +8,15 @@
  * It prints the results request (median and p99 of BENCH_CONSOLE_REQUESTS, default 200, one
  * at a time; target: median ≤ 100 ms), the votes-per-hour request, the full vote export (time,
  * size, and the server's peak resident memory: target < 300 MB), and an invalidation by
- * criteria that changes 100,000 votes. BENCH_CONSOLE_VOTES overrides the million. Figures,
- * not a test: it exits 0 whatever they are, unless the bench itself fails.
+ * criteria that changes 100,000 votes. BENCH_CONSOLE_VOTES overrides the million.
+ *
+ * Then votes and `/api/health/live` while three clients download votes.csv uncompressed, over
+ * and over, for BENCH_EXPORT_SECONDS (default 20): vote p99 and health p99 / max, against the
+ * target (vote p99 ≤ 100 ms, health ≤ 50 ms) as PASS or MISS. With BENCH_CONSOLE_BASELINE set
+ * to another checkout of the project (with its node_modules), the same is measured on its
+ * server, on the same database, in the same run: the "before".
+ *
+ * Figures, not a test: it exits 0 whatever they are, unless the bench itself fails.
  */
 import { readFileSync } from "node:fs";
 import { sql } from "kysely";
@@ -23,10 +30,13 @@ import {
   freshSqlite,
   postgresUrl,
 } from "./support/databases";
+import { exportLoadHeader, exportLoadRow, underExports } from "./support/export-load";
 import { startServerProcess } from "./support/server-process";
 
 const totalVotes = Number(process.env.BENCH_CONSOLE_VOTES ?? 1_000_000);
 const resultRequests = Number(process.env.BENCH_CONSOLE_REQUESTS ?? 200);
+const exportSeconds = Number(process.env.BENCH_EXPORT_SECONDS ?? 20);
+const baseline = process.env.BENCH_CONSOLE_BASELINE;
 const password = "bench-console-password";
 /** One vote in ten comes from this domain: the invalidation below changes 100,000 of a million. */
 const massDomain = "massal.id";
@@ -104,22 +114,61 @@ async function timeRequests(url: string, cookie: string, count: number) {
   return { median: percentile(times, 0.5), p99: percentile(times, 0.99) };
 }
 
+async function signIn(base: string) {
+  const response = await fetch(`${base}/api/panitia/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "bench", password }),
+  });
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const { csrfToken } = await response.json();
+  return { cookie, csrfToken: String(csrfToken) };
+}
+
+const serverEnv = (storage: Config["storage"]): Record<string, string> =>
+  storage.kind === "sqlite"
+    ? { DATA_DIR: storage.file.replace(/\/fb8\.sqlite$/, "") }
+    : { DATABASE_URL: storage.url };
+
+/** Votes and health while exports run, on this checkout's server and the baseline's. */
+async function measureUnderExports(kind: string, storage: Config["storage"]) {
+  const rows: string[] = [];
+  const servers: [string, string | undefined][] = [["this", undefined]];
+  if (baseline) servers.push(["baseline", baseline]);
+  for (const [label, cwd] of servers) {
+    console.error(`${kind}: votes and health under exports, ${label} server…`);
+    const server = await startServerProcess(serverEnv(storage), { cwd });
+    try {
+      const { cookie } = await signIn(server.url);
+      if (!cwd) {
+        // The same clients without exports: what votes and health cost on this machine now.
+        const idle = await underExports(server.url, cookie, {
+          seconds: exportSeconds / 2,
+          exporters: 0,
+          label: `idle${Date.now()}`,
+        });
+        rows.push(exportLoadRow(kind, "this, no export", idle));
+        console.error(rows.at(-1));
+      }
+      const result = await underExports(server.url, cookie, {
+        seconds: exportSeconds,
+        label: `${label}${Date.now()}`,
+      });
+      rows.push(exportLoadRow(kind, label, result));
+      console.error(rows.at(-1));
+    } finally {
+      await server.stop();
+    }
+  }
+  return rows;
+}
+
 async function measure(kind: string, disposable: DisposableStorage) {
   const seedSeconds = await seed(disposable.storage);
-  const env: Record<string, string> =
-    disposable.storage.kind === "sqlite"
-      ? { DATA_DIR: disposable.storage.file.replace(/\/fb8\.sqlite$/, "") }
-      : { DATABASE_URL: disposable.storage.url };
-  const server = await startServerProcess(env);
+  const server = await startServerProcess(serverEnv(disposable.storage));
   const pid = server.child.pid ?? 0;
   try {
-    const signIn = await fetch(`${server.url}/api/panitia/session`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "bench", password }),
-    });
-    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const { csrfToken } = await signIn.json();
+    const { cookie, csrfToken } = await signIn(server.url);
 
     await timeRequests(`${server.url}/api/panitia/results`, cookie, 10); // warm-up
     const results = await timeRequests(`${server.url}/api/panitia/results`, cookie, resultRequests);
@@ -167,6 +216,7 @@ async function measure(kind: string, disposable: DisposableStorage) {
 }
 
 const rows: string[] = [];
+const loadRows: string[] = [];
 const databases: [string, () => Promise<DisposableStorage>][] = [
   ["SQLite", async () => freshSqlite()],
 ];
@@ -177,6 +227,8 @@ for (const [kind, create] of databases) {
   try {
     console.error(`${kind}: seeding ${totalVotes.toLocaleString("en")} votes…`);
     rows.push(await measure(kind, disposable));
+    console.error(rows.at(-1));
+    loadRows.push(...(await measureUnderExports(kind, disposable.storage)));
   } finally {
     await disposable.dispose();
   }
@@ -189,3 +241,4 @@ console.log(
     ...rows,
   ].join("\n"),
 );
+console.log(["", ...exportLoadHeader, ...loadRows].join("\n"));

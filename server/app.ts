@@ -94,6 +94,8 @@ export type AppOptions = {
    * none (tests, VOTE_DNS_SERVERS=off).
    */
   domainLookup?: DomainLookupOptions;
+  /** How long a CSV export waits for a reader who takes nothing; default 30 s (tests: less). */
+  exportReaderTimeoutMs?: number;
 };
 
 /**
@@ -329,6 +331,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         proofOfWork: proofOfWorkOn,
         hashClient: admission.hashClient,
         signInThrottle: signInThrottleFor(options),
+        exportReaderTimeoutMs: options.exportReaderTimeoutMs,
       });
       api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
       // Declared as routes so the site's catch-all never answers an API path with HTML;

@@ -38,6 +38,8 @@ export type TestAppOptions = {
   domainLookup?: AppOptions["domainLookup"];
   /** Redis for the shared limits (server/shared-state/redis.ts); closed with the app. */
   sharedState?: AppOptions["sharedState"];
+  /** How long a CSV export waits for a reader who takes nothing (default 30 s). */
+  exportReaderTimeoutMs?: number;
 };
 
 /** Where the test apps say they are published: the origin of every link they mail. */
@@ -95,6 +97,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     metricsToken: options.metricsToken,
     domainLookup: options.domainLookup,
     sharedState: options.sharedState,
+    exportReaderTimeoutMs: options.exportReaderTimeoutMs,
   });
   onTestFinished(async () => {
     await app.close();

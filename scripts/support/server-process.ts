@@ -8,9 +8,11 @@ export type ServerProcess = { url: string; child: ChildProcess; stop(): Promise<
  */
 export function startServerProcess(
   env: Record<string, string>,
-  options: { site?: boolean } = {},
+  /** `cwd`: another checkout of the project to run (a benchmark's "before"). */
+  options: { site?: boolean; cwd?: string } = {},
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
+    cwd: options.cwd,
     env: {
       ...process.env,
       API_ONLY: options.site ? "" : "1",

@@ -131,10 +131,10 @@ export async function auditPage(
 }
 
 /** Every entry, oldest first, a batch at a time: for the export. */
-export async function* allAuditEntries(
+export async function* auditBatches(
   db: Kysely<DatabaseSchema>,
-  batchSize = 2_000,
-): AsyncGenerator<AuditEntry> {
+  batchSize = 1_000,
+): AsyncGenerator<AuditEntry[]> {
   let after = 0;
   for (;;) {
     const rows = await withTallies(db)
@@ -142,7 +142,7 @@ export async function* allAuditEntries(
       .orderBy("audit_log.id")
       .limit(batchSize)
       .execute();
-    for (const row of rows) yield toEntry(row);
+    if (rows.length > 0) yield rows.map(toEntry);
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
     after = last.id;

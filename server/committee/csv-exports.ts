@@ -1,44 +1,134 @@
-import { once } from "node:events";
-import { type Stringifier, stringify } from "csv-stringify";
+import { Readable } from "node:stream";
+import { stringify } from "csv-stringify/sync";
 import type { Kysely } from "kysely";
 import type { InvalidationCriteria } from "../../common/committee-api";
 import { findDish } from "../../content";
 import type { DatabaseSchema } from "../storage/schema";
-import { allAuditEntries } from "./audit-log";
+import { auditBatches } from "./audit-log";
 import { committeeResults } from "./results";
-import { allVotes } from "./vote-records";
+import { voteBatches } from "./vote-records";
 
 export const exportNames = ["ranking", "votes", "audit"] as const;
 export type ExportName = (typeof exportNames)[number];
 
+/** Exports running at once in one process; one more is refused with `export_busy`. */
+export const concurrentExports = 2;
+/** A reader who takes nothing for this long is let go: its connection is closed. */
+export const exportReaderTimeoutMs = 30_000;
+/** What an export holds for a reader who is behind, besides the socket's own buffers. */
+const bufferedBytes = 64 * 1024;
+
 /**
- * A CSV stream: a UTF-8 byte order mark so that spreadsheets read the accents, and a cell that
- * starts like a formula (`=`, `+`, `-`, `@`, tab, CR) is prefixed with `'`, which csv-stringify
- * does for us, so an address such as `=cmd|' /C calc'!A0@x.com` stays text.
+ * The places for running exports, per process. An export holds one from the request until its
+ * stream closes (finished, failed, abandoned by the client or given up on).
  */
-function csv(columns: string[]): Stringifier {
-  return stringify({ header: true, columns, bom: true, escape_formulas: true });
+export function exportSlots(size = concurrentExports) {
+  let running = 0;
+  return {
+    /** A function that gives the place back, or undefined when every place is taken. */
+    take(): (() => void) | undefined {
+      if (running >= size) return undefined;
+      running += 1;
+      let given = false;
+      return () => {
+        if (given) return;
+        given = true;
+        running -= 1;
+      };
+    },
+  };
 }
 
-/** Writes rows as the reader takes them, so a million votes never sit in memory at once. */
-async function pump(output: Stringifier, rows: AsyncIterable<unknown[]> | Iterable<unknown[]>) {
-  try {
-    for await (const row of rows) {
-      if (!output.write(row)) await once(output, "drain");
-      if (output.destroyed) return;
+type Batches = AsyncIterator<unknown[][]>;
+
+/**
+ * A CSV file as a stream that reads one batch of rows from the database each time its reader
+ * wants more. Each batch waits for `setImmediate`, so votes, health checks and other requests
+ * run between two batches even when the socket takes everything at once and never pushes back
+ * (an `await` alone would not let them). A reader who stops reading stops the queries: nothing
+ * more is read or kept than `bufferedBytes`, and each batch is its own statement, so no read
+ * transaction stays open while it waits. One who has taken nothing for `readerTimeoutMs` is let
+ * go.
+ *
+ * The file starts with a UTF-8 byte order mark so that spreadsheets read the accents, and a
+ * cell that starts like a formula (`=`, `+`, `-`, `@`, tab, CR) is prefixed with `'`, which
+ * csv-stringify does for us, so an address such as `=cmd|' /C calc'!A0@x.com` stays text.
+ */
+class CsvExport extends Readable {
+  readonly #columns: string[];
+  readonly #batches: Batches;
+  readonly #readerTimeoutMs: number;
+  #headerWritten = false;
+  #idle: NodeJS.Timeout | undefined;
+
+  constructor(columns: string[], batches: Batches, readerTimeoutMs: number) {
+    super({ highWaterMark: bufferedBytes });
+    this.#columns = columns;
+    this.#batches = batches;
+    this.#readerTimeoutMs = readerTimeoutMs;
+    this.#waitForReader();
+  }
+
+  override _read() {
+    clearTimeout(this.#idle);
+    setImmediate(() => void this.#nextBatch());
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void) {
+    clearTimeout(this.#idle);
+    void this.#batches.return?.().catch(() => {});
+    callback(error);
+  }
+
+  async #nextBatch() {
+    if (this.destroyed) return;
+    try {
+      const { value: rows, done } = await this.#batches.next();
+      if (this.destroyed) return;
+      if (done) {
+        // An export without rows still has its header.
+        if (!this.#headerWritten) this.push(this.#csv([]));
+        this.push(null);
+        return;
+      }
+      if (rows.length === 0) {
+        setImmediate(() => void this.#nextBatch());
+        return;
+      }
+      const text = this.#csv(rows);
+      this.#waitForReader();
+      this.push(text);
+    } catch (error) {
+      this.destroy(error instanceof Error ? error : new Error(String(error)));
     }
-    output.end();
-  } catch (error) {
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  }
+
+  #csv(rows: unknown[][]) {
+    const first = !this.#headerWritten;
+    this.#headerWritten = true;
+    return stringify(rows, {
+      columns: this.#columns,
+      header: first,
+      bom: first,
+      escape_formulas: true,
+    });
+  }
+
+  #waitForReader() {
+    clearTimeout(this.#idle);
+    this.#idle = setTimeout(() => {
+      this.destroy(new Error(`export reader took nothing for ${this.#readerTimeoutMs} ms`));
+    }, this.#readerTimeoutMs);
+    this.#idle.unref();
   }
 }
 
 async function* rankingRows(db: Kysely<DatabaseSchema>) {
   const results = await committeeResults(db);
-  for (const category of results.categories) {
-    for (const dish of category.dishes) {
+  yield results.categories.flatMap((category) =>
+    category.dishes.map((dish) => {
       const share = category.totals.votes > 0 ? (dish.votes / category.totals.votes) * 100 : 0;
-      yield [
+      return [
         category.category,
         dish.rank,
         dish.name,
@@ -49,13 +139,13 @@ async function* rankingRows(db: Kysely<DatabaseSchema>) {
         dish.pending,
         dish.flagged,
       ];
-    }
-  }
+    }),
+  );
 }
 
 async function* voteRows(db: Kysely<DatabaseSchema>, filter: InvalidationCriteria) {
-  for await (const vote of allVotes(db, filter)) {
-    yield [
+  for await (const votes of voteBatches(db, filter)) {
+    yield votes.map((vote) => [
       vote.id,
       vote.category,
       vote.food,
@@ -63,55 +153,57 @@ async function* voteRows(db: Kysely<DatabaseSchema>, filter: InvalidationCriteri
       vote.maskedEmail,
       vote.status,
       vote.createdAt,
-    ];
+    ]);
   }
 }
 
 async function* auditRows(db: Kysely<DatabaseSchema>) {
-  for await (const entry of allAuditEntries(db)) {
-    yield [entry.id, entry.at, entry.actor, entry.action, JSON.stringify(entry.details)];
+  for await (const entries of auditBatches(db)) {
+    yield entries.map((entry) => [
+      entry.id,
+      entry.at,
+      entry.actor,
+      entry.action,
+      JSON.stringify(entry.details),
+    ]);
   }
 }
 
-/** Starts the export and returns its stream at once; rows follow as they are read. */
+/** The export's stream, returned at once; rows are read as its reader takes them. */
 export function exportCsv(
   db: Kysely<DatabaseSchema>,
   name: ExportName,
   filter: InvalidationCriteria = {},
-): Stringifier {
+  readerTimeoutMs = exportReaderTimeoutMs,
+): Readable {
   switch (name) {
-    case "ranking": {
-      const output = csv([
-        "kategori",
-        "peringkat",
-        "hidangan",
-        "kelas",
-        "suara_sah",
-        "persen",
-        "dibatalkan",
-        "menunggu",
-        "ditandai",
-      ]);
-      void pump(output, rankingRows(db));
-      return output;
-    }
-    case "votes": {
-      const output = csv([
-        "id",
-        "kategori",
-        "hidangan",
-        "nama_hidangan",
-        "email",
-        "status",
-        "waktu_utc",
-      ]);
-      void pump(output, voteRows(db, filter));
-      return output;
-    }
-    case "audit": {
-      const output = csv(["id", "waktu_utc", "pelaku", "tindakan", "rincian"]);
-      void pump(output, auditRows(db));
-      return output;
-    }
+    case "ranking":
+      return new CsvExport(
+        [
+          "kategori",
+          "peringkat",
+          "hidangan",
+          "kelas",
+          "suara_sah",
+          "persen",
+          "dibatalkan",
+          "menunggu",
+          "ditandai",
+        ],
+        rankingRows(db),
+        readerTimeoutMs,
+      );
+    case "votes":
+      return new CsvExport(
+        ["id", "kategori", "hidangan", "nama_hidangan", "email", "status", "waktu_utc"],
+        voteRows(db, filter),
+        readerTimeoutMs,
+      );
+    case "audit":
+      return new CsvExport(
+        ["id", "waktu_utc", "pelaku", "tindakan", "rincian"],
+        auditRows(db),
+        readerTimeoutMs,
+      );
   }
 }

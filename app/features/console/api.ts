@@ -54,6 +54,31 @@ export async function callApi<T>(
   return payload as T;
 }
 
+/**
+ * A file the server makes (the CSV exports), whole, with the name it gives it; a refusal
+ * (such as 429 `export_busy`) throws the server's message like callApi does.
+ */
+export async function downloadFile(path: string): Promise<{ name: string; file: Blob }> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: "same-origin" });
+  } catch {
+    throw new ApiError(0, "network", "");
+  }
+  if (!response.ok) {
+    const error = readError(await response.json().catch(() => undefined));
+    if (response.status === 401 && error.code === "not_signed_in") onSignedOut();
+    throw new ApiError(response.status, error.code, error.message);
+  }
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const name = disposition.match(/filename="([^"]+)"/)?.[1] ?? "fb8.csv";
+  try {
+    return { name, file: await response.blob() };
+  } catch {
+    throw new ApiError(0, "network", "");
+  }
+}
+
 function readError(payload: unknown): { code: string; message: string } {
   if (typeof payload === "object" && payload !== null) {
     const { error, message } = payload as { error?: unknown; message?: unknown };

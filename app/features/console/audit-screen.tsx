@@ -3,6 +3,7 @@ import type { FormEvent } from "react";
 import type { AuditEntry, AuditPage } from "../../../common/committee-api";
 import { auditActions } from "../../../common/committee-api";
 import { committeeApiPaths } from "../../../common/paths";
+import { ExportLink } from "./export-link";
 import { ErrorLine, FilterSelect } from "./form-parts";
 import { wibCompact } from "./format";
 import { ConsoleTable, EmptyRow, LoadMoreButton } from "./table-parts";
@@ -55,13 +56,12 @@ export function AuditScreen() {
           <button type="submit" className="console-button console-button--primary">
             {texts.audit.apply}
           </button>
-          <a
+          <ExportLink
             className="console-button console-button--quiet"
             href={committeeApiPaths.export("audit")}
-            download
           >
             {texts.audit.export}
-          </a>
+          </ExportLink>
         </form>
       </section>
       <div className="console-card">

@@ -4,6 +4,7 @@ import { committeeApiPaths, paths } from "../../../common/paths";
 import { formatWib } from "../../../common/wib";
 import { ModalDialog } from "../../components/ui/modal-dialog";
 import { callApi } from "./api";
+import { ExportLink } from "./export-link";
 import { ActionsWithCancel, ErrorLine } from "./form-parts";
 import { messageOf, useSession } from "./session";
 import { texts } from "./texts";
@@ -89,15 +90,15 @@ export function SettingsScreen() {
           <section className="console-card" aria-labelledby="ekspor">
             <h2 id="ekspor">{texts.settings.exportsHeading}</h2>
             <div className="console-actions">
-              <a className="console-button" href={committeeApiPaths.export("ranking")} download>
+              <ExportLink href={committeeApiPaths.export("ranking")}>
                 {texts.settings.exportRanking}
-              </a>
-              <a className="console-button" href={committeeApiPaths.export("votes")} download>
+              </ExportLink>
+              <ExportLink href={committeeApiPaths.export("votes")}>
                 {texts.settings.exportVotes}
-              </a>
-              <a className="console-button" href={committeeApiPaths.export("audit")} download>
+              </ExportLink>
+              <ExportLink href={committeeApiPaths.export("audit")}>
                 {texts.settings.exportAudit}
-              </a>
+              </ExportLink>
             </div>
           </section>
           <Erasure

@@ -38,6 +38,7 @@ export const texts = {
   },
   genericError: "Terjadi kesalahan. Coba lagi sebentar lagi.",
   networkError: "Server tidak bisa dihubungi. Periksa koneksi lalu coba lagi.",
+  exporting: "Menyiapkan berkas…",
   categories: { domestic: "Domestik", international: "Internasional" } satisfies Record<
     VoteCategory,
     string

@@ -7,6 +7,7 @@ import { voteCategories } from "../../../common/vote-category";
 import { ModalDialog } from "../../components/ui/modal-dialog";
 import { callApi, queryString } from "./api";
 import { EmailLookup } from "./email-lookup";
+import { ExportLink } from "./export-link";
 import { ErrorLine, FilterSelect } from "./form-parts";
 import { wibCompact } from "./format";
 import { InvalidationForm } from "./invalidation-form";
@@ -112,13 +113,12 @@ export function VotesScreen() {
             >
               {texts.votes.reset}
             </button>
-            <a
+            <ExportLink
               className="console-button console-button--quiet"
               href={`${committeeApiPaths.export("votes")}${queryString({ ...filter })}`}
-              download
             >
               {texts.votes.export}
-            </a>
+            </ExportLink>
           </div>
         </form>
       </section>

@@ -22,6 +22,8 @@ export async function committeeRoutes(
     domainLookup?: DomainLookup;
     hashClient: (ip: string) => ClientHashes;
     signInThrottle: SignInThrottle;
+    /** How long an export waits for a reader who takes nothing (default 30 s). */
+    exportReaderTimeoutMs?: number;
   },
 ) {
   // A reason of 500 Indonesian characters and its criteria do not fit the votes' 1 KiB.
@@ -35,7 +37,7 @@ export async function committeeRoutes(
   });
   await app.register(resultRoutes, { votingState: options.votingState });
   await app.register(voteRecordRoutes);
-  await app.register(recordRoutes);
+  await app.register(recordRoutes, { exportReaderTimeoutMs: options.exportReaderTimeoutMs });
   await app.register(defenceRoutes, {
     policy: options.policy,
     proofOfWork: options.proofOfWork,

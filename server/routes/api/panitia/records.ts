@@ -2,16 +2,20 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { committeeError } from "../../../../common/committee-errors";
 import { auditPage, recordAudit } from "../../../committee/audit-log";
-import { exportCsv } from "../../../committee/csv-exports";
+import { exportCsv, exportSlots } from "../../../committee/csv-exports";
 import { eraseAddresses } from "../../../committee/erasure";
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
 import { auditQuery, exportParams, exportQuery } from "./schemas";
 
 /** What the committee keeps and hands over: the audit log, the exports, the erasure. */
-export async function recordRoutes(app: FastifyInstance) {
+export async function recordRoutes(
+  app: FastifyInstance,
+  options: { exportReaderTimeoutMs?: number },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const database = app.database;
+  const slots = exportSlots();
 
   api.get(
     "/audit",
@@ -40,18 +44,27 @@ export async function recordRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { name } = request.params;
       const filter = name === "votes" ? request.query : {};
-      await database.transaction((db) =>
-        recordAudit(db, {
-          actor: signedIn(request).username,
-          action: "export",
-          details: { name, filter },
-        }),
-      );
+      const release = slots.take();
+      if (!release) return reply.code(429).send(committeeError("export_busy"));
+      try {
+        await database.transaction((db) =>
+          recordAudit(db, {
+            actor: signedIn(request).username,
+            action: "export",
+            details: { name, filter },
+          }),
+        );
+      } catch (error) {
+        release();
+        throw error;
+      }
+      const csv = exportCsv(database.db, name, filter, options.exportReaderTimeoutMs);
+      csv.once("close", release);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="fb8-${name}-${day}.csv"`)
-        .send(exportCsv(database.db, name, filter));
+        .send(csv);
     },
   );
 
