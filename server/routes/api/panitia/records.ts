@@ -6,6 +6,7 @@ import { exportCsv, exportSlots } from "../../../committee/csv-exports";
 import { eraseAddresses } from "../../../committee/erasure";
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
+import { committeeRoute } from "./committee-route";
 import { auditQuery, exportParams, exportQuery } from "./schemas";
 
 /** What the committee keeps and hands over: the audit log, the exports, the erasure. */
@@ -19,10 +20,7 @@ export async function recordRoutes(
 
   api.get(
     "/audit",
-    {
-      config: { committee: "read" },
-      schema: { summary: "The audit log, newest first", querystring: auditQuery },
-    },
+    committeeRoute("read", "The audit log, newest first", { querystring: auditQuery }),
     async (request) => {
       const { before, limit, ...filter } = request.query;
       return storageOperation(() =>
@@ -33,14 +31,11 @@ export async function recordRoutes(
 
   api.get(
     "/export/:name.csv",
-    {
-      config: { committee: "read" },
-      schema: {
-        summary: "ranking.csv, votes.csv (addresses masked; the votes filters apply) or audit.csv",
-        params: exportParams,
-        querystring: exportQuery,
-      },
-    },
+    committeeRoute(
+      "read",
+      "ranking.csv, votes.csv (addresses masked; the votes filters apply) or audit.csv",
+      { params: exportParams, querystring: exportQuery },
+    ),
     async (request, reply) => {
       const { name } = request.params;
       const filter = name === "votes" ? request.query : {};
@@ -70,10 +65,10 @@ export async function recordRoutes(
 
   api.post(
     "/erasure",
-    {
-      config: { committee: "admin" },
-      schema: { summary: "Replace every address by its keyed hash (after publishing, all closed)" },
-    },
+    committeeRoute(
+      "admin",
+      "Replace every address by its keyed hash (after publishing, all closed)",
+    ),
     async (request, reply) => {
       const outcome = await eraseAddresses(database, signedIn(request).username);
       if (outcome.status === "not_allowed") {
