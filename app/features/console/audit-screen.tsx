@@ -67,7 +67,6 @@ export function AuditScreen() {
       <div className="console-card">
         {error && <ErrorLine message={error} />}
         <ConsoleTable
-          label={texts.audit.caption}
           caption={texts.audit.caption}
           columns={[texts.audit.at, texts.audit.actor, texts.audit.action, texts.audit.details]}
         >

@@ -43,7 +43,6 @@ export function DomainRules({ domains, schoolDomain, canChange, onChanged }: Pro
         {texts.defences.schoolDomainExplained}
       </p>
       <ConsoleTable
-        label={texts.defences.domainsCaption}
         caption={texts.defences.domainsCaption}
         columns={[
           texts.defences.domain,

@@ -40,7 +40,6 @@ export function FlaggedClusters({ clusters, canChange, onReviewed }: Props) {
         {message}
       </p>
       <ConsoleTable
-        label={texts.defences.flaggedCaption}
         caption={texts.defences.flaggedCaption}
         columns={[
           texts.defences.origin,

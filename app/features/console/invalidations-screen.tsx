@@ -25,7 +25,6 @@ export function InvalidationsScreen() {
       {list.error && <ErrorLine message={list.error} />}
       <div className="console-card">
         <ConsoleTable
-          label={texts.invalidations.caption}
           caption={texts.invalidations.caption}
           columns={[
             "#",

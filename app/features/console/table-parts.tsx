@@ -7,10 +7,11 @@ import { TableScroll } from "./table-scroll";
  */
 export type ConsoleColumn = string | { label: string; className: string };
 
-type ConsoleTableProps = {
-  /** The scroll box's name, for a screen reader's landmarks. */
-  label: string;
-  caption: ReactNode;
+type ConsoleTableProps = (
+  | { caption: string; label?: undefined }
+  /** A caption that changes (a count) names the scroll box by a steady label instead. */
+  | { caption: ReactNode; label: string }
+) & {
   /** `false` leaves a column out (e.g. the action column for a read-only account). */
   columns: (ConsoleColumn | false)[];
   /** The body's rows. */
@@ -23,8 +24,9 @@ type ConsoleTableProps = {
  */
 export function ConsoleTable({ label, caption, columns, children }: ConsoleTableProps) {
   const shown = columns.filter((column) => column !== false);
+  // The scroll box's name, for a screen reader's landmarks.
   return (
-    <TableScroll label={label}>
+    <TableScroll label={label ?? String(caption)}>
       <table className="console-table console-table--wide">
         <caption>{caption}</caption>
         <thead>
