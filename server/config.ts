@@ -204,6 +204,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const env = parsed.data;
+  const thresholdCeiling = networkCeiling(
+    env.VOTE_RATE_LIMIT_PER_MINUTE,
+    env.VOTE_FLAG_WINDOW_MINUTES,
+  );
   return {
     port: env.PORT,
     host: env.HOST,
@@ -218,17 +222,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       // A rate limit set lower than the shipped one lowers the defaults with it, rather than
       // stopping the server over thresholds nobody set.
       networkMax:
-        env.VOTE_FLAG_NETWORK_MAX ??
-        Math.min(
-          defaultThresholds.networkMax,
-          networkCeiling(env.VOTE_RATE_LIMIT_PER_MINUTE, env.VOTE_FLAG_WINDOW_MINUTES),
-        ),
+        env.VOTE_FLAG_NETWORK_MAX ?? Math.min(defaultThresholds.networkMax, thresholdCeiling),
       smallDomainsMax:
         env.VOTE_FLAG_SMALL_DOMAINS_MAX ??
-        Math.min(
-          defaultThresholds.smallDomainsMax,
-          networkCeiling(env.VOTE_RATE_LIMIT_PER_MINUTE, env.VOTE_FLAG_WINDOW_MINUTES),
-        ),
+        Math.min(defaultThresholds.smallDomainsMax, thresholdCeiling),
       domainMax: env.VOTE_FLAG_DOMAIN_MAX,
     },
     ipHashKey: env.VOTE_IP_HASH_KEY,

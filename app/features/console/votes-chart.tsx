@@ -4,7 +4,7 @@ import { voteCategories } from "../../../common/vote-category";
 import { texts } from "./texts";
 
 const wibOffsetMs = 7 * 60 * 60 * 1000;
-/** The class Plot gives the chart and its legend (`votes-chart-swatches`…), styled in console.css. */
+/** The class Plot gives the chart and its legend (`votes-chart-swatches`…), styled in votes-chart.css. */
 const chartClass = "votes-chart";
 // The chart's times are already shifted to WIB (see below), so its labels read them as UTC.
 const tickTime = new Intl.DateTimeFormat("id-ID", {
@@ -62,7 +62,7 @@ export function VotesChart({ timeline }: { timeline: TimelineResponse | undefine
         const spansDays = last - first > 24 * 60 * 60 * 1000;
         const width = Math.max(300, target.clientWidth);
         const chart = Plot.plot({
-          // Plot's default rules, in console.css under this class (see below).
+          // Plot's default rules, in votes-chart.css under this class (see below).
           className: chartClass,
           width,
           height: 260,
@@ -98,7 +98,7 @@ export function VotesChart({ timeline }: { timeline: TimelineResponse | undefine
           ],
         });
         // Plot brings its few default rules as <style> blocks, which the console's policy
-        // refuses (style blocks by hash only, docs/decisions/0025): console.css has them.
+        // refuses (style blocks by hash only, docs/decisions/0025): votes-chart.css has them.
         for (const block of Array.from(chart.querySelectorAll("style"))) block.remove();
         chart.setAttribute("aria-hidden", "true");
         target.replaceChildren(chart);
