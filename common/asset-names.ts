@@ -1,7 +1,7 @@
 /**
  * The file name, in content/assets, of a picture that belongs to a name written in content:
  * "Kopi Senja Nusantara" → kopi-senja-nusantara. The committee adds a partner by writing its
- * name in pages.ts and dropping that file into content/assets/partners/.
+ * name in pages.json and dropping that file into content/assets/partners/.
  */
 export function assetName(name: string): string {
   return name

@@ -1,4 +1,9 @@
 import { z } from "zod";
+import {
+  festivalPlaceholders,
+  fillInEverywhere,
+  unknownPlaceholders,
+} from "./content-placeholders";
 import { voteCategories } from "./vote-category";
 
 /**
@@ -8,6 +13,15 @@ import { voteCategories } from "./vote-category";
  */
 
 export const voteCategorySchema = z.enum(voteCategories);
+
+const minimumDescriptionWords = 120;
+const wordCount = (value: string) => value.split(/\s+/).filter(Boolean).length;
+/** Paragraphs are separated by a blank line, in Markdown as in the editors' habit. */
+export const paragraphsOf = (markdown: string) =>
+  markdown
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
+    .filter((paragraph) => paragraph.length > 0);
 
 const slugSchema = z
   .string()
@@ -80,6 +94,14 @@ export const dishSchema = z.object({
     flag: text.optional(),
   }),
   image: z.object({ file: text, alt: text }),
+  /** The long description, in Markdown (content/dishes/<slug>.md in the first edition). */
+  description: z
+    .string()
+    .trim()
+    .refine(
+      (value) => wordCount(value) >= minimumDescriptionWords,
+      `deskripsi minimal ${minimumDescriptionWords} kata`,
+    ),
 });
 export type Dish = z.infer<typeof dishSchema>;
 
@@ -277,3 +299,65 @@ export const pagesSchema = z.object({
   countdownUnits: z.object({ days: text, hours: text, minutes: text, seconds: text }),
 });
 export type Pages = z.infer<typeof pagesSchema>;
+
+/** The About page's two paragraphs, in Markdown (content/about.md in the first edition). */
+export const aboutSchema = z.object({
+  body: z
+    .string()
+    .trim()
+    .refine(
+      (value) => paragraphsOf(value).length === 2,
+      "tulis tepat dua paragraf, dipisahkan satu baris kosong",
+    ),
+});
+
+/** Every string in a piece of content, with its path, for checks across the whole document. */
+function stringsOf(
+  value: unknown,
+  path: (string | number)[],
+): { path: (string | number)[]; text: string }[] {
+  if (typeof value === "string") return [{ path, text: value }];
+  if (Array.isArray(value))
+    return value.flatMap((inner, index) => stringsOf(inner, [...path, index]));
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => stringsOf(inner, [...path, key]));
+}
+
+/**
+ * The whole site's content: one document whose top-level keys are its sections. The build
+ * and the console's server check it with this one schema, so nothing invalid is ever built
+ * or published.
+ */
+export const siteContentSchema = z
+  .object({
+    festival: festivalSchema,
+    pages: pagesSchema,
+    dishes: dishCatalogueSchema,
+    about: aboutSchema,
+  })
+  .superRefine((content, ctx) => {
+    for (const { path, text } of stringsOf(content, [])) {
+      for (const unknown of unknownPlaceholders(text)) {
+        ctx.addIssue({ code: "custom", path, message: `penanda {${unknown}} tidak dikenal` });
+      }
+    }
+    // A description must still fit once {fullName} is filled in.
+    const filled = pagesSchema.safeParse(
+      fillInEverywhere(content.pages, festivalPlaceholders(content.festival)),
+    );
+    for (const issue of filled.success ? [] : filled.error.issues) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["pages", ...issue.path.filter((key) => typeof key !== "symbol")],
+        message: `setelah penanda diisi: ${issue.message}`,
+      });
+    }
+  });
+export type SiteContent = z.infer<typeof siteContentSchema>;
+export type ContentSection = keyof SiteContent;
+export const contentSections = [
+  "festival",
+  "pages",
+  "dishes",
+  "about",
+] as const satisfies readonly ContentSection[];

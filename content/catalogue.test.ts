@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dishTitle, findDish } from "../content";
-import { dishes } from "./dishes";
+import { dishes } from "./index";
 import { validateContent } from "./validate";
 
 // The specification's tables (§2 and §3), copied by hand so that an edit to the catalogue

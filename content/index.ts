@@ -1,22 +1,39 @@
+import { festivalPlaceholders, fillInEverywhere } from "../common/content-placeholders";
+import { type Dish, type Festival, type Pages, paragraphsOf } from "../common/content-schema";
 import type { VoteCategory } from "../common/vote-category";
 import { isVoteCategory } from "../common/vote-category";
-import { dishes as dishesAsWritten } from "./dishes";
-import { festival as festivalAsWritten } from "./festival";
-import { pages as pagesAsWritten } from "./pages";
-import { festivalPlaceholders, fillInEverywhere } from "./placeholders";
+import dishesAsWritten from "./dishes.json";
+import festivalAsWritten from "./festival.json";
+import pagesAsWritten from "./pages.json";
 
 /**
  * The content as pages read it: the festival's name and dates are filled in here, once.
  * Everything outside content/ imports from this module, never from the files beside it.
+ *
+ * The JSON files are checked against common/content-schema.ts by the build's first step
+ * (scripts/validate-content.ts) and by the console's server before a publish writes them;
+ * parsing them again here would ship the schema's library to every page, so their checked
+ * shape is taken as given. The long descriptions (Markdown) are read by the pages' loaders
+ * at build time (read-markdown.server.ts).
  */
-const values = festivalPlaceholders(festivalAsWritten);
-export const festival = fillInEverywhere(festivalAsWritten, values);
-export const pages = fillInEverywhere(pagesAsWritten, values);
-export const dishes = fillInEverywhere(dishesAsWritten, values);
+type CatalogueEntry = Omit<Dish, "description">;
+const checkedFestival: Festival = validatedAtBuild(festivalAsWritten);
+const checkedPages: Pages = validatedAtBuild(pagesAsWritten);
+const checkedDishes: CatalogueEntry[] = validatedAtBuild(dishesAsWritten);
 
-export { fillIn } from "./placeholders";
+function validatedAtBuild<T>(value: unknown): T {
+  return value as T;
+}
 
-export type CatalogueDish = (typeof dishes)[number];
+const values = festivalPlaceholders(checkedFestival);
+export const festival = fillInEverywhere(checkedFestival, values);
+export const pages = fillInEverywhere(checkedPages, values);
+export const dishes = fillInEverywhere(checkedDishes, values);
+
+export { fillIn } from "../common/content-placeholders";
+export { paragraphsOf };
+
+export type CatalogueDish = CatalogueEntry;
 
 export function dishesIn(category: VoteCategory): CatalogueDish[] {
   return dishes.filter((dish) => dish.category === category);

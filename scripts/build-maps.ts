@@ -21,7 +21,7 @@ type MapMarker = {
 /**
  * Builds the 8trepreneur maps from Natural Earth data (world-atlas) at build time: a dotted
  * world map and a map of Indonesia, as static SVG, plus each dish marker's position in
- * percent of the map, projected from the real coordinates in content/dishes.ts, and where its
+ * percent of the map, projected from the real coordinates in content/dishes.json, and where its
  * flag or pin is drawn so that no marker covers another (scripts/map-labels.ts). The browser
  * gets two small pictures and a table of numbers, and no map library.
  */

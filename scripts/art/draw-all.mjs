@@ -1,6 +1,6 @@
 // @ts-check
 // Draws every festival picture into content/assets: `npm run art`. Runs under tsx because the
-// dish list comes from the content catalogue (content/dishes.ts). The sponsor videos are made
+// dish list comes from the content catalogue (content/dishes.json). The sponsor videos are made
 // apart, by partners/make-videos.sh (needs ffmpeg and Chromium).
 import { checkDishDrawings, drawDishes } from "./dishes/generate.mjs";
 import { drawMascots } from "./mascots/build.mjs";

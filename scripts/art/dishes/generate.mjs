@@ -1,8 +1,8 @@
 // @ts-check
-// Draws content/assets/dishes/<file>.svg for every dish in the catalogue (content/dishes.ts).
+// Draws content/assets/dishes/<file>.svg for every dish in the catalogue (content/dishes.json).
 // A catalogue dish without a drawing, or a drawing without a dish, stops the run: a missing
 // picture must not slip through to the site.
-import { dishes } from "../../../content/dishes.ts";
+import { dishes } from "../../../content/index.ts";
 import { writeAsset } from "../kit/write.mjs";
 import { dishDrawings } from "./drawings/index.mjs";
 import { dishRandom } from "./shapes.mjs";
@@ -18,7 +18,7 @@ export function checkDishDrawings() {
   const problems = [];
   if (missing.length) problems.push(`no drawing for dish: ${missing.join(", ")}`);
   if (unused.length)
-    problems.push(`drawing for no dish in content/dishes.ts: ${unused.join(", ")}`);
+    problems.push(`drawing for no dish in content/dishes.json: ${unused.join(", ")}`);
   if (problems.length) throw new Error(`dish pictures: ${problems.join("; ")}`);
 }
 

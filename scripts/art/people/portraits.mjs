@@ -6,7 +6,7 @@
 // subtle kawung pattern, flat glows, four-point stars, no text).
 import { existsSync } from "node:fs";
 import { portraitName } from "../../../common/asset-names.ts";
-import { pages } from "../../../content/pages.ts";
+import { pages } from "../../../content/index.ts";
 import { writeAsset } from "../kit/write.mjs";
 import { BGSEQ, cast, committee } from "./cast.mjs";
 import { build } from "./portrait.mjs";
@@ -14,7 +14,7 @@ import { build } from "./portrait.mjs";
 const pad = (n) => String(n).padStart(2, "0");
 
 /**
- * Every person content/pages.ts lists has a portrait: drawn here, or a photo the committee
+ * Every person content/pages.json lists has a portrait: drawn here, or a photo the committee
  * dropped into content/assets/people under the person's number. A name added without
  * either stops the run, naming it.
  */

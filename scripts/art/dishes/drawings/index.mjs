@@ -1,5 +1,5 @@
 // @ts-check
-// Every dish drawing, by the picture file name it draws (content/dishes.ts `image.file`).
+// Every dish drawing, by the picture file name it draws (content/dishes.json `image.file`).
 import { ayamSuir } from "./ayam-suir-cabe-ijo.mjs";
 import { bakpao } from "./bakpao.mjs";
 import { bikaAmbon } from "./bika-ambon.mjs";

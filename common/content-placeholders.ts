@@ -1,11 +1,13 @@
-import type { Festival } from "../common/content-schema";
+import type { Festival } from "./content-schema";
 
 /**
  * The festival's name and dates, as content writes them: {product}, {fullName}, {year},
  * {showDate}, {openingDate} and {countdownDate}. They are filled in once, where
- * content/index.ts exports the content, so a rename next year is one edit in festival.ts.
+ * content/index.ts exports the content, so a rename next year is one edit in festival.json.
  */
-export function festivalPlaceholders(festival: Festival): Record<string, string> {
+export function festivalPlaceholders(
+  festival: Festival,
+): Record<(typeof festivalPlaceholderNames)[number], string> {
   return {
     product: festival.product,
     fullName: festival.fullName,
@@ -36,9 +38,19 @@ export function fillInEverywhere<T>(content: T, values: Record<string, string>):
   return filled;
 }
 
-/** The {word}s left in a text once the festival's placeholders are filled: typos, for an editor. */
+/** The placeholders festival.json fills in everywhere (see festivalPlaceholders). */
+export const festivalPlaceholderNames = [
+  "product",
+  "fullName",
+  "year",
+  "showDate",
+  "openingDate",
+  "countdownDate",
+] as const;
+
+/** The {word}s of a text that no one fills in: typos, for an editor. */
 export function unknownPlaceholders(text: string): string[] {
-  const allowed: readonly string[] = pagePlaceholders;
+  const allowed: readonly string[] = [...festivalPlaceholderNames, ...pagePlaceholders];
   return [...text.matchAll(/\{(\w+)\}/g)]
     .map(([, key]) => key ?? "")
     .filter((key) => !allowed.includes(key));

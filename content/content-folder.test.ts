@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { siteContentSchema } from "../common/content-schema";
+import { readContentFolder, writeContentFolder } from "./content-folder.server";
+import { validateContent } from "./validate";
+
+const firstEdition = resolve(import.meta.dirname);
+const scratch = mkdtempSync(join(tmpdir(), "fb8-content-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+async function firstEditionDocument() {
+  return siteContentSchema.parse(await readContentFolder(firstEdition));
+}
+
+describe("the content document", () => {
+  it("has the sections festival, pages, dishes and about, each dish with its Markdown", async () => {
+    const content = await firstEditionDocument();
+    expect(Object.keys(content)).toEqual(["festival", "pages", "dishes", "about"]);
+    expect(content.dishes.find((dish) => dish.slug === "rendang")?.description).toMatch(
+      /^Rendang adalah masakan daging khas Minangkabau/,
+    );
+  });
+
+  it("is written back as the same files, and read back as the same document", async () => {
+    const content = await firstEditionDocument();
+    await writeContentFolder(content, scratch);
+    expect(siteContentSchema.parse(await readContentFolder(scratch))).toEqual(content);
+    expect(await validateContent(scratch)).toEqual([]);
+  });
+
+  it("names the field and says in Indonesian what is wrong", async () => {
+    const content = await firstEditionDocument();
+    const [first, ...rest] = content.dishes;
+    if (!first) throw new Error("the first edition has dishes");
+    const broken = {
+      ...content,
+      festival: { ...content.festival, product: "{produk}" },
+      dishes: [{ ...first, description: "Terlalu pendek." }, ...rest],
+      about: { body: "Satu paragraf saja." },
+    };
+    const result = siteContentSchema.safeParse(broken);
+    expect(result.success).toBe(false);
+    const issues = result.error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        ["festival.product", "penanda {produk} tidak dikenal"],
+        ["dishes.0.description", "deskripsi minimal 120 kata"],
+        ["about.body", "tulis tepat dua paragraf, dipisahkan satu baris kosong"],
+      ]),
+    );
+  });
+
+  it("refuses a meta description that grows too long once the festival's name is filled in", async () => {
+    const content = await firstEditionDocument();
+    const festival = { ...content.festival, fullName: "F".repeat(150) };
+    const result = siteContentSchema.safeParse({ ...content, festival });
+    expect(result.error?.issues[0]?.path).toEqual(["pages", "home", "meta", "description"]);
+    expect(result.error?.issues[0]?.message).toMatch(/^setelah penanda diisi: /);
+  });
+});
