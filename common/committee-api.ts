@@ -7,7 +7,8 @@ import type { VotingStatus } from "./voting-window";
  * console in the browser. Kept free of Zod so the console can import it for nothing.
  */
 
-export const committeeRoles = ["admin", "viewer"] as const;
+/** Admins do everything; viewers read the vote and the content; editors edit and publish content only. */
+export const committeeRoles = ["admin", "viewer", "editor"] as const;
 export type CommitteeRole = (typeof committeeRoles)[number];
 
 /**

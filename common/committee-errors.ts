@@ -7,6 +7,7 @@ export const committeeErrorMessages = {
   sign_in_throttled: "Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.",
   not_signed_in: "Sesi kamu sudah berakhir. Silakan masuk lagi.",
   forbidden_role: "Akun kamu hanya dapat melihat, tidak dapat mengubah.",
+  forbidden_area: "Akun kamu tidak dapat membuka bagian ini.",
   csrf_failed: "Permintaan ditolak karena tidak berasal dari konsol panitia. Muat ulang halaman.",
   invalid_window: "Waktu tutup harus sesudah waktu buka.",
   addresses_erased: "Alamat email sudah dihapus, jadi voting tidak dapat dibuka lagi.",

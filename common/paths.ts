@@ -35,6 +35,7 @@ export const consolePaths = {
   audit: "/panitia/log",
   settings: "/panitia/pengaturan",
   defences: "/panitia/keamanan",
+  content: "/panitia/konten",
 } as const;
 
 /** The dish page's route pattern, for the route table and the server's page handling. */
@@ -78,4 +79,15 @@ export const committeeApiPaths = {
   defenceSettings: "/api/panitia/defences/settings",
   domainRule: (domain: string) => `/api/panitia/domains/${encodeURIComponent(domain)}`,
   flaggedReview: "/api/panitia/flagged/review",
+  contentDraft: "/api/panitia/content/draft",
+  contentSection: (section: string) => `/api/panitia/content/draft/${encodeURIComponent(section)}`,
+  contentHistory: (section: string) =>
+    `/api/panitia/content/history/${encodeURIComponent(section)}`,
+  contentRestore: (section: string, revision: number) =>
+    `/api/panitia/content/history/${encodeURIComponent(section)}/${revision}/restore`,
+  contentMedia: "/api/panitia/content/media",
+  contentReleases: "/api/panitia/content/releases",
+  contentReleaseLive: (id: string) =>
+    `/api/panitia/content/releases/${encodeURIComponent(id)}/live`,
+  contentPreview: "/api/panitia/content/preview",
 } as const;

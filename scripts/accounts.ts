@@ -1,7 +1,7 @@
 /**
  * The committee's accounts, from the command line (README, "Panitia"):
  *
- *   npm run accounts -- add NAME --role admin|viewer   the password is read from standard input
+ *   npm run accounts -- add NAME --role admin|viewer|editor   the password is read from standard input
  *   npm run accounts -- password NAME                  likewise; ends the account's sessions
  *   npm run accounts -- remove NAME
  *   npm run accounts -- list
@@ -25,7 +25,7 @@ import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/storage/database";
 
 const usage = `Pemakaian:
-  npm run accounts -- add NAMA --role admin|viewer   (kata sandi dibaca dari standard input)
+  npm run accounts -- add NAMA --role admin|viewer|editor   (kata sandi dibaca dari standard input)
   npm run accounts -- password NAMA                  (kata sandi baru dari standard input)
   npm run accounts -- remove NAMA
   npm run accounts -- list`;
@@ -79,7 +79,8 @@ async function main() {
         return;
       }
       case "add":
-        if (!values.role) throw new UsageError(`--role admin atau --role viewer wajib.\n${usage}`);
+        if (!values.role)
+          throw new UsageError(`--role admin, --role viewer atau --role editor wajib.\n${usage}`);
         problem = await addAccount(
           database,
           { username: `${name}`, role: values.role, password: await readPassword() },

@@ -4,12 +4,14 @@ import { buildTestApp, type TestAppOptions } from "./build-app";
 
 export const adminPassword = "kata-sandi-panitia-1";
 export const viewerPassword = "kata-sandi-pengamat-1";
+export const editorPassword = "kata-sandi-penyunting-1";
 
-/** An admin `ketua` and a viewer `pengamat`, as `npm run accounts` would create them. */
+/** An admin `ketua`, a viewer `pengamat` and an editor `penyunting`, as `npm run accounts` would create them. */
 export async function addCommitteeAccounts(app: FastifyInstance): Promise<void> {
   const accounts = [
     { username: "ketua", role: "admin", password: adminPassword },
     { username: "pengamat", role: "viewer", password: viewerPassword },
+    { username: "penyunting", role: "editor", password: editorPassword },
   ];
   for (const { username, role, password } of accounts) {
     const problem = await addAccount(app.database, { username, role, password }, "test");

@@ -23,7 +23,7 @@ export type AccountProblem =
 export const accountProblemMessages: Record<AccountProblem, string> = {
   invalid_username:
     "Nama pengguna harus 2–32 karakter: huruf kecil, angka, titik, garis bawah atau tanda minus.",
-  invalid_role: "Peran harus admin atau viewer.",
+  invalid_role: "Peran harus admin, viewer atau editor.",
   password_too_short: `Kata sandi minimal ${minimumPasswordLength} karakter.`,
   username_taken: "Nama pengguna itu sudah dipakai.",
   unknown_account: "Akun itu tidak ada.",

@@ -2,15 +2,38 @@ import { timingSafeEqual } from "node:crypto";
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
+import { type CommitteeRole, committeeRoles } from "../../common/committee-api";
 import { committeeError } from "../../common/committee-errors";
 import { resolveSession, type Session } from "../committee/sessions";
 import { storageOperation } from "../storage/vote-store";
 
 /**
- * Who may call a committee route: `sign-in` anybody (the sign-in itself), `read` any signed-in
- * account, `admin` only admins. Set as the route's `config.committee`.
+ * Who may call a committee route, set as the route's `config.committee`: `sign-in` anybody
+ * (the sign-in itself), `signed-in` any account (its own session), `read` the vote's data
+ * (admins and viewers), `admin` only admins, `content-read` the content's drafts and history
+ * (every role), `content-edit` changing and publishing content (admins and editors). An
+ * editor sees nothing of votes, addresses or defences.
  */
-export type CommitteeAccess = "sign-in" | "read" | "admin";
+export type CommitteeAccess =
+  | "sign-in"
+  | "signed-in"
+  | "read"
+  | "admin"
+  | "content-read"
+  | "content-edit";
+
+const rolesAllowed: Record<Exclude<CommitteeAccess, "sign-in">, readonly CommitteeRole[]> = {
+  "signed-in": committeeRoles,
+  read: ["admin", "viewer"],
+  admin: ["admin"],
+  "content-read": committeeRoles,
+  "content-edit": ["admin", "editor"],
+};
+
+/** Whether an account of `role` may call a route of `access`; the console hides what it may not. */
+export function mayAccess(role: CommitteeRole, access: CommitteeAccess): boolean {
+  return access === "sign-in" || rolesAllowed[access].includes(role);
+}
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -71,8 +94,10 @@ async function committeeSessionPlugin(app: FastifyInstance, options: { secureCoo
     if (changesState(request) && !sameToken(request.headers["x-csrf-token"], session.csrfToken)) {
       return reply.code(403).send(committeeError("csrf_failed"));
     }
-    if (access === "admin" && session.role !== "admin") {
-      return reply.code(403).send(committeeError("forbidden_role"));
+    if (!mayAccess(session.role, access)) {
+      // A viewer may look but not change; an editor may not look at the vote at all.
+      const refusal = session.role === "viewer" ? "forbidden_role" : "forbidden_area";
+      return reply.code(403).send(committeeError(refusal));
     }
     request.committeeSession = session;
   });
@@ -101,7 +126,7 @@ export const committeeSessions = fastifyPlugin(committeeSessionPlugin, {
   name: "committee-sessions",
 });
 
-/** The signed-in member on a route whose access is `read` or `admin`. */
+/** The signed-in member on any route but the sign-in. */
 export function signedIn(request: FastifyRequest): Session {
   if (!request.committeeSession) throw new Error("committee route without a session");
   return request.committeeSession;

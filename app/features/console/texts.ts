@@ -26,7 +26,10 @@ export const texts = {
     audit: "Log",
     settings: "Pengaturan",
   },
-  roles: { admin: "Admin", viewer: "Peninjau" } satisfies Record<CommitteeRole, string>,
+  roles: { admin: "Admin", viewer: "Peninjau", editor: "Editor konten" } satisfies Record<
+    CommitteeRole,
+    string
+  >,
   signedInAs: "Masuk sebagai",
   signOut: "Keluar",
   signIn: {

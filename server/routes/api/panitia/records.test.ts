@@ -19,7 +19,7 @@ describe.each(storageKinds)("what the committee keeps, on $kind", ({ kind, enabl
     ).rejects.toThrow(/append-only/);
     await expect(db.deleteFrom("audit_log").execute()).rejects.toThrow(/append-only/);
     const rows = await db.selectFrom("audit_log").select("actor").execute();
-    expect(rows.map((row) => row.actor)).toEqual(["test", "test", "ketua"]);
+    expect(rows.map((row) => row.actor)).toEqual(["test", "test", "test", "ketua"]);
   });
 
   it.skipIf(!enabled)("exports a formula-like address and reason as text, with a BOM", async () => {

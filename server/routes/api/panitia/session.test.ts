@@ -5,6 +5,7 @@ import { buildTestApp } from "../../../../tests/build-app";
 import {
   addCommitteeAccounts,
   adminPassword,
+  editorPassword,
   signIn,
   viewerPassword,
 } from "../../../../tests/committee";
@@ -151,6 +152,26 @@ describe.each(storageKinds)("the committee's sessions on $kind", ({ kind, enable
   });
 
   it.skipIf(!enabled)(
+    "shows an editor nothing of the vote, its addresses or defences",
+    async () => {
+      const { app } = await start();
+      const editor = await signIn(app, "penyunting", editorPassword);
+      expect((await editor.request({ url: "/api/panitia/session" })).json()).toMatchObject({
+        username: "penyunting",
+        role: "editor",
+      });
+      for (const url of reads.filter((url) => url !== "/api/panitia/session")) {
+        const response = await editor.request({ url });
+        expect(response.statusCode, url).toBe(403);
+        expect(response.json()).toEqual(committeeError("forbidden_area"));
+      }
+      for (const change of changes) {
+        expect((await editor.request(change)).statusCode, change.url).toBe(403);
+      }
+    },
+  );
+
+  it.skipIf(!enabled)(
     "refuses a change without the CSRF token or from another origin",
     async () => {
       const { app } = await start();
@@ -226,6 +247,7 @@ describe.each(storageKinds)("the committee's sessions on $kind", ({ kind, enable
       .orderBy("id")
       .execute();
     expect(rows).toEqual([
+      { actor: "test", action: "account_added" },
       { actor: "test", action: "account_added" },
       { actor: "test", action: "account_added" },
       { actor: "-", action: "sign_in_failed" },

@@ -66,7 +66,7 @@ export async function sessionRoutes(
 
   api.get(
     "/session",
-    committeeRoute("read", "The signed-in account and its CSRF token", {
+    committeeRoute("signed-in", "The signed-in account and its CSRF token", {
       response: { 200: sessionResponse },
     }),
     async (request) => {
@@ -77,7 +77,7 @@ export async function sessionRoutes(
 
   api.delete(
     "/session",
-    committeeRoute("read", "Sign out: the session ends on the server"),
+    committeeRoute("signed-in", "Sign out: the session ends on the server"),
     async (request, reply) => {
       const session = signedIn(request);
       await database.transaction(async (db) => {

@@ -131,8 +131,8 @@ describe.each(storageKinds)("the sign-in throttle on $kind", ({ kind, enabled })
         }
 
         const rows = await app.database.db.selectFrom("audit_log").select("action").execute();
-        // Two accounts added, ten failures, two summaries of the refused attempts.
-        expect(rows).toHaveLength(14);
+        // Three accounts added, ten failures, two summaries of the refused attempts.
+        expect(rows).toHaveLength(15);
 
         const admin = await signIn(app, "ketua", adminPassword);
         const response = await admin.request({ url: "/api/panitia/audit?limit=100" });

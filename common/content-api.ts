@@ -1,0 +1,72 @@
+import type { ContentSection, SiteContent } from "./content-schema";
+
+/**
+ * What the content API under /api/panitia/content answers, shared by the server and the
+ * console's editor. Types only, so the console imports it for nothing.
+ */
+
+export type ContentDraftResponse = {
+  /** The newest revision of the draft, 0 while it is the repository's first edition. */
+  revision: number;
+  content: SiteContent;
+};
+
+export type ContentSaveRequest<Section extends ContentSection = ContentSection> = {
+  /** The draft revision the editor's form started from. */
+  baseRevision: number;
+  value: SiteContent[Section];
+};
+
+export type ContentIssue = { path: (string | number)[]; message: string };
+
+/** 400: the value breaks the schema; each issue's path starts at the document's root. */
+export type ContentInvalidResponse = {
+  error: "content_invalid";
+  message: string;
+  issues: ContentIssue[];
+};
+
+/** 409: someone saved this section after the editor's form was loaded. */
+export type ContentConflictResponse = {
+  error: "content_conflict";
+  message: string;
+  section: ContentSection;
+  /** The section's newest revision, who saved it and when. */
+  revision: number;
+  savedBy: string;
+  savedAt: string;
+  /** The fields that revision changed, from the document's root. */
+  changedPaths: (string | number)[][];
+};
+
+export type ContentChange = {
+  path: (string | number)[];
+  /** Absent when the field was added or removed. */
+  before?: unknown;
+  after?: unknown;
+};
+
+export type ContentRevision = {
+  revision: number;
+  section: ContentSection;
+  savedBy: string;
+  savedAt: string;
+  /** Set when this revision brought back an older one ("Pulihkan"). */
+  restoredFrom: number | null;
+  changes: ContentChange[];
+};
+
+export type ContentHistoryResponse = { section: ContentSection; revisions: ContentRevision[] };
+
+export type ReleaseStatus = "building" | "live" | "failed" | "previous";
+
+export type ContentRelease = {
+  id: string;
+  status: ReleaseStatus;
+  createdAt: string;
+  createdBy: string;
+  /** The build's output, its last lines when it failed. */
+  log: string;
+  /** The draft revision the release was built from. */
+  revision: number;
+};
