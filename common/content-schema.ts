@@ -93,6 +93,7 @@ export const dishSchema = z.object({
     /** Name of the flag picture in content/assets/flags (international dishes). */
     flag: text.optional(),
   }),
+  /** `file`: a drawing in content/assets/dishes, or a photo uploaded in the console. */
   image: z.object({ file: text, alt: text }),
   /** The long description, in Markdown (content/dishes/<slug>.md in the first edition). */
   description: z
@@ -116,8 +117,28 @@ export const dishCatalogueSchema = z.array(dishSchema).superRefine((dishes, ctx)
 });
 
 const questionAnswerSchema = z.object({ question: text, answer: text });
-const personSchema = z.object({ name: text, role: text });
-const sponsorSchema = z.object({ name: text, kind: z.enum(["image", "video"]), classLabel: text });
+/**
+ * A picture or video uploaded in the console: the name `POST /api/panitia/content/media`
+ * answered, its content hash. Without one, an item keeps its drawn art from content/assets.
+ */
+export const mediaNamePattern = /^(foto|video)-[0-9a-f]{16}$/;
+const photoName = z
+  .string()
+  .regex(mediaNamePattern, "unggah fotonya di konsol")
+  .startsWith("foto-");
+const videoName = z
+  .string()
+  .regex(mediaNamePattern, "unggah videonya di konsol")
+  .startsWith("video-");
+
+const personSchema = z.object({ name: text, role: text, photo: photoName.optional() });
+const sponsorSchema = z.object({
+  name: text,
+  kind: z.enum(["image", "video"]),
+  classLabel: text,
+  logo: photoName.optional(),
+  video: videoName.optional(),
+});
 const mascotSchema = z.object({
   id: slugSchema,
   title: text,
@@ -166,7 +187,7 @@ export const pagesSchema = z.object({
     meta: pageMetaSchema,
     title: text,
     intro: text,
-    photos: z.array(z.object({ year: text, caption: text })).min(1),
+    photos: z.array(z.object({ year: text, caption: text, photo: photoName.optional() })).min(1),
     carouselLabel: text,
     previous: text,
     next: text,
