@@ -12,6 +12,34 @@ export const committeeRoles = ["admin", "viewer", "editor"] as const;
 export type CommitteeRole = (typeof committeeRoles)[number];
 
 /**
+ * Who may call a committee route, set as the route's `config.committee`: `sign-in` anybody
+ * (the sign-in itself), `signed-in` any account (its own session), `read` the vote's data
+ * (admins and viewers), `admin` only admins, `content-read` the content's drafts and history
+ * (every role), `content-edit` changing and publishing content (admins and editors). An
+ * editor sees nothing of votes, addresses or defences. The console shows each account only
+ * the screens and controls its role may use, from the same table.
+ */
+export type CommitteeAccess =
+  | "sign-in"
+  | "signed-in"
+  | "read"
+  | "admin"
+  | "content-read"
+  | "content-edit";
+
+const rolesAllowed: Record<Exclude<CommitteeAccess, "sign-in">, readonly CommitteeRole[]> = {
+  "signed-in": committeeRoles,
+  read: ["admin", "viewer"],
+  admin: ["admin"],
+  "content-read": committeeRoles,
+  "content-edit": ["admin", "editor"],
+};
+
+export function mayAccess(role: CommitteeRole, access: CommitteeAccess): boolean {
+  return access === "sign-in" || rolesAllowed[access].includes(role);
+}
+
+/**
  * Every status a vote can have. Only `valid` votes count anywhere. `pending` (waiting for the
  * voter to confirm by e-mail) and `flagged` (part of a burst, waiting for review) are set by
  * the integrity checks; an address used by a vote of any status stays used in its category.

@@ -2,38 +2,12 @@ import { timingSafeEqual } from "node:crypto";
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
-import { type CommitteeRole, committeeRoles } from "../../common/committee-api";
+import { type CommitteeAccess, mayAccess } from "../../common/committee-api";
 import { committeeError } from "../../common/committee-errors";
 import { resolveSession, type Session } from "../committee/sessions";
 import { storageOperation } from "../storage/vote-store";
 
-/**
- * Who may call a committee route, set as the route's `config.committee`: `sign-in` anybody
- * (the sign-in itself), `signed-in` any account (its own session), `read` the vote's data
- * (admins and viewers), `admin` only admins, `content-read` the content's drafts and history
- * (every role), `content-edit` changing and publishing content (admins and editors). An
- * editor sees nothing of votes, addresses or defences.
- */
-export type CommitteeAccess =
-  | "sign-in"
-  | "signed-in"
-  | "read"
-  | "admin"
-  | "content-read"
-  | "content-edit";
-
-const rolesAllowed: Record<Exclude<CommitteeAccess, "sign-in">, readonly CommitteeRole[]> = {
-  "signed-in": committeeRoles,
-  read: ["admin", "viewer"],
-  admin: ["admin"],
-  "content-read": committeeRoles,
-  "content-edit": ["admin", "editor"],
-};
-
-/** Whether an account of `role` may call a route of `access`; the console hides what it may not. */
-export function mayAccess(role: CommitteeRole, access: CommitteeAccess): boolean {
-  return access === "sign-in" || rolesAllowed[access].includes(role);
-}
+export type { CommitteeAccess } from "../../common/committee-api";
 
 declare module "fastify" {
   interface FastifyContextConfig {
