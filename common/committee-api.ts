@@ -269,6 +269,9 @@ export const auditActions = [
   "defences_changed",
   "domain_rule_changed",
   "flagged_approved",
+  "content_published",
+  "content_publish_failed",
+  "content_release_switched",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

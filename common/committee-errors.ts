@@ -26,6 +26,12 @@ export const committeeErrorMessages = {
     "Batas per jaringan harus di bawah jumlah suara yang boleh dikirim satu alamat IP dalam jendela waktu itu (batas laju per menit × menit jendela); kalau tidak, satu skrip bisa memilih sepenuh batas laju tanpa ditandai.",
   export_busy:
     "Sudah ada dua ekspor yang sedang berjalan. Tunggu salah satunya selesai, lalu coba lagi.",
+  publish_busy:
+    "Sebuah penerbitan sedang berjalan. Tunggu sampai selesai (lihat daftar terbitan), lalu coba lagi.",
+  publishing_unavailable: "Server ini hanya melayani API, jadi tidak dapat menerbitkan situs.",
+  unknown_release: "Terbitan itu tidak ada (lagi).",
+  release_not_kept: "Hanya terbitan yang berhasil dan masih disimpan yang dapat dikembalikan.",
+  draft_invalid: "Draf belum dapat diterbitkan: ada isian yang salah. Perbaiki dulu di bagian yang disebut.",
 } as const;
 
 export type CommitteeErrorCode = keyof typeof committeeErrorMessages;

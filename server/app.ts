@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { STATUS_CODES } from "node:http";
+import { join } from "node:path";
 import type { Duplex } from "node:stream";
 import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
@@ -17,10 +18,13 @@ import {
 } from "fastify-type-provider-zod";
 import { type ApiErrorCode, apiError } from "../common/api-errors";
 import type { FlaggingThresholds } from "../common/committee-api";
-import { festival } from "../content";
+import { siteContentSchema } from "../common/content-schema";
+import { readContentFolder } from "../content/content-folder.server";
 import { isApiPath } from "./api-path";
 import { publicVotingState } from "./committee/public-state";
 import { databaseSignInThrottle, type SignInThrottle } from "./committee/sign-in-throttle";
+import { published } from "./content/published-content";
+import { createPublisher } from "./content/publisher";
 import type { Mailer } from "./mail/mailer";
 import { createMetrics } from "./observability/metrics";
 import { OneLinePerRequest, requestIdOf, requestLogger } from "./observability/request-log";
@@ -96,6 +100,17 @@ export type AppOptions = {
   domainLookup?: DomainLookupOptions;
   /** How long a CSV export waits for a reader who takes nothing; default 30 s (tests: less). */
   exportReaderTimeoutMs?: number;
+  /**
+   * Publishing the content edited in the console (server/content/publisher.ts); needs
+   * `staticDir`. `projectRoot` holds the sources a release is built from (default the
+   * working directory).
+   */
+  content?: {
+    releasesDir: string;
+    buildTimeoutMs: number;
+    followIntervalMs: number;
+    projectRoot?: string;
+  };
 };
 
 /**
@@ -228,6 +243,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("draining", false);
   options.database.setLogger(app.log);
   const storageHealth = createStorageHealth(options.database, app.log);
+  const projectRoot = options.content?.projectRoot ?? process.cwd();
+  const firstEdition = siteContentSchema.parse(
+    await readContentFolder(join(projectRoot, "content")),
+  );
+  const publisher =
+    site && options.content
+      ? createPublisher({
+          database: options.database,
+          site,
+          releasesDir: options.content.releasesDir,
+          projectRoot,
+          // Until the console saves a draft, the draft is the repository's first edition.
+          readDraft: async () => ({ revision: 0, content: firstEdition }),
+          readMedia: async () => undefined,
+          buildTimeoutMs: options.content.buildTimeoutMs,
+          followIntervalMs: options.content.followIntervalMs,
+          log: app.log,
+        })
+      : undefined;
 
   // One error handler for everything: a JSON reason in Indonesian, never internals, and
   // never the request body in the logs (it holds an e-mail address).
@@ -264,7 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     thresholds: options.flagThresholds ?? defaultThresholds,
     rateLimitPerMinute,
     mailAvailable: Boolean(options.mail),
-    schoolDomain: festival.schoolEmailDomain,
+    schoolDomain: published.festival().schoolEmailDomain,
   });
   const domainLookup = options.domainLookup && watchedDomainLookup(app, options.domainLookup);
   const admission = {
@@ -332,6 +366,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         hashClient: admission.hashClient,
         signInThrottle: signInThrottleFor(options),
         exportReaderTimeoutMs: options.exportReaderTimeoutMs,
+        publisher,
       });
       api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
       // Declared as routes so the site's catch-all never answers an API path with HTML;
@@ -356,6 +391,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   if (site) await app.register(site.plugin);
+  // The live release is served before the server listens, even when this machine must
+  // build it first: a restart never brings the repository's first edition back.
+  if (publisher) {
+    await publisher.start();
+    app.addHook("onClose", async () => publisher.stop());
+  }
 
   if (options.mail) purgeUnconfirmedVotes(app, options.database);
 

@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { z } from "zod";
 import type { FlaggingThresholds } from "../common/committee-api";
 import { defaultThresholds, networkCeiling } from "./voting/burst-flagging";
@@ -24,6 +24,9 @@ const environmentSchema = z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
     STATIC_DIR: z.string().trim().min(1).default("./build/client"),
+    CONTENT_RELEASES_DIR: z.string().trim().min(1).optional(),
+    CONTENT_BUILD_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(3_600).default(300),
+    CONTENT_FOLLOW_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     VOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
     VOTE_FLAGGING: z.enum(["on", "off"]).default("on"),
@@ -160,6 +163,11 @@ export type Config = {
   host: string;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
   staticDir: string;
+  /**
+   * Published releases of the content: where this machine keeps their built sites, how long
+   * one build may take, and how often the process asks which release is live.
+   */
+  content: { releasesDir: string; buildTimeoutMs: number; followIntervalMs: number };
   /** Votes allowed per client IP per minute; 0 turns the limit off. */
   voteRateLimitPerMinute: number;
   /** Burst flagging; off only for load tests. */
@@ -213,6 +221,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
     staticDir: resolve(env.STATIC_DIR),
+    content: {
+      releasesDir: resolve(env.CONTENT_RELEASES_DIR ?? join(env.DATA_DIR, "releases")),
+      buildTimeoutMs: env.CONTENT_BUILD_TIMEOUT_SECONDS * 1000,
+      followIntervalMs: env.CONTENT_FOLLOW_SECONDS * 1000,
+    },
     voteRateLimitPerMinute: env.VOTE_RATE_LIMIT_PER_MINUTE,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     voteFlagging: env.VOTE_FLAGGING === "on",

@@ -25,6 +25,7 @@ async function main() {
   const app = await buildApp({
     database,
     staticDir: process.env.API_ONLY === "1" ? undefined : config.staticDir,
+    content: config.content,
     logger: { level: config.logLevel },
     voteRateLimitPerMinute: config.voteRateLimitPerMinute,
     trustProxy: config.trustProxy,

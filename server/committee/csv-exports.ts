@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
 import type { Kysely } from "kysely";
 import type { InvalidationCriteria } from "../../common/committee-api";
-import { findDish } from "../../content";
+import { findDish } from "../content/published-content";
 import type { DatabaseSchema } from "../storage/schema";
 import { auditBatches } from "./audit-log";
 import { committeeResults } from "./results";

@@ -8,7 +8,7 @@ import type {
 } from "../../common/committee-api";
 import { isVoteCategory, voteCategories } from "../../common/vote-category";
 import { votingStatusAt } from "../../common/voting-window";
-import { dishesIn } from "../../content";
+import { dishesIn } from "../content/published-content";
 import type { DatabaseSchema } from "../storage/schema";
 import { readSettings } from "./settings";
 import { readWindows } from "./voting-windows";

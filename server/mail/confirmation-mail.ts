@@ -1,6 +1,6 @@
 import { paths } from "../../common/paths";
 import type { VoteCategory } from "../../common/vote-category";
-import { type CatalogueDish, dishTitle, festival, pages } from "../../content";
+import { dishTitle, type PublishedDish, published } from "../content/published-content";
 import type { MailMessage } from "./mailer";
 
 export type Mail = Omit<MailMessage, "to">;
@@ -13,7 +13,7 @@ const escapeHtml = (value: string) =>
       character,
   );
 
-const categoryName = (category: VoteCategory) => pages.entrepreneur.choices[category];
+const categoryName = (category: VoteCategory) => published.pages().entrepreneur.choices[category];
 
 /** The link in the code mail: a page with a button, since opening a link changes nothing. */
 export function confirmationLink(origin: string, token: string): string {
@@ -21,7 +21,7 @@ export function confirmationLink(origin: string, token: string): string {
 }
 
 const greeting = "Halo!";
-const signature = `${festival.fullName} (${festival.product})`;
+const signature = () => `${published.festival().fullName} (${published.festival().product})`;
 
 /** A simple, single-column HTML mail; every value is escaped by the caller's `html` parts. */
 function htmlMail(title: string, body: string): string {
@@ -32,7 +32,7 @@ function htmlMail(title: string, body: string): string {
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px;line-height:1.5;">
 <p style="margin-top:0;">${greeting}</p>
 ${body}
-<p style="margin-top:24px;font-size:13px;color:#666;">${escapeHtml(signature)}</p>
+<p style="margin-top:24px;font-size:13px;color:#666;">${escapeHtml(signature())}</p>
 </div>
 </body>
 </html>
@@ -43,7 +43,7 @@ ${body}
 function mail(subject: string, text: string[], html: string): Mail {
   return {
     subject,
-    text: [greeting, "", ...text, "", signature].join("\n"),
+    text: [greeting, "", ...text, "", signature()].join("\n"),
     html: htmlMail(subject, html),
   };
 }
@@ -52,8 +52,9 @@ const ignoreLine =
   "Kalau kamu tidak merasa memberi vote, abaikan saja email ini: tanpa konfirmasi, vote tidak dihitung.";
 
 /** The mail with the 6-digit code and the link, for a vote awaiting confirmation. */
-export function codeMail(input: { dish: CatalogueDish; code: string; link: string }): Mail {
+export function codeMail(input: { dish: PublishedDish; code: string; link: string }): Mail {
   const dish = dishTitle(input.dish);
+  const festival = published.festival();
   const subject = `Kode konfirmasi vote ${festival.product}: ${input.code}`;
   return mail(
     subject,
@@ -85,6 +86,7 @@ export function codeMail(input: { dish: CatalogueDish; code: string; link: strin
  */
 export function alreadyVotedMail(input: { category: VoteCategory }): Mail {
   const category = categoryName(input.category);
+  const festival = published.festival();
   const subject = `Vote ${festival.product}: email ini sudah dipakai di kategori ${category}`;
   return mail(
     subject,

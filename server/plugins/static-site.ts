@@ -47,13 +47,30 @@ export type StaticSite = {
   plugin: (app: FastifyInstance) => Promise<void>;
   /** The prerendered not-found page: for unknown paths (404) and for other methods (405). */
   sendNotFoundPage(reply: FastifyReply, status: number): FastifyReply;
+  /**
+   * Serves another build from the next request on (a published release). The previous
+   * builds' /assets stay reachable: a page loaded before the switch still finds its scripts.
+   */
+  switchTo(root: string): void;
+  /** The folder served now. */
+  root(): string;
 };
 
-/**
- * Serves the prerendered site. Requests are matched against the files that the build wrote,
- * never mapped onto the file system, so no path can escape the build folder.
- */
-export function loadStaticSite(root: string): StaticSite {
+/** Builds whose hashed /assets are still served after a switch (as many as releases are kept). */
+const earlierBuildsKept = 5;
+
+type LoadedBuild = {
+  root: string;
+  files: Set<string>;
+  pages: Map<string, string>;
+  notFoundFile: string;
+  notFoundPage: Buffer;
+  policyOf(file: string): string;
+  policies: Map<string, string>;
+};
+
+/** Reads a build folder once: the files it holds, its pages, and each page's policy. */
+function loadBuild(root: string): LoadedBuild {
   // The manifest is build metadata, not part of the site.
   const files = new Set(listBuiltFiles(root).filter((file) => file !== cspManifestFile));
   const pages = builtPages(files);
@@ -70,54 +87,72 @@ export function loadStaticSite(root: string): StaticSite {
   // Held in memory so any context can send it, including Fastify's not-found handler, where
   // @fastify/static's sendFile does not exist. @fastify/compress still compresses it.
   const notFoundPage = readFileSync(join(root, notFoundFile));
-  const notFoundPolicy = policyOf(notFoundFile);
+  return { root, files, pages, notFoundFile, notFoundPage, policyOf, policies };
+}
 
-  const sendNotFoundPage = (reply: FastifyReply, status: number) =>
+/**
+ * Serves the prerendered site. Requests are matched against the files that the build wrote,
+ * never mapped onto the file system, so no path can escape the build folder. Each request
+ * reads the build served at its start, so a switch never mixes two builds in one answer.
+ */
+export function loadStaticSite(initialRoot: string): StaticSite {
+  let current = loadBuild(initialRoot);
+  let earlier: LoadedBuild[] = [];
+
+  const sendNotFoundPage = (reply: FastifyReply, status: number, build = current) =>
     reply
       .code(status)
       .header("cache-control", htmlCacheControl)
-      .header("content-security-policy", notFoundPolicy)
+      .header("content-security-policy", build.policyOf(build.notFoundFile))
       .type("text/html; charset=utf-8")
-      .send(notFoundPage);
+      .send(build.notFoundPage);
 
   async function plugin(app: FastifyInstance) {
     await app.register(fastifyStatic, {
-      root,
+      root: initialRoot,
       serve: false,
       preCompressed: true,
       // Cache headers are chosen per file below.
       cacheControl: false,
     });
 
-    const sendPage = (reply: FastifyReply, file: string, status: number) =>
+    const sendPage = (reply: FastifyReply, build: LoadedBuild, file: string, status: number) =>
       reply
         .code(status)
         .header("cache-control", htmlCacheControl)
-        .header("content-security-policy", policyOf(file))
-        .sendFile(file.slice(1));
+        .header("content-security-policy", build.policyOf(file))
+        .sendFile(file.slice(1), build.root);
 
     // The console's page holds nothing but scripts; it is never cached (a new build must
     // reach the committee at once) and never indexed.
-    const sendConsolePage = (reply: FastifyReply) =>
+    const sendConsolePage = (reply: FastifyReply, build: LoadedBuild) =>
       reply
         .code(200)
         .header("cache-control", "no-store")
         .header("x-robots-tag", "noindex, nofollow")
-        .header("content-security-policy", policyOf(spaFallbackFile))
-        .sendFile(spaFallbackFile.slice(1));
+        .header("content-security-policy", build.policyOf(spaFallbackFile))
+        .sendFile(spaFallbackFile.slice(1), build.root);
 
     app.get("/*", async (request, reply) => {
+      const build = current;
       const pathname = pathnameOf(request.url);
-      if (pathname === undefined) return sendNotFoundPage(reply, 404);
+      if (pathname === undefined) return sendNotFoundPage(reply, 404, build);
       const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
 
-      if (isConsolePath(path) && files.has(spaFallbackFile)) return sendConsolePage(reply);
+      if (isConsolePath(path) && build.files.has(spaFallbackFile)) {
+        return sendConsolePage(reply, build);
+      }
 
-      const page = pages.get(path);
+      const page = build.pages.get(path);
       // /not-found is where unknown dishes are sent; it still says "not found" to crawlers.
-      if (page) return sendPage(reply, page, page === notFoundFile ? 404 : 200);
+      if (page) return sendPage(reply, build, page, page === build.notFoundFile ? 404 : 200);
 
-      if (files.has(path)) {
+      const holder = build.files.has(path)
+        ? build
+        : path.startsWith("/assets/")
+          ? earlier.find((older) => older.files.has(path))
+          : undefined;
+      if (holder) {
         if (path.startsWith("/assets/")) {
           // Vite puts a content hash in every name under /assets, so they never change.
           reply.header("cache-control", `public, max-age=${yearInSeconds}, immutable`);
@@ -128,15 +163,31 @@ export function loadStaticSite(root: string): StaticSite {
           reply.header("cache-control", "public, max-age=3600");
         }
         // A page asked for by its file name (/about/index.html) still hydrates.
-        const policy = policies.get(path);
+        const policy = holder.policies.get(path);
         if (policy) reply.header("content-security-policy", policy);
-        return reply.sendFile(path.slice(1));
+        return reply.sendFile(path.slice(1), holder.root);
       }
 
       if (isUnknownDishPath(path)) return reply.redirect(paths.notFound, 302);
-      return sendNotFoundPage(reply, 404);
+      return sendNotFoundPage(reply, 404, build);
     });
   }
 
-  return { plugin, sendNotFoundPage };
+  function switchTo(root: string) {
+    if (root === current.root) return;
+    // Loaded in full before the switch: a broken folder throws here and nothing changes.
+    const next = loadBuild(root);
+    earlier = [current, ...earlier.filter((older) => older.root !== root)].slice(
+      0,
+      earlierBuildsKept,
+    );
+    current = next;
+  }
+
+  return {
+    plugin,
+    sendNotFoundPage: (reply, status) => sendNotFoundPage(reply, status),
+    switchTo,
+    root: () => current.root,
+  };
 }

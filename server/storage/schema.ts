@@ -14,6 +14,7 @@ export interface DatabaseSchema {
   invalidations: InvalidationsTable;
   audit_log: AuditLogTable;
   audit_tallies: AuditTalliesTable;
+  content_releases: ContentReleasesTable;
   domain_rules: DomainRulesTable;
   vote_confirmations: VoteConfirmationsTable;
   spent_proofs: SpentProofsTable;
@@ -203,4 +204,20 @@ export interface MailSendsTable {
   /** `to:` or `net:` and a keyed hash: of the canonical address, or of the client's network. */
   key: string;
   sent_at: string;
+}
+
+/** A published edition of the content (migration 016); ISO instants in UTC. */
+export interface ContentReleasesTable {
+  id: string;
+  /** building, live, failed or previous (common/content-api.ts ReleaseStatus). */
+  status: string;
+  /** The draft revision it was built from. */
+  revision: number;
+  /** JSON: the whole content document. */
+  content: string;
+  log: Generated<string>;
+  created_at: string;
+  created_by: string;
+  finished_at: string | null;
+  live_since: string | null;
 }

@@ -1,5 +1,5 @@
 import type { VoteCategory } from "../../common/vote-category";
-import { findDish } from "../../content";
+import { findDish } from "../content/published-content";
 import { alreadyVotedMail, codeMail, confirmationLink } from "../mail/confirmation-mail";
 import { type Mailer, MailUnavailableError } from "../mail/mailer";
 import type { Database } from "../storage/database";

@@ -198,6 +198,9 @@ export const texts = {
       defences_changed: "Pengamanan vote diubah",
       domain_rule_changed: "Daftar domain diubah",
       flagged_approved: "Suara tertandai disetujui",
+      content_published: "Konten diterbitkan",
+      content_publish_failed: "Penerbitan konten gagal",
+      content_release_switched: "Terbitan konten dikembalikan",
     } satisfies Record<AuditAction, string>,
   },
   settings: {

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { PublicVotingStateReader } from "../../../committee/public-state";
 import type { SignInThrottle } from "../../../committee/sign-in-throttle";
+import type { Publisher } from "../../../content/publisher";
 import { committeeSessions } from "../../../plugins/committee-session";
 import type { ClientHashes } from "../../../voting/client-network";
 import type { DomainLookup } from "../../../voting/domain-lookup";
 import type { VotePolicyReader } from "../../../voting/vote-policy";
+import { contentReleaseRoutes } from "./content-releases";
 import { defenceRoutes } from "./defences";
 import { recordRoutes } from "./records";
 import { resultRoutes } from "./results";
@@ -24,6 +26,8 @@ export async function committeeRoutes(
     signInThrottle: SignInThrottle;
     /** How long an export waits for a reader who takes nothing (default 30 s). */
     exportReaderTimeoutMs?: number;
+    /** Publishes content; absent on a server that serves only the API. */
+    publisher?: Publisher;
   },
 ) {
   // A reason of 500 Indonesian characters and its criteria do not fit the votes' 1 KiB.
@@ -38,6 +42,7 @@ export async function committeeRoutes(
   await app.register(resultRoutes, { votingState: options.votingState });
   await app.register(voteRecordRoutes);
   await app.register(recordRoutes, { exportReaderTimeoutMs: options.exportReaderTimeoutMs });
+  await app.register(contentReleaseRoutes, { publisher: options.publisher });
   await app.register(defenceRoutes, {
     policy: options.policy,
     proofOfWork: options.proofOfWork,

@@ -1,0 +1,179 @@
+import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import { type SiteContent, siteContentSchema } from "../../common/content-schema";
+import { recordAudit } from "../committee/audit-log";
+import type { StaticSite } from "../plugins/static-site";
+import type { Database } from "../storage/database";
+import { publishContent } from "./published-content";
+import { buildRelease, builtSiteOf } from "./release-build";
+import type { MediaReader } from "./release-media";
+import {
+  beginRelease,
+  failRelease,
+  findRelease,
+  liveReleaseId,
+  makeLive,
+  pruneReleases,
+} from "./releases";
+
+export type PublisherOptions = {
+  database: Database;
+  site: StaticSite;
+  /** Where each release's built site is kept, per machine: DATA_DIR/releases by default. */
+  releasesDir: string;
+  projectRoot: string;
+  /** The draft as it stands: what a publish freezes. */
+  readDraft: () => Promise<{ revision: number; content: SiteContent }>;
+  readMedia: MediaReader;
+  buildTimeoutMs: number;
+  /** How often a process asks the database which release is live (other processes' publishes). */
+  followIntervalMs: number;
+  log: FastifyBaseLogger;
+};
+
+export type Publisher = ReturnType<typeof createPublisher>;
+
+/**
+ * Publishing as one process sees it: a publish builds the frozen draft in a child process
+ * and switches to it once checked; every process follows the live release the database
+ * names, building it itself when its machine lacks the folder (a fresh machine, a restart
+ * after the folder was lost). The live site is never touched until a checked build exists.
+ */
+export function createPublisher(options: PublisherOptions) {
+  const { database, site, log } = options;
+  const db = database.db;
+  const releaseDir = (id: string) => join(options.releasesDir, id);
+  let served: string | undefined;
+  let following: Promise<void> = Promise.resolve();
+
+  async function serve(id: string) {
+    const release = await findRelease(db, id);
+    if (!release) return;
+    const folder = builtSiteOf(releaseDir(id));
+    if (!existsSync(join(folder, "index.html"))) {
+      log.info({ release: id }, "building the live release, missing on this machine");
+      const outcome = await buildRelease({
+        projectRoot: options.projectRoot,
+        releaseDir: releaseDir(id),
+        content: release.content,
+        readMedia: options.readMedia,
+        timeoutMs: options.buildTimeoutMs,
+      });
+      if (!outcome.ok) {
+        log.error({ release: id, log: outcome.log.slice(-2000) }, "the live release did not build");
+        return;
+      }
+    }
+    site.switchTo(folder);
+    publishContent(release.content);
+    served = id;
+    log.info({ release: id }, "serving release");
+  }
+
+  /** Serves the release the database calls live, if it is not served already. */
+  function follow(): Promise<void> {
+    following = following.then(async () => {
+      const live = await liveReleaseId(db);
+      if (live && live !== served) await serve(live);
+    });
+    return following.catch((error) =>
+      log.warn({ err: error }, "following the live release failed"),
+    );
+  }
+
+  async function publish(
+    actor: string,
+  ): Promise<{ id: string } | "busy" | { issues: { path: PropertyKey[]; message: string }[] }> {
+    const draft = await options.readDraft();
+    // Every save was checked, but the whole draft is checked once more as it is frozen.
+    const checked = siteContentSchema.safeParse(draft.content);
+    if (!checked.success) return { issues: checked.error.issues };
+    const id = await beginRelease(db, {
+      revision: draft.revision,
+      content: draft.content,
+      createdBy: actor,
+      buildTimeoutMs: options.buildTimeoutMs,
+    });
+    if (!id) return "busy";
+    void finishPublish(id, draft, actor);
+    return { id };
+  }
+
+  async function finishPublish(
+    id: string,
+    draft: { revision: number; content: SiteContent },
+    actor: string,
+  ) {
+    const started = Date.now();
+    try {
+      const outcome = await buildRelease({
+        projectRoot: options.projectRoot,
+        releaseDir: releaseDir(id),
+        content: draft.content,
+        readMedia: options.readMedia,
+        timeoutMs: options.buildTimeoutMs,
+      });
+      const seconds = Math.round((Date.now() - started) / 100) / 10;
+      if (!outcome.ok) {
+        await failRelease(db, id, outcome.log);
+        await rm(releaseDir(id), { recursive: true, force: true });
+        await recordAudit(db, {
+          actor,
+          action: "content_publish_failed",
+          details: { release: id, revision: draft.revision, seconds },
+        });
+        return;
+      }
+      // Switched here first, then in the database, which the other processes follow.
+      site.switchTo(builtSiteOf(releaseDir(id)));
+      publishContent(draft.content);
+      served = id;
+      await makeLive(db, id, outcome.log);
+      await recordAudit(db, {
+        actor,
+        action: "content_published",
+        details: { release: id, revision: draft.revision, seconds },
+      });
+      for (const forgotten of await pruneReleases(db)) {
+        await rm(releaseDir(forgotten), { recursive: true, force: true });
+      }
+    } catch (error) {
+      log.error({ err: error, release: id }, "publish failed");
+      await failRelease(
+        db,
+        id,
+        `Penerbitan gagal: ${error instanceof Error ? error.message : String(error)}`,
+      ).catch(() => {});
+    }
+  }
+
+  /** "Kembalikan": a kept release goes live again, here at once and elsewhere within a poll. */
+  async function switchBack(id: string, actor: string): Promise<"ok" | "unknown" | "not_kept"> {
+    const release = await findRelease(db, id);
+    if (!release) return "unknown";
+    if (release.status !== "previous" && release.status !== "live") return "not_kept";
+    await makeLive(db, id);
+    served = undefined;
+    await follow();
+    await recordAudit(db, { actor, action: "content_release_switched", details: { release: id } });
+    return "ok";
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    publish,
+    switchBack,
+    /** Serves the live release before the server answers as ready; then follows it. */
+    async start() {
+      await follow();
+      timer = setInterval(() => void follow(), options.followIntervalMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+    },
+    servedRelease: () => served,
+  };
+}

@@ -1,0 +1,129 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { cp, mkdir, rename, rm, symlink } from "node:fs/promises";
+import { join } from "node:path";
+import type { SiteContent } from "../../common/content-schema";
+import { paths } from "../../common/paths";
+import { writeContentFolder } from "../../content/content-folder.server";
+import { type MediaReader, writeMedia } from "./release-media";
+
+/**
+ * Builds one edition of the content into its own folder, with the very build `npm start`
+ * runs, in a child process: a copy of the project's sources whose content/ is the frozen
+ * document. The live site is never touched; the caller switches to the result once it has
+ * been checked (docs/decisions/0028-content-releases.md).
+ */
+const sources = [
+  "app",
+  "common",
+  "content",
+  "public",
+  "scripts",
+  "server",
+  "package.json",
+  "react-router.config.ts",
+  "tsconfig.json",
+  "vite.config.ts",
+];
+
+/** The last part of a build's output kept with the release: enough to show why it failed. */
+const logLimit = 16_000;
+
+export type BuildOutcome = { ok: true; log: string } | { ok: false; log: string };
+
+export type ReleaseBuildOptions = {
+  /** Where the project's sources and node_modules are (the server's working directory). */
+  projectRoot: string;
+  /** The release's own folder: src/ while it builds, client/ once built. */
+  releaseDir: string;
+  content: SiteContent;
+  readMedia: MediaReader;
+  timeoutMs: number;
+  /** Builds a preview: the same site with a banner saying it is not published. */
+  preview?: boolean;
+  /** The build's environment (PUBLIC_URL and the like); default this process's. */
+  env?: NodeJS.ProcessEnv;
+};
+
+export const builtSiteOf = (releaseDir: string) => join(releaseDir, "client");
+
+export async function buildRelease(options: ReleaseBuildOptions): Promise<BuildOutcome> {
+  const source = join(options.releaseDir, "src");
+  await rm(options.releaseDir, { recursive: true, force: true });
+  await mkdir(source, { recursive: true });
+  try {
+    for (const entry of sources) {
+      await cp(join(options.projectRoot, entry), join(source, entry), { recursive: true });
+    }
+    await symlink(join(options.projectRoot, "node_modules"), join(source, "node_modules"), "dir");
+    await writeContentFolder(options.content, join(source, "content"));
+    const missing = await writeMedia(
+      options.content,
+      join(source, "content", "assets"),
+      options.readMedia,
+    );
+    if (missing.length > 0) return { ok: false, log: missing.join("\n") };
+
+    const run = await runBuild(source, options);
+    if (!run.ok) return run;
+    const problems = checkBuiltSite(join(source, "build", "client"), options.content);
+    if (problems.length > 0) {
+      return {
+        ok: false,
+        log: `${run.log}\n\nPemeriksaan hasil build gagal:\n${problems.join("\n")}`,
+      };
+    }
+    await rename(join(source, "build", "client"), builtSiteOf(options.releaseDir));
+    return run;
+  } finally {
+    await rm(source, { recursive: true, force: true });
+  }
+}
+
+function runBuild(cwd: string, options: ReleaseBuildOptions): Promise<BuildOutcome> {
+  return new Promise((resolve) => {
+    const env = { ...(options.env ?? process.env) };
+    if (options.preview) env.VITE_CONTENT_PREVIEW = "1";
+    else delete env.VITE_CONTENT_PREVIEW;
+    // Its own process group, so that the time limit stops npm and every tool it started.
+    const child = spawn("npm", ["run", "build"], { cwd, env, detached: true });
+    let log = "";
+    const keep = (chunk: Buffer) => {
+      log = (log + chunk.toString("utf8")).slice(-logLimit);
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      if (child.pid) process.kill(-child.pid, "SIGKILL");
+    }, options.timeoutMs);
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      resolve({ ok: false, log: `${log}\n${error.message}` });
+    });
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      if (timedOut) {
+        const seconds = Math.round(options.timeoutMs / 1000);
+        resolve({ ok: false, log: `${log}\nBuild dihentikan: melewati batas ${seconds} detik.` });
+      } else if (code === 0) resolve({ ok: true, log });
+      else resolve({ ok: false, log: `${log}\nBuild gagal (kode keluar ${code}).` });
+    });
+  });
+}
+
+/** What a build must hold before a visitor may see it: every page of the content. */
+export function checkBuiltSite(root: string, content: SiteContent): string[] {
+  const pages = [
+    paths.home,
+    paths.notFound,
+    paths.about,
+    ...content.dishes.map((dish) => paths.dish(dish.category, dish.slug)),
+  ];
+  const missing = pages.filter(
+    (page) => !existsSync(join(root, page === "/" ? "" : page, "index.html")),
+  );
+  const manifest = existsSync(join(root, "__csp-hashes.json")) ? [] : ["__csp-hashes.json"];
+  return [...missing, ...manifest].map((file) => `Tidak ada di hasil build: ${file}`);
+}

@@ -1,0 +1,64 @@
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { assetName, portraitName } from "../../common/asset-names";
+import { mediaNamePattern, type SiteContent } from "../../common/content-schema";
+
+/** What the build needs of an upload: its bytes and its type (server/content/media.ts). */
+export type StoredMedia = { mime: string; bytes: Buffer };
+export type MediaReader = (name: string) => Promise<StoredMedia | undefined>;
+
+const extensions: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/avif": "avif",
+  "video/mp4": "mp4",
+  "video/webm": "webm",
+};
+
+/**
+ * Where each uploaded picture goes among the first edition's art, under the name a page
+ * already looks for: content/assets/<folder>/<name>. A photo wins over the drawing of the
+ * same name (scripts/build-images.ts), so an item without an upload keeps its drawn art.
+ */
+export function mediaPlacements(content: SiteContent): { media: string; asset: string }[] {
+  const placements: { media: string; asset: string }[] = [];
+  const place = (media: string | undefined, asset: string) => {
+    if (media && mediaNamePattern.test(media)) placements.push({ media, asset });
+  };
+  for (const dish of content.dishes) place(dish.image.file, `dishes/${dish.image.file}`);
+  const { collaboreight, home, gallery } = content.pages;
+  for (const [index, person] of collaboreight.cast.entries()) {
+    place(person.photo, `people/${portraitName("cast", index)}`);
+  }
+  for (const [index, person] of collaboreight.committee.entries()) {
+    place(person.photo, `people/${portraitName("committee", index)}`);
+  }
+  for (const sponsor of home.sponsors.items) {
+    place(sponsor.logo, `partners/${assetName(sponsor.name)}`);
+    place(sponsor.video, `partners/${assetName(sponsor.name)}`);
+  }
+  for (const [index, photo] of gallery.photos.entries()) {
+    place(photo.photo, `gallery/throwback-${index + 1}`);
+  }
+  return placements;
+}
+
+/** Writes every upload the content names into `assetsDir`; a missing one is a build error. */
+export async function writeMedia(
+  content: SiteContent,
+  assetsDir: string,
+  readMedia: MediaReader,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const { media, asset } of mediaPlacements(content)) {
+    const stored = await readMedia(media);
+    const extension = stored && extensions[stored.mime];
+    if (!stored || !extension) {
+      problems.push(`Berkas unggahan ${media} tidak ditemukan.`);
+      continue;
+    }
+    await writeFile(join(assetsDir, `${asset}.${extension}`), stored.bytes);
+  }
+  return problems;
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { committeeError } from "../../../../common/committee-errors";
+import type { Publisher } from "../../../content/publisher";
+import { listReleases, releaseIdPattern } from "../../../content/releases";
+import { signedIn } from "../../../plugins/committee-session";
+import { storageOperation } from "../../../storage/vote-store";
+import { committeeRoute } from "./committee-route";
+
+const releaseParams = z.object({ id: z.string().regex(releaseIdPattern) });
+
+/**
+ * Publishing the draft ("Terbitkan"), the kept releases and switching back ("Kembalikan").
+ * Without a publisher (a server that serves only the API) there is nothing to switch.
+ */
+export async function contentReleaseRoutes(
+  app: FastifyInstance,
+  options: { publisher?: Publisher },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const { publisher } = options;
+
+  api.get(
+    "/content/releases",
+    committeeRoute("content-read", "The releases, newest first, with each build's log"),
+    async () => storageOperation(() => listReleases(db)),
+  );
+
+  api.post(
+    "/content/releases",
+    committeeRoute("content-edit", "Publish the draft: build it, check it, switch to it"),
+    async (request, reply) => {
+      if (!publisher) return reply.code(503).send(committeeError("publishing_unavailable"));
+      const outcome = await storageOperation(() => publisher.publish(signedIn(request).username));
+      if (outcome === "busy") return reply.code(409).send(committeeError("publish_busy"));
+      if ("issues" in outcome) {
+        return reply.code(400).send({
+          ...committeeError("draft_invalid"),
+          issues: outcome.issues.map((issue) => ({
+            path: issue.path.filter((key) => typeof key !== "symbol"),
+            message: issue.message,
+          })),
+        });
+      }
+      return reply.code(202).send({ id: outcome.id });
+    },
+  );
+
+  api.post(
+    "/content/releases/:id/live",
+    committeeRoute("content-edit", "Switch back to a kept release", { params: releaseParams }),
+    async (request, reply) => {
+      if (!publisher) return reply.code(503).send(committeeError("publishing_unavailable"));
+      const outcome = await storageOperation(() =>
+        publisher.switchBack(request.params.id, signedIn(request).username),
+      );
+      if (outcome === "unknown") return reply.code(404).send(committeeError("unknown_release"));
+      if (outcome === "not_kept") return reply.code(409).send(committeeError("release_not_kept"));
+      return { id: request.params.id };
+    },
+  );
+}
