@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { consolePaths, paths } from "../../common/paths";
 import { voteCategories } from "../../common/vote-category";
 import { builtPages, listBuiltFiles } from "../built-site";
@@ -61,6 +61,8 @@ const earlierBuildsKept = 5;
 
 type LoadedBuild = {
   root: string;
+  /** A preview of the committee's draft: never cached, never indexed. */
+  preview: boolean;
   files: Set<string>;
   pages: Map<string, string>;
   notFoundFile: string;
@@ -70,7 +72,7 @@ type LoadedBuild = {
 };
 
 /** Reads a build folder once: the files it holds, its pages, and each page's policy. */
-function loadBuild(root: string): LoadedBuild {
+function loadBuild(root: string, preview = false): LoadedBuild {
   // The manifest is build metadata, not part of the site.
   const files = new Set(listBuiltFiles(root).filter((file) => file !== cspManifestFile));
   const pages = builtPages(files);
@@ -87,7 +89,7 @@ function loadBuild(root: string): LoadedBuild {
   // Held in memory so any context can send it, including Fastify's not-found handler, where
   // @fastify/static's sendFile does not exist. @fastify/compress still compresses it.
   const notFoundPage = readFileSync(join(root, notFoundFile));
-  return { root, files, pages, notFoundFile, notFoundPage, policyOf, policies };
+  return { root, preview, files, pages, notFoundFile, notFoundPage, policyOf, policies };
 }
 
 /**
@@ -95,9 +97,22 @@ function loadBuild(root: string): LoadedBuild {
  * never mapped onto the file system, so no path can escape the build folder. Each request
  * reads the build served at its start, so a switch never mixes two builds in one answer.
  */
-export function loadStaticSite(initialRoot: string): StaticSite {
+export function loadStaticSite(
+  initialRoot: string,
+  options: {
+    /** The preview build this request may see (a signed-in committee member's cookie), if any. */
+    previewFor?: (request: FastifyRequest) => string | undefined;
+  } = {},
+): StaticSite {
   let current = loadBuild(initialRoot);
   let earlier: LoadedBuild[] = [];
+  let preview: LoadedBuild | undefined;
+  const buildFor = (request: FastifyRequest): LoadedBuild => {
+    const previewRoot = options.previewFor?.(request);
+    if (!previewRoot) return current;
+    if (preview?.root !== previewRoot) preview = loadBuild(previewRoot, true);
+    return preview;
+  };
 
   const sendNotFoundPage = (reply: FastifyReply, status: number, build = current) =>
     reply
@@ -119,7 +134,8 @@ export function loadStaticSite(initialRoot: string): StaticSite {
     const sendPage = (reply: FastifyReply, build: LoadedBuild, file: string, status: number) =>
       reply
         .code(status)
-        .header("cache-control", htmlCacheControl)
+        .header("cache-control", build.preview ? "no-store" : htmlCacheControl)
+        .header("x-robots-tag", build.preview ? "noindex, nofollow" : undefined)
         .header("content-security-policy", build.policyOf(file))
         .sendFile(file.slice(1), build.root);
 
@@ -134,7 +150,7 @@ export function loadStaticSite(initialRoot: string): StaticSite {
         .sendFile(spaFallbackFile.slice(1), build.root);
 
     app.get("/*", async (request, reply) => {
-      const build = current;
+      const build = buildFor(request);
       const pathname = pathnameOf(request.url);
       if (pathname === undefined) return sendNotFoundPage(reply, 404, build);
       const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
@@ -156,7 +172,7 @@ export function loadStaticSite(initialRoot: string): StaticSite {
         if (path.startsWith("/assets/")) {
           // Vite puts a content hash in every name under /assets, so they never change.
           reply.header("cache-control", `public, max-age=${yearInSeconds}, immutable`);
-        } else if (path.endsWith(".data")) {
+        } else if (path.endsWith(".data") || build.preview) {
           // Prerendered loader data belongs to its page and must be as fresh as the HTML.
           reply.header("cache-control", htmlCacheControl);
         } else {
