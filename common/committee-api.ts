@@ -269,6 +269,8 @@ export const auditActions = [
   "defences_changed",
   "domain_rule_changed",
   "flagged_approved",
+  "content_saved",
+  "content_restored",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -26,6 +26,11 @@ export const committeeErrorMessages = {
     "Batas per jaringan harus di bawah jumlah suara yang boleh dikirim satu alamat IP dalam jendela waktu itu (batas laju per menit × menit jendela); kalau tidak, satu skrip bisa memilih sepenuh batas laju tanpa ditandai.",
   export_busy:
     "Sudah ada dua ekspor yang sedang berjalan. Tunggu salah satunya selesai, lalu coba lagi.",
+  content_invalid: "Isinya belum dapat disimpan. Perbaiki bagian yang ditandai, lalu simpan lagi.",
+  content_conflict:
+    "Bagian ini sudah diubah orang lain. Salin perubahanmu, muat ulang, lalu simpan lagi.",
+  unknown_section: "Bagian konten itu tidak ada.",
+  unknown_revision: "Versi itu tidak ada di riwayat bagian ini.",
 } as const;
 
 export type CommitteeErrorCode = keyof typeof committeeErrorMessages;

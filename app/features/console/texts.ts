@@ -198,6 +198,8 @@ export const texts = {
       defences_changed: "Pengamanan vote diubah",
       domain_rule_changed: "Daftar domain diubah",
       flagged_approved: "Suara tertandai disetujui",
+      content_saved: "Konten disimpan",
+      content_restored: "Konten dipulihkan",
     } satisfies Record<AuditAction, string>,
   },
   settings: {
