@@ -17,10 +17,12 @@ import {
 } from "fastify-type-provider-zod";
 import { type ApiErrorCode, apiError } from "../common/api-errors";
 import type { FlaggingThresholds } from "../common/committee-api";
+import type { SiteContent } from "../common/content-schema";
 import { festival } from "../content";
 import { isApiPath } from "./api-path";
 import { publicVotingState } from "./committee/public-state";
 import { databaseSignInThrottle, type SignInThrottle } from "./committee/sign-in-throttle";
+import { firstEditionOfRepository } from "./content/first-edition";
 import type { Mailer } from "./mail/mailer";
 import { createMetrics } from "./observability/metrics";
 import { OneLinePerRequest, requestIdOf, requestLogger } from "./observability/request-log";
@@ -96,6 +98,11 @@ export type AppOptions = {
   domainLookup?: DomainLookupOptions;
   /** How long a CSV export waits for a reader who takes nothing; default 30 s (tests: less). */
   exportReaderTimeoutMs?: number;
+  /**
+   * The content the committee's draft starts from: by default the repository's content/
+   * folder, read and checked once at start-up (server/content/first-edition.ts).
+   */
+  firstEdition?: SiteContent;
 };
 
 /**
@@ -192,6 +199,7 @@ function signInThrottleFor(options: AppOptions): SignInThrottle {
 /** The whole server as one Fastify instance; server.ts only adds configuration and listening. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = options.staticDir ? loadStaticSite(options.staticDir) : undefined;
+  const firstEdition = options.firstEdition ?? (await firstEditionOfRepository());
   const answerBadUrl = (url: string, reply: FastifyReply) => {
     if (isApiPath(url)) return reply.code(400).send(apiError("bad_url"));
     return site ? site.sendNotFoundPage(reply, 404) : reply.code(404).send(apiError("not_found"));
@@ -332,6 +340,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         hashClient: admission.hashClient,
         signInThrottle: signInThrottleFor(options),
         exportReaderTimeoutMs: options.exportReaderTimeoutMs,
+        firstEdition,
       });
       api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
       // Declared as routes so the site's catch-all never answers an API path with HTML;

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
+import type { SiteContent } from "../../../../common/content-schema";
 import type { PublicVotingStateReader } from "../../../committee/public-state";
 import type { SignInThrottle } from "../../../committee/sign-in-throttle";
 import { committeeSessions } from "../../../plugins/committee-session";
 import type { ClientHashes } from "../../../voting/client-network";
 import type { DomainLookup } from "../../../voting/domain-lookup";
 import type { VotePolicyReader } from "../../../voting/vote-policy";
+import { contentRoutes } from "./content";
 import { defenceRoutes } from "./defences";
 import { recordRoutes } from "./records";
 import { resultRoutes } from "./results";
@@ -24,6 +26,8 @@ export async function committeeRoutes(
     signInThrottle: SignInThrottle;
     /** How long an export waits for a reader who takes nothing (default 30 s). */
     exportReaderTimeoutMs?: number;
+    /** The content's draft before the committee saves anything (server/content/drafts.ts). */
+    firstEdition: SiteContent;
   },
 ) {
   // A reason of 500 Indonesian characters and its criteria do not fit the votes' 1 KiB.
@@ -43,4 +47,5 @@ export async function committeeRoutes(
     proofOfWork: options.proofOfWork,
     domainLookup: options.domainLookup,
   });
+  await app.register(contentRoutes, { firstEdition: options.firstEdition });
 }
