@@ -331,3 +331,18 @@ describe.each(storageKinds)("the content's draft on $kind", ({ kind, enabled }) 
     expect(schema.properties.festival.properties.year).toMatchObject({ type: "integer" });
   });
 });
+
+describe("the content API in the OpenAPI description", () => {
+  it("documents every route of the draft, its history and its schema", async () => {
+    const { app } = await buildTestApp({ firstEdition });
+    const document = (await app.inject("/api/openapi.json")).json();
+    const methodsOf = (path: string) => Object.keys(document.paths[path] ?? {}).sort();
+    expect(methodsOf("/api/panitia/content/draft")).toEqual(["get"]);
+    expect(methodsOf("/api/panitia/content/draft/{section}")).toEqual(["put"]);
+    expect(methodsOf("/api/panitia/content/history/{section}")).toEqual(["get"]);
+    expect(methodsOf("/api/panitia/content/history/{section}/{revision}/restore")).toEqual([
+      "post",
+    ]);
+    expect(methodsOf("/api/panitia/content/schema")).toEqual(["get"]);
+  });
+});
