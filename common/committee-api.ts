@@ -272,6 +272,8 @@ export const auditActions = [
   "content_published",
   "content_publish_failed",
   "content_release_switched",
+  "content_saved",
+  "content_restored",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

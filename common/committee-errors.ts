@@ -31,7 +31,13 @@ export const committeeErrorMessages = {
   publishing_unavailable: "Server ini hanya melayani API, jadi tidak dapat menerbitkan situs.",
   unknown_release: "Terbitan itu tidak ada (lagi).",
   release_not_kept: "Hanya terbitan yang berhasil dan masih disimpan yang dapat dikembalikan.",
-  draft_invalid: "Draf belum dapat diterbitkan: ada isian yang salah. Perbaiki dulu di bagian yang disebut.",
+  draft_invalid:
+    "Draf belum dapat diterbitkan: ada isian yang salah. Perbaiki dulu di bagian yang disebut.",
+  content_invalid: "Isinya belum dapat disimpan. Perbaiki bagian yang ditandai, lalu simpan lagi.",
+  content_conflict:
+    "Bagian ini sudah diubah orang lain. Salin perubahanmu, muat ulang, lalu simpan lagi.",
+  unknown_section: "Bagian konten itu tidak ada.",
+  unknown_revision: "Versi itu tidak ada di riwayat bagian ini.",
 } as const;
 
 export type CommitteeErrorCode = keyof typeof committeeErrorMessages;

@@ -4,6 +4,7 @@ import {
   fillInEverywhere,
   unknownPlaceholders,
 } from "./content-placeholders";
+import { paragraphsOf } from "./paragraphs";
 import { voteCategories } from "./vote-category";
 
 /**
@@ -16,13 +17,6 @@ export const voteCategorySchema = z.enum(voteCategories);
 
 const minimumDescriptionWords = 120;
 const wordCount = (value: string) => value.split(/\s+/).filter(Boolean).length;
-/** Paragraphs are separated by a blank line, in Markdown as in the editors' habit. */
-export const paragraphsOf = (markdown: string) =>
-  markdown
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
-    .filter((paragraph) => paragraph.length > 0);
-
 const slugSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug: huruf kecil, angka dan tanda minus saja");
@@ -365,6 +359,7 @@ export const siteContentSchema = z
     // A description must still fit once {fullName} is filled in.
     const filled = pagesSchema.safeParse(
       fillInEverywhere(content.pages, festivalPlaceholders(content.festival)),
+      { error: z.locales.id().localeError },
     );
     for (const issue of filled.success ? [] : filled.error.issues) {
       ctx.addIssue({

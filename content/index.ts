@@ -1,5 +1,6 @@
 import { festivalPlaceholders, fillInEverywhere } from "../common/content-placeholders";
-import { type Dish, type Festival, type Pages, paragraphsOf } from "../common/content-schema";
+import type { Dish, Festival, Pages } from "../common/content-schema";
+import { paragraphsOf } from "../common/paragraphs";
 import type { VoteCategory } from "../common/vote-category";
 import { isVoteCategory } from "../common/vote-category";
 import dishesAsWritten from "./dishes.json";

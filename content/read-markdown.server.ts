@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { festivalPlaceholders, fillIn } from "../common/content-placeholders";
-import { paragraphsOf } from "../common/content-schema";
+import { paragraphsOf } from "../common/paragraphs";
 import { festival } from "./index";
 
 // Resolved from the project root (where npm runs the build), because this module is bundled

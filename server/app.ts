@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { STATUS_CODES } from "node:http";
-import { join } from "node:path";
 import type { Duplex } from "node:stream";
 import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
@@ -18,11 +17,12 @@ import {
 } from "fastify-type-provider-zod";
 import { type ApiErrorCode, apiError } from "../common/api-errors";
 import type { FlaggingThresholds } from "../common/committee-api";
-import { siteContentSchema } from "../common/content-schema";
-import { readContentFolder } from "../content/content-folder.server";
+import type { SiteContent } from "../common/content-schema";
 import { isApiPath } from "./api-path";
 import { publicVotingState } from "./committee/public-state";
 import { databaseSignInThrottle, type SignInThrottle } from "./committee/sign-in-throttle";
+import { readDraft } from "./content/drafts";
+import { firstEditionOfRepository } from "./content/first-edition";
 import { published } from "./content/published-content";
 import { createPublisher } from "./content/publisher";
 import type { Mailer } from "./mail/mailer";
@@ -111,6 +111,11 @@ export type AppOptions = {
     followIntervalMs: number;
     projectRoot?: string;
   };
+  /**
+   * The content the committee's draft starts from: by default the repository's content/
+   * folder, read and checked once at start-up (server/content/first-edition.ts).
+   */
+  firstEdition?: SiteContent;
 };
 
 /**
@@ -207,6 +212,7 @@ function signInThrottleFor(options: AppOptions): SignInThrottle {
 /** The whole server as one Fastify instance; server.ts only adds configuration and listening. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = options.staticDir ? loadStaticSite(options.staticDir) : undefined;
+  const firstEdition = options.firstEdition ?? (await firstEditionOfRepository());
   const answerBadUrl = (url: string, reply: FastifyReply) => {
     if (isApiPath(url)) return reply.code(400).send(apiError("bad_url"));
     return site ? site.sendNotFoundPage(reply, 404) : reply.code(404).send(apiError("not_found"));
@@ -244,9 +250,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   options.database.setLogger(app.log);
   const storageHealth = createStorageHealth(options.database, app.log);
   const projectRoot = options.content?.projectRoot ?? process.cwd();
-  const firstEdition = siteContentSchema.parse(
-    await readContentFolder(join(projectRoot, "content")),
-  );
   const publisher =
     site && options.content
       ? createPublisher({
@@ -254,8 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           site,
           releasesDir: options.content.releasesDir,
           projectRoot,
-          // Until the console saves a draft, the draft is the repository's first edition.
-          readDraft: async () => ({ revision: 0, content: firstEdition }),
+          readDraft: () => readDraft(options.database.db, firstEdition),
           readMedia: async () => undefined,
           buildTimeoutMs: options.content.buildTimeoutMs,
           followIntervalMs: options.content.followIntervalMs,
@@ -367,6 +369,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         signInThrottle: signInThrottleFor(options),
         exportReaderTimeoutMs: options.exportReaderTimeoutMs,
         publisher,
+        firstEdition,
       });
       api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
       // Declared as routes so the site's catch-all never answers an API path with HTML;

@@ -40,6 +40,8 @@ export type TestAppOptions = {
   sharedState?: AppOptions["sharedState"];
   /** How long a CSV export waits for a reader who takes nothing (default 30 s). */
   exportReaderTimeoutMs?: number;
+  /** The content's first edition; default the repository's content/ folder. */
+  firstEdition?: AppOptions["firstEdition"];
 };
 
 /** Where the test apps say they are published: the origin of every link they mail. */
@@ -98,6 +100,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     domainLookup: options.domainLookup,
     sharedState: options.sharedState,
     exportReaderTimeoutMs: options.exportReaderTimeoutMs,
+    firstEdition: options.firstEdition,
   });
   onTestFinished(async () => {
     await app.close();

@@ -20,6 +20,7 @@ export interface DatabaseSchema {
   spent_proofs: SpentProofsTable;
   rate_limit_windows: RateLimitWindowsTable;
   mail_sends: MailSendsTable;
+  content_revisions: ContentRevisionsTable;
 }
 
 /** Valid votes per dish: a dish's total is the sum over its shards (see migration 002). */
@@ -220,4 +221,19 @@ export interface ContentReleasesTable {
   created_by: string;
   finished_at: string | null;
   live_since: string | null;
+}
+
+/** One save of one section of the site's content in the console (migration 014). */
+export interface ContentRevisionsTable {
+  /** Also the draft's revision number once this is the newest row. */
+  id: Generated<number>;
+  /** One of contentSections (common/content-schema.ts). */
+  section: string;
+  /** The section's value as JSON, checked against the schema before it was stored. */
+  value: string;
+  saved_by: string;
+  /** ISO 8601, UTC. */
+  saved_at: string;
+  /** The revision a restore brought back; null on an ordinary save. */
+  restored_from: number | null;
 }

@@ -201,6 +201,8 @@ export const texts = {
       content_published: "Konten diterbitkan",
       content_publish_failed: "Penerbitan konten gagal",
       content_release_switched: "Terbitan konten dikembalikan",
+      content_saved: "Konten disimpan",
+      content_restored: "Konten dipulihkan",
     } satisfies Record<AuditAction, string>,
   },
   settings: {

@@ -12,6 +12,7 @@ import * as plusTagsEverywhere from "./010-plus-tags-everywhere";
 import * as auditTallies from "./011-audit-tallies";
 import * as confirmationMailLimits from "./012-confirmation-mail-limits";
 import * as smallDomainBursts from "./013-small-domain-bursts";
+import * as contentRevisions from "./014-content-revisions";
 import * as contentReleases from "./016-content-releases";
 
 /**
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "011-audit-tallies": auditTallies,
   "012-confirmation-mail-limits": confirmationMailLimits,
   "013-small-domain-bursts": smallDomainBursts,
+  "014-content-revisions": contentRevisions,
   "016-content-releases": contentReleases,
 };
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { SiteContent } from "../../../../common/content-schema";
 import type { PublicVotingStateReader } from "../../../committee/public-state";
 import type { SignInThrottle } from "../../../committee/sign-in-throttle";
 import type { Publisher } from "../../../content/publisher";
@@ -6,6 +7,7 @@ import { committeeSessions } from "../../../plugins/committee-session";
 import type { ClientHashes } from "../../../voting/client-network";
 import type { DomainLookup } from "../../../voting/domain-lookup";
 import type { VotePolicyReader } from "../../../voting/vote-policy";
+import { contentRoutes } from "./content";
 import { contentReleaseRoutes } from "./content-releases";
 import { defenceRoutes } from "./defences";
 import { recordRoutes } from "./records";
@@ -28,6 +30,8 @@ export async function committeeRoutes(
     exportReaderTimeoutMs?: number;
     /** Publishes content; absent on a server that serves only the API. */
     publisher?: Publisher;
+    /** The content's draft before the committee saves anything (server/content/drafts.ts). */
+    firstEdition: SiteContent;
   },
 ) {
   // A reason of 500 Indonesian characters and its criteria do not fit the votes' 1 KiB.
@@ -48,4 +52,5 @@ export async function committeeRoutes(
     proofOfWork: options.proofOfWork,
     domainLookup: options.domainLookup,
   });
+  await app.register(contentRoutes, { firstEdition: options.firstEdition });
 }

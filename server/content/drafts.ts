@@ -1,0 +1,237 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type {
+  ContentConflictResponse,
+  ContentDraftResponse,
+  ContentHistoryResponse,
+  ContentIssue,
+} from "../../common/content-api";
+import {
+  type ContentSection,
+  contentSections,
+  type SiteContent,
+  siteContentSchema,
+} from "../../common/content-schema";
+import { formatWib } from "../../common/wib";
+import { recordAudit } from "../committee/audit-log";
+import type { Database } from "../storage/database";
+import type { DatabaseSchema } from "../storage/schema";
+import { storageOperation } from "../storage/vote-store";
+import { changesBetween } from "./diff";
+import {
+  findRevision,
+  holdOtherSaves,
+  insertRevision,
+  newestRevisions,
+  type StoredRevision,
+  sectionRevisions,
+} from "./revisions";
+
+/**
+ * The draft the committee edits in the console: for each section of the site's content its
+ * newest revision, else the first edition (the repository's content/ folder, read once at
+ * start-up). Nothing is stored that the schema refuses, alone or in the whole document; a
+ * save from a form loaded before someone else's save of the same section is refused, not
+ * merged, so nobody's work disappears unseen.
+ */
+
+export function isContentSection(name: string): name is ContentSection {
+  return contentSections.some((section) => section === name);
+}
+
+/**
+ * The committee reads the schema's messages; zod's own ones (a missing field, a wrong type)
+ * are English unless asked per parse. Asked per parse, not in zod's global configuration,
+ * as the vote API answers with messages of its own.
+ */
+const inIndonesian = { error: z.locales.id().localeError };
+
+function issuesOf(error: z.ZodError, prefix: (string | number)[] = []): ContentIssue[] {
+  return error.issues.map((issue) => ({
+    path: [...prefix, ...issue.path.filter((key) => typeof key !== "symbol")],
+    message: issue.message,
+  }));
+}
+
+function documentFrom(firstEdition: SiteContent, newest: Map<ContentSection, StoredRevision>) {
+  return Object.fromEntries(
+    contentSections.map((section) => [
+      section,
+      newest.get(section)?.value ?? firstEdition[section],
+    ]),
+  );
+}
+
+/**
+ * The draft as a checked document, and its revision: the newest of all, 0 while every
+ * section is the first edition. Throws when a stored section no longer fits the schema (a
+ * newer version changed it): nothing should be published from such a draft.
+ */
+export async function readDraft(
+  db: Kysely<DatabaseSchema>,
+  firstEdition: SiteContent,
+): Promise<ContentDraftResponse> {
+  const { revision, newest } = await storageOperation(() => newestRevisions(db));
+  const checked = siteContentSchema.safeParse(documentFrom(firstEdition, newest), inIndonesian);
+  if (!checked.success) {
+    const where = checked.error.issues.map((issue) => issue.path.join(".")).join(", ");
+    throw new Error(
+      `the content draft at revision ${revision} no longer fits the schema: ${where}`,
+    );
+  }
+  return { revision, content: checked.data };
+}
+
+export type SaveOutcome =
+  | { status: "saved"; revision: number }
+  /** The value was the section's current one: nothing stored, the draft's revision. */
+  | { status: "unchanged"; revision: number }
+  | { status: "invalid"; issues: ContentIssue[] }
+  | { status: "conflict"; conflict: ContentConflictResponse };
+
+type Save = {
+  section: ContentSection;
+  value: unknown;
+  /** The draft revision the editor's form was loaded at. */
+  baseRevision: number;
+  actor: string;
+};
+
+/** Stores a new value of one section as the draft's newest revision. */
+export function saveSection(
+  database: Database,
+  firstEdition: SiteContent,
+  save: Save,
+): Promise<SaveOutcome> {
+  return store(database, firstEdition, save, null);
+}
+
+/**
+ * Brings an earlier revision's value back as a new revision, once it fits today's schema and
+ * today's document. Null when the revision does not exist or belongs to another section.
+ */
+export async function restoreRevision(
+  database: Database,
+  firstEdition: SiteContent,
+  restore: Omit<Save, "value"> & { revision: number },
+): Promise<SaveOutcome | null> {
+  const earlier = await storageOperation(() => findRevision(database.db, restore.revision));
+  if (earlier?.section !== restore.section) return null;
+  return store(database, firstEdition, { ...restore, value: earlier.value }, earlier.revision);
+}
+
+async function store(
+  database: Database,
+  firstEdition: SiteContent,
+  { section, value, baseRevision, actor }: Save,
+  restoredFrom: number | null,
+): Promise<SaveOutcome> {
+  // Checked alone first, outside the transaction: most mistakes are in the section itself.
+  const alone = siteContentSchema.shape[section].safeParse(value, inIndonesian);
+  if (!alone.success) return { status: "invalid", issues: issuesOf(alone.error, [section]) };
+
+  return database.transaction(async (db) => {
+    await holdOtherSaves(database, db);
+    const { revision, newest } = await newestRevisions(db);
+    const current = newest.get(section);
+    if (current && current.revision > baseRevision) {
+      return {
+        status: "conflict",
+        conflict: await conflictWith(db, firstEdition, current, baseRevision),
+      };
+    }
+    const document = { ...documentFrom(firstEdition, newest), [section]: value };
+    const checked = siteContentSchema.safeParse(document, inIndonesian);
+    if (!checked.success) return { status: "invalid", issues: issuesOf(checked.error) };
+
+    // Stored as checked (trimmed), so the history compares like with like.
+    const next = checked.data[section];
+    const changes = changesBetween(current?.value ?? firstEdition[section], next, [section]);
+    if (changes.length === 0) {
+      return { status: "unchanged", revision };
+    }
+    const saved = await insertRevision(db, {
+      section,
+      value: next,
+      savedBy: actor,
+      savedAt: new Date().toISOString(),
+      restoredFrom,
+    });
+    await recordAudit(db, {
+      actor,
+      action: restoredFrom === null ? "content_saved" : "content_restored",
+      details: {
+        section,
+        revision: saved,
+        changes: changes.length,
+        ...(restoredFrom === null ? {} : { restoredFrom }),
+      },
+    });
+    return { status: "saved", revision: saved };
+  });
+}
+
+/** The section's value as of a draft revision: its newest revision up to it, or the first edition. */
+async function sectionValueAt(
+  db: Kysely<DatabaseSchema>,
+  firstEdition: SiteContent,
+  section: ContentSection,
+  revision: number,
+): Promise<unknown> {
+  const [atThatTime] = await sectionRevisions(db, section, { before: revision + 1, limit: 1 });
+  return atThatTime ? atThatTime.value : firstEdition[section];
+}
+
+/**
+ * Who saved the section after the editor's form was loaded, and what changed since: every
+ * field that differs between the section as the form had it and as it is now, so the editor
+ * knows what to copy over after reloading.
+ */
+async function conflictWith(
+  db: Kysely<DatabaseSchema>,
+  firstEdition: SiteContent,
+  current: StoredRevision,
+  baseRevision: number,
+): Promise<ContentConflictResponse> {
+  const base = await sectionValueAt(db, firstEdition, current.section, baseRevision);
+  return {
+    error: "content_conflict",
+    message: `Bagian ini sudah diubah oleh ${current.savedBy} pada ${formatWib(current.savedAt)}. Salin perubahanmu, muat ulang, lalu simpan lagi.`,
+    section: current.section,
+    revision: current.revision,
+    savedBy: current.savedBy,
+    savedAt: current.savedAt,
+    changedPaths: changesBetween(base, current.value, [current.section]).map(
+      (change) => change.path,
+    ),
+  };
+}
+
+export const historyLimit = 100;
+
+/**
+ * A section's revisions, newest first, each with what it changed against the one before it
+ * (the oldest against the first edition).
+ */
+export async function sectionHistory(
+  db: Kysely<DatabaseSchema>,
+  firstEdition: SiteContent,
+  section: ContentSection,
+): Promise<ContentHistoryResponse> {
+  // One more than shown: the oldest shown one is compared with it.
+  const stored = await storageOperation(() =>
+    sectionRevisions(db, section, { limit: historyLimit + 1 }),
+  );
+  const revisions = stored.slice(0, historyLimit).map((revision, index) => {
+    const previous = stored[index + 1]?.value ?? firstEdition[section];
+    return {
+      revision: revision.revision,
+      section,
+      savedBy: revision.savedBy,
+      savedAt: revision.savedAt,
+      restoredFrom: revision.restoredFrom,
+      changes: changesBetween(previous, revision.value, [section]),
+    };
+  });
+  return { section, revisions };
+}
