@@ -19,6 +19,7 @@ export interface DatabaseSchema {
   spent_proofs: SpentProofsTable;
   rate_limit_windows: RateLimitWindowsTable;
   mail_sends: MailSendsTable;
+  content_media: ContentMediaTable;
 }
 
 /** Valid votes per dish: a dish's total is the sum over its shards (see migration 002). */
@@ -203,4 +204,22 @@ export interface MailSendsTable {
   /** `to:` or `net:` and a keyed hash: of the canonical address, or of the client's network. */
   key: string;
   sent_at: string;
+}
+
+/** A picture or video uploaded in the console (migration 015, server/content/media.ts). */
+export interface ContentMediaTable {
+  /** `foto-` or `video-` and the first 16 hex digits of the SHA-256 of `bytes`. */
+  name: string;
+  kind: "photo" | "video";
+  /** What the bytes are, as sniffed from them: image/jpeg, image/webp, video/mp4, video/webm. */
+  mime: string;
+  /** better-sqlite3 and pg both hand a blob back as a Buffer. */
+  bytes: Buffer;
+  /** Null for a video. */
+  width: number | null;
+  height: number | null;
+  /** Of `bytes`. */
+  size: number;
+  created_at: string;
+  created_by: string;
 }

@@ -12,6 +12,7 @@ import * as plusTagsEverywhere from "./010-plus-tags-everywhere";
 import * as auditTallies from "./011-audit-tallies";
 import * as confirmationMailLimits from "./012-confirmation-mail-limits";
 import * as smallDomainBursts from "./013-small-domain-bursts";
+import * as contentMedia from "./015-content-media";
 
 /**
  * Migrations are imported, not read from a folder at run time, so they travel with the code
@@ -31,6 +32,9 @@ const migrations: Record<string, Migration> = {
   "011-audit-tallies": auditTallies,
   "012-confirmation-mail-limits": confirmationMailLimits,
   "013-small-domain-bursts": smallDomainBursts,
+  // 014 comes from another branch: it must be merged before 015 runs anywhere, as Kysely
+  // refuses a pending migration named before one already run.
+  "015-content-media": contentMedia,
 };
 
 export const migrationProvider: MigrationProvider = {
