@@ -269,6 +269,7 @@ export const auditActions = [
   "defences_changed",
   "domain_rule_changed",
   "flagged_approved",
+  "content_media_uploaded",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -26,6 +26,13 @@ export const committeeErrorMessages = {
     "Batas per jaringan harus di bawah jumlah suara yang boleh dikirim satu alamat IP dalam jendela waktu itu (batas laju per menit × menit jendela); kalau tidak, satu skrip bisa memilih sepenuh batas laju tanpa ditandai.",
   export_busy:
     "Sudah ada dua ekspor yang sedang berjalan. Tunggu salah satunya selesai, lalu coba lagi.",
+  media_invalid:
+    "Berkas ini tidak dapat dipakai. Unggah foto JPEG, PNG, WebP atau AVIF (maks. 15 MB), atau video MP4/WebM (maks. 300 KB).",
+  media_too_large:
+    "Berkas terlalu besar. Foto paling besar 15 MB (dan 100 megapiksel), video paling besar 300 KB.",
+  media_too_small:
+    "Foto terlalu kecil: paling sedikit 200 × 200 piksel. Untuk galeri dan foto orang, pakai foto selebar 1600 piksel atau lebih agar tetap tajam.",
+  unknown_media: "Foto atau video itu tidak ada.",
 } as const;
 
 export type CommitteeErrorCode = keyof typeof committeeErrorMessages;

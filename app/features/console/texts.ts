@@ -198,6 +198,7 @@ export const texts = {
       defences_changed: "Pengamanan vote diubah",
       domain_rule_changed: "Daftar domain diubah",
       flagged_approved: "Suara tertandai disetujui",
+      content_media_uploaded: "Foto/video diunggah",
     } satisfies Record<AuditAction, string>,
   },
   settings: {
