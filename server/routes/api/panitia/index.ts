@@ -5,6 +5,7 @@ import { committeeSessions } from "../../../plugins/committee-session";
 import type { ClientHashes } from "../../../voting/client-network";
 import type { DomainLookup } from "../../../voting/domain-lookup";
 import type { VotePolicyReader } from "../../../voting/vote-policy";
+import { contentMediaRoutes } from "./content-media";
 import { defenceRoutes } from "./defences";
 import { recordRoutes } from "./records";
 import { resultRoutes } from "./results";
@@ -43,4 +44,5 @@ export async function committeeRoutes(
     proofOfWork: options.proofOfWork,
     domainLookup: options.domainLookup,
   });
+  await app.register(contentMediaRoutes);
 }
