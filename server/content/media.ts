@@ -94,9 +94,7 @@ export async function storeMedia(
 }
 
 /** What an upload becomes when stored, or why it cannot be; touches no database. */
-export async function prepareMedia(
-  upload: Buffer,
-): Promise<PreparedMedia | { refused: MediaRefusal }> {
+async function prepareMedia(upload: Buffer): Promise<PreparedMedia | { refused: MediaRefusal }> {
   const type = await fileTypeFromBuffer(upload);
   if (type && videoTypes.has(type.mime)) {
     if (upload.length > mediaLimits.videoBytes) return { refused: "media_too_large" };

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { crc32, deflateSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -53,6 +54,28 @@ function hasGpsDirectory(exif: Buffer): boolean {
     if (read16(directory + 2 + entry * 12) === 0x8825) return true;
   }
   return false;
+}
+
+/** A PNG whose header claims `width` × `height` pixels, with one row of data: a decompression bomb's shape. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(width + 1))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** The smallest WebM header file-type recognises: EBML with DocType "webm". */
@@ -213,6 +236,16 @@ describe.each(storageKinds)("the content's pictures and videos on $kind", ({ kin
     expect(response.json()).toEqual(committeeError("media_too_large"));
     // Refused while it streams in, not after: the rest of the upload is not awaited.
     expect(response.headers.connection).toBe("close");
+    expect(await storedNames(app)).toEqual([]);
+  });
+
+  it.skipIf(!enabled)("refuses a picture of over 100 megapixels without decoding it", async () => {
+    const { app, editor } = await start();
+    const bomb = pngClaiming(12_000, 10_000);
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const response = await upload(editor, bomb, { filename: "peta.png", type: "image/png" });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual(committeeError("media_too_large"));
     expect(await storedNames(app)).toEqual([]);
   });
 
