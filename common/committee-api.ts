@@ -274,6 +274,7 @@ export const auditActions = [
   "content_release_switched",
   "content_saved",
   "content_restored",
+  "content_media_uploaded",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

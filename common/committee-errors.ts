@@ -38,6 +38,13 @@ export const committeeErrorMessages = {
     "Bagian ini sudah diubah orang lain. Salin perubahanmu, muat ulang, lalu simpan lagi.",
   unknown_section: "Bagian konten itu tidak ada.",
   unknown_revision: "Versi itu tidak ada di riwayat bagian ini.",
+  media_invalid:
+    "Berkas ini tidak dapat dipakai. Unggah foto JPEG, PNG, WebP atau AVIF (maks. 15 MB), atau video MP4/WebM (maks. 300 KB).",
+  media_too_large:
+    "Berkas terlalu besar. Foto paling besar 15 MB (dan 100 megapiksel), video paling besar 300 KB.",
+  media_too_small:
+    "Foto terlalu kecil: paling sedikit 200 × 200 piksel. Untuk galeri dan foto orang, pakai foto selebar 1600 piksel atau lebih agar tetap tajam.",
+  unknown_media: "Foto atau video itu tidak ada.",
 } as const;
 
 export type CommitteeErrorCode = keyof typeof committeeErrorMessages;

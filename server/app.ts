@@ -22,6 +22,7 @@ import { isApiPath } from "./api-path";
 import { publicVotingState } from "./committee/public-state";
 import { databaseSignInThrottle, type SignInThrottle } from "./committee/sign-in-throttle";
 import { readDraft } from "./content/drafts";
+import { readMedia } from "./content/media";
 import { firstEditionOfRepository } from "./content/first-edition";
 import { published } from "./content/published-content";
 import { createPublisher } from "./content/publisher";
@@ -258,7 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           releasesDir: options.content.releasesDir,
           projectRoot,
           readDraft: () => readDraft(options.database.db, firstEdition),
-          readMedia: async () => undefined,
+          readMedia: (name) => readMedia(options.database.db, name),
           buildTimeoutMs: options.content.buildTimeoutMs,
           followIntervalMs: options.content.followIntervalMs,
           log: app.log,

@@ -21,6 +21,7 @@ export interface DatabaseSchema {
   rate_limit_windows: RateLimitWindowsTable;
   mail_sends: MailSendsTable;
   content_revisions: ContentRevisionsTable;
+  content_media: ContentMediaTable;
 }
 
 /** Valid votes per dish: a dish's total is the sum over its shards (see migration 002). */
@@ -236,4 +237,22 @@ export interface ContentRevisionsTable {
   saved_at: string;
   /** The revision a restore brought back; null on an ordinary save. */
   restored_from: number | null;
+}
+
+/** A picture or video uploaded in the console (migration 015, server/content/media.ts). */
+export interface ContentMediaTable {
+  /** `foto-` or `video-` and the first 16 hex digits of the SHA-256 of `bytes`. */
+  name: string;
+  kind: "photo" | "video";
+  /** What the bytes are, as sniffed from them: image/jpeg, image/webp, video/mp4, video/webm. */
+  mime: string;
+  /** better-sqlite3 and pg both hand a blob back as a Buffer. */
+  bytes: Buffer;
+  /** Null for a video. */
+  width: number | null;
+  height: number | null;
+  /** Of `bytes`. */
+  size: number;
+  created_at: string;
+  created_by: string;
 }

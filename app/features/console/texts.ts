@@ -203,6 +203,7 @@ export const texts = {
       content_release_switched: "Terbitan konten dikembalikan",
       content_saved: "Konten disimpan",
       content_restored: "Konten dipulihkan",
+      content_media_uploaded: "Foto/video diunggah",
     } satisfies Record<AuditAction, string>,
   },
   settings: {

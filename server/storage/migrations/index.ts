@@ -13,6 +13,7 @@ import * as auditTallies from "./011-audit-tallies";
 import * as confirmationMailLimits from "./012-confirmation-mail-limits";
 import * as smallDomainBursts from "./013-small-domain-bursts";
 import * as contentRevisions from "./014-content-revisions";
+import * as contentMedia from "./015-content-media";
 import * as contentReleases from "./016-content-releases";
 
 /**
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "012-confirmation-mail-limits": confirmationMailLimits,
   "013-small-domain-bursts": smallDomainBursts,
   "014-content-revisions": contentRevisions,
+  "015-content-media": contentMedia,
   "016-content-releases": contentReleases,
 };
 

@@ -8,6 +8,7 @@ import type { ClientHashes } from "../../../voting/client-network";
 import type { DomainLookup } from "../../../voting/domain-lookup";
 import type { VotePolicyReader } from "../../../voting/vote-policy";
 import { contentRoutes } from "./content";
+import { contentMediaRoutes } from "./content-media";
 import { contentReleaseRoutes } from "./content-releases";
 import { defenceRoutes } from "./defences";
 import { recordRoutes } from "./records";
@@ -53,4 +54,5 @@ export async function committeeRoutes(
     domainLookup: options.domainLookup,
   });
   await app.register(contentRoutes, { firstEdition: options.firstEdition });
+  await app.register(contentMediaRoutes);
 }

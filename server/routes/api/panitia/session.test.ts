@@ -273,6 +273,8 @@ describe("the committee's API in the OpenAPI description", () => {
     expect(methodsOf("/api/panitia/invalidations/{id}/restore")).toEqual(["post"]);
     expect(methodsOf("/api/panitia/audit")).toEqual(["get"]);
     expect(methodsOf("/api/panitia/erasure")).toEqual(["post"]);
+    expect(methodsOf("/api/panitia/content/media")).toEqual(["post"]);
+    expect(methodsOf("/api/panitia/content/media/{name}")).toEqual(["get"]);
     expect(methodsOf("/api/results")).toEqual(["get"]);
     const exportPath = Object.keys(document.paths).find((path) =>
       path.startsWith("/api/panitia/export/"),
