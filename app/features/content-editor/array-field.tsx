@@ -117,10 +117,10 @@ function ItemButton({
       type="button"
       className="console-button console-button--small console-button--quiet"
       disabled={disabled}
+      aria-label={`${label} ${item}`}
       onClick={onClick}
     >
       {label}
-      <span className="visually-hidden"> {item}</span>
     </button>
   );
 }

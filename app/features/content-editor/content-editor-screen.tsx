@@ -82,6 +82,11 @@ export function ContentEditorScreen({
                   type="button"
                   className="content-tab"
                   aria-pressed={shown === section}
+                  aria-label={
+                    dirty[section]
+                      ? `${texts.sections[section]} (${texts.unsaved})`
+                      : texts.sections[section]
+                  }
                   onClick={() => setShown(section)}
                 >
                   {texts.sections[section]}
@@ -91,7 +96,6 @@ export function ContentEditorScreen({
                       •
                     </span>
                   )}
-                  {dirty[section] && <span className="visually-hidden"> ({texts.unsaved})</span>}
                 </button>
               ))}
             </fieldset>

@@ -84,10 +84,10 @@ export function HistoryPanel({ section, baseRevision, onRestored }: HistoryPanel
                 type="button"
                 className="console-button console-button--small"
                 disabled={busy}
+                aria-label={`${texts.restore} ${texts.revision(revision.revision)}`}
                 onClick={() => restore(revision.revision)}
               >
                 {texts.restore}
-                <span className="visually-hidden"> {texts.revision(revision.revision)}</span>
               </button>
             )}
           </li>
