@@ -17,6 +17,6 @@ const consoleClient: ContentClient = {
 };
 
 export default function ConsoleContent() {
-  const { role } = useSession();
-  return <ContentEditorScreen client={consoleClient} role={role} />;
+  const { canEditContent } = useSession();
+  return <ContentEditorScreen client={consoleClient} canEdit={canEditContent} />;
 }

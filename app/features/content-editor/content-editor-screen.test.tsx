@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, test } from "vitest";
-import type { CommitteeRole } from "../../../common/committee-api";
+import { type CommitteeRole, mayAccess } from "../../../common/committee-api";
 import { ContentEditorScreen } from "./content-editor-screen";
 import { fakeClient } from "./test-client";
 
@@ -135,7 +135,7 @@ function serve(role: CommitteeRole, save?: (body: unknown) => { status: number; 
     },
     ...(save && { "PUT /api/panitia/content/draft/festival": save }),
   });
-  render(<ContentEditorScreen client={fake.client} role={role} />);
+  render(<ContentEditorScreen client={fake.client} canEdit={mayAccess(role, "content-edit")} />);
   return fake.calls;
 }
 

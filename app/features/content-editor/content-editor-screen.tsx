@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from "react";
-import { type CommitteeRole, mayAccess } from "../../../common/committee-api";
 import type { ContentDraftResponse } from "../../../common/content-api";
 import type { ContentSection } from "../../../common/content-schema";
 import { committeeApiPaths } from "../../../common/paths";
@@ -28,12 +27,12 @@ type Loaded = { draft: ContentDraftResponse; schema: FieldSchema };
  */
 export function ContentEditorScreen({
   client,
-  role,
+  canEdit,
 }: {
   client: ContentClient;
-  role: CommitteeRole;
+  /** Admins and editors; a viewer gets the same screen without a control that changes anything. */
+  canEdit: boolean;
 }) {
-  const canEdit = mayAccess(role, "content-edit");
   const loaded = useRemote<Loaded>(async () => {
     const [draft, schema] = await Promise.all([
       client.call<ContentDraftResponse>(committeeApiPaths.contentDraft),
@@ -64,7 +63,8 @@ export function ContentEditorScreen({
   return (
     <>
       <h1>{texts.heading}</h1>
-      <p className="console-hint">{canEdit ? texts.intro : texts.readOnly}</p>
+      {/* A viewer is told by the console's frame that the account only reads. */}
+      {canEdit && <p className="console-hint">{texts.intro}</p>}
       {loaded.error && (
         <p className="console-error" role="alert">
           {loaded.error}

@@ -6,7 +6,6 @@ export const texts = {
   heading: "Konten situs",
   intro:
     "Ubah teks, tanggal, orang, mitra, foto dan hidangan di sini. Simpan tiap bagian, lihat pratinjaunya, lalu Terbitkan: pengunjung baru melihat perubahan sesudah diterbitkan.",
-  readOnly: "Akun ini hanya bisa melihat konten.",
   loading: "Memuat konten…",
   sectionsLabel: "Bagian konten",
   sections: {
