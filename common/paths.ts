@@ -80,12 +80,15 @@ export const committeeApiPaths = {
   domainRule: (domain: string) => `/api/panitia/domains/${encodeURIComponent(domain)}`,
   flaggedReview: "/api/panitia/flagged/review",
   contentDraft: "/api/panitia/content/draft",
+  /** The content document's JSON Schema, from which the console draws its forms. */
+  contentSchema: "/api/panitia/content/schema",
   contentSection: (section: string) => `/api/panitia/content/draft/${encodeURIComponent(section)}`,
   contentHistory: (section: string) =>
     `/api/panitia/content/history/${encodeURIComponent(section)}`,
   contentRestore: (section: string, revision: number) =>
     `/api/panitia/content/history/${encodeURIComponent(section)}/${revision}/restore`,
   contentMedia: "/api/panitia/content/media",
+  contentMediaFile: (name: string) => `/api/panitia/content/media/${encodeURIComponent(name)}`,
   contentReleases: "/api/panitia/content/releases",
   contentReleaseLive: (id: string) =>
     `/api/panitia/content/releases/${encodeURIComponent(id)}/live`,

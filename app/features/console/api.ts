@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The whole answer, for refusals that say more than a message (a 409's conflict, a 400's issues). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }
@@ -44,12 +46,37 @@ export async function callApi<T>(
   } catch {
     throw new ApiError(0, "network", "");
   }
+  return readAnswer<T>(response);
+}
+
+/**
+ * A file sent as multipart form data (field `file`), with the CSRF token; the browser sets
+ * the content type and its boundary itself. Refusals throw like callApi's.
+ */
+export async function uploadFile<T>(path: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append("file", file);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { accept: "application/json", "x-csrf-token": csrfToken ?? "" },
+      body: form,
+    });
+  } catch {
+    throw new ApiError(0, "network", "");
+  }
+  return readAnswer<T>(response);
+}
+
+async function readAnswer<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = readError(payload);
     if (response.status === 401 && error.code === "not_signed_in") onSignedOut();
-    throw new ApiError(response.status, error.code, error.message);
+    throw new ApiError(response.status, error.code, error.message, payload);
   }
   return payload as T;
 }

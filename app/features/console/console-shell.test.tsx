@@ -101,3 +101,29 @@ test("signs in, shows who is signed in, and signs out back to the form", async (
   const signOut = calls.find((call) => call.method === "DELETE");
   expect(signOut?.headers["x-csrf-token"]).toBe("csrf-1");
 });
+
+test("an editor sees Konten and none of the vote screens, and is pointed there from /panitia", async () => {
+  stubServer({
+    "GET /api/panitia/session": () =>
+      Response.json({ username: "humas", role: "editor", csrfToken: "csrf-2" }),
+  });
+  renderConsole();
+  const menu = await screen.findByRole("navigation", { name: "Menu konsol" });
+  const items = [...menu.querySelectorAll("a")].map((link) => link.textContent);
+  expect(items).toEqual(["Konten"]);
+  // The results screen is not drawn (it would ask for vote data the editor may not read).
+  expect(screen.queryByText("Isi layar")).toBeNull();
+  expect(screen.getByRole("link", { name: "Buka Konten" }).getAttribute("href")).toBe(
+    "/panitia/konten",
+  );
+});
+
+test("an admin and a viewer see the vote screens and Konten", async () => {
+  stubServer({ "GET /api/panitia/session": () => Response.json({ ...ketua, role: "viewer" }) });
+  renderConsole();
+  const menu = await screen.findByRole("navigation", { name: "Menu konsol" });
+  const items = [...menu.querySelectorAll("a")].map((link) => link.textContent);
+  expect(items).toContain("Hasil");
+  expect(items).toContain("Konten");
+  expect(screen.getByText("Isi layar")).toBeTruthy();
+});

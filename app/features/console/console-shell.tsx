@@ -1,19 +1,22 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
+import { type CommitteeAccess, mayAccess } from "../../../common/committee-api";
 import { consolePaths } from "../../../common/paths";
 import { FestivalLogo } from "../../components/ui/festival-logo";
 import { useSessionContext } from "./session";
 import { SignInForm } from "./sign-in-form";
 import { texts } from "./texts";
 
-const navItems = [
-  [consolePaths.home, texts.nav.home],
-  [consolePaths.votes, texts.nav.votes],
-  [consolePaths.invalidations, texts.nav.invalidations],
-  [consolePaths.defences, texts.nav.defences],
-  [consolePaths.audit, texts.nav.audit],
-  [consolePaths.settings, texts.nav.settings],
-] as const;
+/** Each screen with what its role must be allowed (common/committee-api.ts's table). */
+const navItems: { path: string; label: string; access: CommitteeAccess }[] = [
+  { path: consolePaths.home, label: texts.nav.home, access: "read" },
+  { path: consolePaths.votes, label: texts.nav.votes, access: "read" },
+  { path: consolePaths.invalidations, label: texts.nav.invalidations, access: "read" },
+  { path: consolePaths.defences, label: texts.nav.defences, access: "read" },
+  { path: consolePaths.audit, label: texts.nav.audit, access: "read" },
+  { path: consolePaths.settings, label: texts.nav.settings, access: "read" },
+  { path: consolePaths.content, label: texts.nav.content, access: "content-read" },
+];
 
 /**
  * Every console screen's frame: the sign-in form until the server knows the member, then
@@ -21,6 +24,7 @@ const navItems = [
  */
 export function ConsoleShell({ children }: { children: ReactNode }) {
   const { state, signIn, signOut } = useSessionContext();
+  const { pathname } = useLocation();
 
   if (state.kind === "loading") {
     return (
@@ -42,6 +46,11 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
   }
 
   const { session } = state;
+  const shownItems = navItems.filter((item) => mayAccess(session.role, item.access));
+  // A screen the role may not use (an editor at /panitia, or at a typed vote address) says
+  // where to go instead of redirecting, so the back button never bounces.
+  const screen = navItems.find((item) => item.path === pathname.replace(/\/$/, ""));
+  const screenAllowed = !screen || mayAccess(session.role, screen.access);
   return (
     <>
       <a className="skip-link" href="#konten">
@@ -54,7 +63,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         </p>
         <nav aria-label={texts.nav.label} className="console-nav">
           <ul>
-            {navItems.map(([path, label]) => (
+            {shownItems.map(({ path, label }) => (
               <li key={path}>
                 <NavLink to={path} end>
                   {label}
@@ -76,7 +85,17 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
       </header>
       <main id="konten" className="console-main" tabIndex={-1}>
         {session.role === "viewer" && <p className="console-hint">{texts.readOnly}</p>}
-        {children}
+        {screenAllowed ? (
+          children
+        ) : (
+          <section className="console-card" aria-labelledby="hanya-konten">
+            <h1 id="hanya-konten">{texts.roles[session.role]}</h1>
+            <p>{texts.editorHome.note}</p>
+            <Link className="console-button console-button--primary" to={consolePaths.content}>
+              {texts.editorHome.link}
+            </Link>
+          </section>
+        )}
       </main>
     </>
   );

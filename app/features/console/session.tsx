@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
-import type { SessionInfo } from "../../../common/committee-api";
+import { mayAccess, type SessionInfo } from "../../../common/committee-api";
 import { committeeApiPaths } from "../../../common/paths";
 import { ApiError, callApi, rememberCsrfToken, whenSignedOut } from "./api";
 import { texts } from "./texts";
@@ -66,10 +66,14 @@ export function useSessionContext(): SessionContextValue {
 }
 
 /** The signed-in member; only screens rendered inside the signed-in shell may call this. */
-export function useSession(): SessionInfo & { canChange: boolean } {
+export function useSession(): SessionInfo & { canChange: boolean; canEditContent: boolean } {
   const { state } = useSessionContext();
   if (state.kind !== "signed_in") throw new Error("useSession needs a signed-in member.");
-  return { ...state.session, canChange: state.session.role === "admin" };
+  return {
+    ...state.session,
+    canChange: state.session.role === "admin",
+    canEditContent: mayAccess(state.session.role, "content-edit"),
+  };
 }
 
 /** The server's own Indonesian message when it sent one, otherwise a general one. */

@@ -25,6 +25,11 @@ export const texts = {
     defences: "Keamanan vote",
     audit: "Log",
     settings: "Pengaturan",
+    content: "Konten",
+  },
+  editorHome: {
+    note: "Akun editor konten mengubah teks, tanggal, orang, mitra, foto dan hidangan situs. Data vote tidak terlihat dari akun ini.",
+    link: "Buka Konten",
   },
   roles: { admin: "Admin", viewer: "Peninjau", editor: "Editor konten" } satisfies Record<
     CommitteeRole,

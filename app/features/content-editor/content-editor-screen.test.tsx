@@ -1,0 +1,258 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, expect, test } from "vitest";
+import { type CommitteeRole, mayAccess } from "../../../common/committee-api";
+import { ContentEditorScreen } from "./content-editor-screen";
+import { fakeClient } from "./test-client";
+
+afterEach(cleanup);
+
+const text = { type: "string", minLength: 1 };
+/** The document's schema, cut down to a few fields of each section. */
+const schema = {
+  type: "object",
+  properties: {
+    festival: {
+      type: "object",
+      properties: {
+        product: text,
+        year: { type: "integer", minimum: 2000, maximum: 2100 },
+        events: {
+          type: "object",
+          properties: {
+            showDate: {
+              type: "string",
+              pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\+07:00$",
+            },
+          },
+          required: ["showDate"],
+        },
+      },
+      required: ["product", "year", "events"],
+    },
+    pages: {
+      type: "object",
+      properties: {
+        home: {
+          type: "object",
+          properties: {
+            meta: { type: "object", properties: { title: text }, required: ["title"] },
+          },
+          required: ["meta"],
+        },
+        collaboreight: {
+          type: "object",
+          properties: {
+            cast: {
+              type: "array",
+              minItems: 1,
+              items: {
+                type: "object",
+                properties: { name: text, photo: { type: "string", pattern: "^foto-.*" } },
+                required: ["name"],
+              },
+            },
+          },
+          required: ["cast"],
+        },
+      },
+      required: ["home", "collaboreight"],
+    },
+    dishes: {
+      type: "array",
+      items: { type: "object", properties: { name: text }, required: ["name"] },
+    },
+    about: { type: "object", properties: { body: { type: "string" } }, required: ["body"] },
+  },
+  required: ["festival", "pages", "dishes", "about"],
+};
+
+const draft = {
+  revision: 7,
+  content: {
+    festival: { product: "FB8", year: 2022, events: { showDate: "2022-06-19T00:00:00+07:00" } },
+    pages: {
+      home: { meta: { title: "{product} | Home" } },
+      collaboreight: { cast: [{ name: "Raka", photo: "foto-0123456789abcdef" }] },
+    },
+    dishes: [{ name: "Onigiri" }],
+    about: { body: "Satu.\n\nDua." },
+  },
+};
+
+const releases = [
+  {
+    id: "r2",
+    status: "live",
+    createdAt: "2026-11-20T03:00:00Z",
+    createdBy: "ketua",
+    log: "",
+    revision: 6,
+  },
+  {
+    id: "r1",
+    status: "previous",
+    createdAt: "2026-11-19T03:00:00Z",
+    createdBy: "ketua",
+    log: "",
+    revision: 5,
+  },
+  {
+    id: "r0",
+    status: "failed",
+    createdAt: "2026-11-18T03:00:00Z",
+    createdBy: "sekretaris",
+    log: "peta: tidak ada ruang",
+    revision: 4,
+  },
+];
+
+function serve(role: CommitteeRole, save?: (body: unknown) => { status: number; body?: unknown }) {
+  const fake = fakeClient({
+    "GET /api/panitia/content/draft": { status: 200, body: draft },
+    "GET /api/panitia/content/schema": { status: 200, body: schema },
+    "GET /api/panitia/content/preview": {
+      status: 200,
+      body: { status: "ready", revision: 6, log: "" },
+    },
+    "GET /api/panitia/content/releases": { status: 200, body: releases },
+    "GET /api/panitia/content/history/festival": {
+      status: 200,
+      body: {
+        section: "festival",
+        revisions: [
+          {
+            revision: 6,
+            section: "festival",
+            savedBy: "ketua",
+            savedAt: "2026-11-20T02:00:00Z",
+            restoredFrom: null,
+            changes: [{ path: ["festival", "product"], before: "FB7", after: "FB8" }],
+          },
+        ],
+      },
+    },
+    ...(save && { "PUT /api/panitia/content/draft/festival": save }),
+  });
+  render(<ContentEditorScreen client={fake.client} canEdit={mayAccess(role, "content-edit")} />);
+  return fake.calls;
+}
+
+test("saves a section with the revision its form was loaded from", async () => {
+  const calls = serve("editor", () => ({ status: 200, body: { revision: 8 } }));
+  const user = userEvent.setup();
+  const product = await screen.findByLabelText("Nama singkat festival");
+  await user.clear(product);
+  await user.type(product, "FB9");
+  expect(screen.getByText("Belum disimpan")).toBeTruthy();
+  await user.click(screen.getAllByRole("button", { name: "Simpan" })[0] ?? document.body);
+  expect(await screen.findByText("Tersimpan (revisi 8).")).toBeTruthy();
+  const put = calls.find((call) => call.method === "PUT");
+  expect(put?.body).toMatchObject({ baseRevision: 7, value: { product: "FB9", year: 2022 } });
+  expect(screen.queryByText("Belum disimpan")).toBeNull();
+});
+
+test("a conflict keeps the typed text and says who changed what", async () => {
+  serve("editor", () => ({
+    status: 409,
+    body: {
+      error: "content_conflict",
+      message: "Bagian Festival baru saja diubah oleh sekretaris.",
+      section: "festival",
+      revision: 9,
+      savedBy: "sekretaris",
+      savedAt: "2026-11-20T05:00:00Z",
+      changedPaths: [["festival", "year"]],
+    },
+  }));
+  const user = userEvent.setup();
+  const product = await screen.findByLabelText("Nama singkat festival");
+  await user.clear(product);
+  await user.type(product, "Festival Kita");
+  await user.click(screen.getAllByRole("button", { name: "Simpan" })[0] ?? document.body);
+  expect(
+    await screen.findByRole("heading", { name: "Bagian ini sudah diubah orang lain" }),
+  ).toBeTruthy();
+  expect(
+    screen.getAllByText("Bagian Festival baru saja diubah oleh sekretaris.").length,
+  ).toBeGreaterThan(0);
+  expect(screen.getByText("Festival › Tahun")).toBeTruthy();
+  expect(screen.getByLabelText("Nama singkat festival")).toHaveProperty("value", "Festival Kita");
+  expect(screen.getByText("Belum disimpan")).toBeTruthy();
+});
+
+test("a refused value shows the server's message beside its field", async () => {
+  serve("admin", () => ({
+    status: 400,
+    body: {
+      error: "content_invalid",
+      message: "Konten belum benar.",
+      issues: [
+        {
+          path: ["festival", "events", "showDate"],
+          message: "waktu harus ditulis lengkap dalam WIB",
+        },
+      ],
+    },
+  }));
+  const user = userEvent.setup();
+  const showDate = await screen.findByLabelText("Tayang Collaboreight: waktu");
+  await user.type(showDate, "x");
+  await user.click(screen.getAllByRole("button", { name: "Simpan" })[0] ?? document.body);
+  await screen.findByText("Konten belum benar.");
+  const ids = (showDate.getAttribute("aria-describedby") ?? "").split(" ");
+  const described = ids.map((id) => document.getElementById(id)?.textContent).join(" ");
+  expect(described).toContain("waktu harus ditulis lengkap dalam WIB");
+  expect(described).toContain("Waktu WIB, contoh");
+});
+
+test("explains the placeholders with the festival's own values", async () => {
+  serve("editor");
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Halaman" }));
+  expect(screen.getByLabelText("Judul")).toHaveProperty("value", "{product} | Home");
+  expect(screen.getByText("{product} → nama festival (FB8)")).toBeTruthy();
+});
+
+test("an editor gets every control: upload, save, restore, preview, publish, roll back", async () => {
+  serve("editor");
+  const user = userEvent.setup();
+  await screen.findByLabelText("Nama singkat festival");
+  expect(screen.getAllByRole("button", { name: "Simpan" }).length).toBeGreaterThan(0);
+  expect(await screen.findByRole("button", { name: "Kembalikan" })).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Pratinjau" })).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Terbitkan" })).toBeTruthy();
+  expect(screen.getByRole("link", { name: "Buka pratinjau" }).getAttribute("target")).toBe(
+    "_blank",
+  );
+  await user.click(screen.getAllByText("Riwayat")[0] ?? document.body);
+  expect(await screen.findByRole("button", { name: "Pulihkan Revisi 6" })).toBeTruthy();
+  await user.click(screen.getByRole("button", { name: "Halaman" }));
+  await user.selectOptions(screen.getByLabelText("Halaman yang diubah"), "collaboreight");
+  expect(screen.getByRole("button", { name: "Unggah" })).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Tambah pemeran" })).toBeTruthy();
+});
+
+test("a viewer reads everything and finds no control that changes anything", async () => {
+  serve("viewer");
+  const user = userEvent.setup();
+  const product = await screen.findByLabelText("Nama singkat festival");
+  expect(product).toHaveProperty("readOnly", true);
+  // The failed build's log and the releases are there to read.
+  expect(await screen.findByText("peta: tidak ada ruang")).toBeTruthy();
+  await user.click(screen.getAllByText("Riwayat")[0] ?? document.body);
+  expect(await screen.findByText("Festival › Nama singkat festival")).toBeTruthy();
+  await user.click(screen.getByRole("button", { name: "Halaman" }));
+  await user.selectOptions(screen.getByLabelText("Halaman yang diubah"), "collaboreight");
+  expect(screen.getByRole("img", { name: /Foto/ })).toBeTruthy();
+  const changing =
+    /^(Simpan|Unggah|Hapus|Tambah|Naik|Turun|Pulihkan|Pratinjau|Terbitkan|Kembalikan)/;
+  const buttons = screen.getAllByRole("button").map((button) => button.textContent ?? "");
+  expect(buttons.filter((name) => changing.test(name))).toEqual([]);
+  expect(screen.queryByLabelText("Pilih foto")).toBeNull();
+  expect(within(document.body).queryByRole("textbox", { name: "Nama" })).toHaveProperty(
+    "readOnly",
+    true,
+  );
+});

@@ -1,0 +1,127 @@
+import { useCallback, useMemo, useState } from "react";
+import type { ContentDraftResponse } from "../../../common/content-api";
+import type { ContentSection } from "../../../common/content-schema";
+import { committeeApiPaths } from "../../../common/paths";
+import type { ContentClient } from "./editor-context";
+import { type FieldSchema, propertyOf, readSchema } from "./json-schema";
+import { festivalValuesOf } from "./placeholders";
+import { PublishPanel } from "./publish-panel";
+import { SectionEditor } from "./section-editor";
+import { texts } from "./texts";
+import { useRemote } from "./use-remote";
+
+// Written out rather than imported: common/content-schema.ts's list would bring the schema
+// library along, and the console's first load has no room for it.
+const sections = [
+  "festival",
+  "pages",
+  "dishes",
+  "about",
+] as const satisfies readonly ContentSection[];
+
+type Loaded = { draft: ContentDraftResponse; schema: FieldSchema };
+
+/**
+ * /panitia/konten: the site's whole content, one section at a time, drawn from the schema
+ * the server sends; and the panel that previews and publishes it.
+ */
+export function ContentEditorScreen({
+  client,
+  canEdit,
+}: {
+  client: ContentClient;
+  /** Admins and editors; a viewer gets the same screen without a control that changes anything. */
+  canEdit: boolean;
+}) {
+  const loaded = useRemote<Loaded>(async () => {
+    const [draft, schema] = await Promise.all([
+      client.call<ContentDraftResponse>(committeeApiPaths.contentDraft),
+      client.call<unknown>(committeeApiPaths.contentSchema),
+    ]);
+    return { draft, schema: readSchema(schema) };
+  }, client.messageOf);
+  const [shown, setShown] = useState<ContentSection>("festival");
+  const [dirty, setDirty] = useState<Partial<Record<ContentSection, boolean>>>({});
+  // The festival's names as saved last, for the placeholders' explanations everywhere.
+  const [festival, setFestival] = useState<unknown>();
+  const festivalNow = festival ?? loaded.data?.draft.content.festival;
+  const placeholderValues = useMemo(() => festivalValuesOf(festivalNow), [festivalNow]);
+
+  const dirtyHandlers = useMemo(
+    () =>
+      Object.fromEntries(
+        sections.map((section) => [
+          section,
+          (isDirty: boolean) => setDirty((old) => ({ ...old, [section]: isDirty })),
+        ]),
+      ),
+    [],
+  );
+  const data = loaded.data;
+  const savedFestival = useCallback((value: unknown) => setFestival(value), []);
+
+  return (
+    <>
+      <h1>{texts.heading}</h1>
+      {/* A viewer is told by the console's frame that the account only reads. */}
+      {canEdit && <p className="console-hint">{texts.intro}</p>}
+      {loaded.error && (
+        <p className="console-error" role="alert">
+          {loaded.error}
+        </p>
+      )}
+      {!loaded.data && !loaded.error && <p>{texts.loading}</p>}
+      {data && (
+        <div className="content-layout">
+          <div className="content-main">
+            <fieldset className="content-tabs">
+              <legend className="visually-hidden">{texts.sectionsLabel}</legend>
+              {sections.map((section) => (
+                <button
+                  key={section}
+                  type="button"
+                  className="content-tab"
+                  aria-pressed={shown === section}
+                  aria-label={
+                    dirty[section]
+                      ? `${texts.sections[section]} (${texts.unsaved})`
+                      : texts.sections[section]
+                  }
+                  onClick={() => setShown(section)}
+                >
+                  {texts.sections[section]}
+                  {dirty[section] && (
+                    <span className="content-dirty-dot" title={texts.unsaved}>
+                      {" "}
+                      •
+                    </span>
+                  )}
+                </button>
+              ))}
+            </fieldset>
+            {sections.map((section) => (
+              // Every section stays mounted, so typed text survives a switch to another tab.
+              <div key={section} hidden={shown !== section} className="content-section">
+                <h2>{texts.sections[section]}</h2>
+                <SectionEditor
+                  section={section}
+                  schema={propertyOf(data.schema, section)}
+                  initialValue={data.draft.content[section]}
+                  initialRevision={data.draft.revision}
+                  client={client}
+                  canEdit={canEdit}
+                  placeholderValues={placeholderValues}
+                  onSaved={section === "festival" ? savedFestival : noop}
+                  onDirtyChange={dirtyHandlers[section] ?? noop}
+                />
+              </div>
+            ))}
+          </div>
+          <PublishPanel client={client} canEdit={canEdit} />
+        </div>
+      )}
+    </>
+  );
+}
+
+const noop = () => {};

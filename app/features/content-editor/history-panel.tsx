@@ -1,0 +1,98 @@
+import { useState } from "react";
+import type { ContentHistoryResponse } from "../../../common/content-api";
+import type { ContentSection } from "../../../common/content-schema";
+import { committeeApiPaths } from "../../../common/paths";
+import { formatWib } from "../../../common/wib";
+import { useEditor } from "./editor-context";
+import { pathInWords, valueInWords } from "./path-words";
+import { texts } from "./texts";
+import { useRemote } from "./use-remote";
+
+type HistoryPanelProps = {
+  section: ContentSection;
+  /** The revision the form stands on: a restore is refused if someone saved since. */
+  baseRevision: number;
+  onRestored(): Promise<void>;
+};
+
+/** "Riwayat": the section's revisions, who and when, what changed, and Pulihkan on each. */
+export function HistoryPanel({ section, baseRevision, onRestored }: HistoryPanelProps) {
+  const { client, canEdit } = useEditor();
+  const [open, setOpen] = useState(false);
+  const history = useRemote(
+    () => client.call<ContentHistoryResponse>(committeeApiPaths.contentHistory(section)),
+    client.messageOf,
+    { enabled: open },
+  );
+  const [message, setMessage] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function restore(revision: number) {
+    setBusy(true);
+    setMessage("");
+    setError("");
+    try {
+      const answer = await client.call<{ revision: number }>(
+        committeeApiPaths.contentRestore(section, revision),
+        { method: "POST", body: { baseRevision } },
+      );
+      await onRestored();
+      await history.reload();
+      setMessage(texts.restored(revision, answer.revision));
+    } catch (failure) {
+      setError(client.messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <details
+      className="console-card content-history"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>{texts.history}</summary>
+      {canEdit && <p className="console-hint">{texts.restoreHint}</p>}
+      <p className="console-message" role="status">
+        {message}
+      </p>
+      <p className="console-error" role="alert">
+        {error || history.error}
+      </p>
+      {history.data && history.data.revisions.length === 0 && <p>{texts.historyEmpty}</p>}
+      <ol className="content-revisions">
+        {history.data?.revisions.map((revision) => (
+          <li key={revision.revision}>
+            <p className="content-revision__head">
+              <strong>{texts.revision(revision.revision)}</strong>{" "}
+              {texts.savedByAt(revision.savedBy, formatWib(revision.savedAt))}
+              {revision.restoredFrom !== null && ` · ${texts.restoredFrom(revision.restoredFrom)}`}
+            </p>
+            <ul className="content-changes">
+              {revision.changes.map((change) => (
+                <li key={change.path.join(".")}>
+                  <span className="content-changes__path">{pathInWords(change.path)}</span>:{" "}
+                  {"before" in change ? valueInWords(change.before, texts.empty) : texts.added}
+                  {" → "}
+                  {"after" in change ? valueInWords(change.after, texts.empty) : texts.removed}
+                </li>
+              ))}
+            </ul>
+            {canEdit && (
+              <button
+                type="button"
+                className="console-button console-button--small"
+                disabled={busy}
+                aria-label={`${texts.restore} ${texts.revision(revision.revision)}`}
+                onClick={() => restore(revision.revision)}
+              >
+                {texts.restore}
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

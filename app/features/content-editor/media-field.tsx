@@ -1,0 +1,132 @@
+import { useState } from "react";
+import { committeeApiPaths } from "../../../common/paths";
+import { fieldId, useEditor } from "./editor-context";
+import { describedBy, FieldNotes } from "./field-notes";
+import { type FieldPath, pathKey } from "./json-schema";
+import { texts } from "./texts";
+
+export type MediaKind = "foto" | "video";
+
+/** What POST content/media names an upload: `foto-<hash>` or `video-<hash>`. */
+const uploadedName = /^(foto|video)-[0-9a-f]+$/;
+
+type MediaFieldProps = {
+  kind: MediaKind;
+  value: unknown;
+  path: FieldPath;
+  label: string;
+  /**
+   * Optional (a person's photo, a partner's logo): "Hapus foto" removes the name and the
+   * page falls back to its drawn art. Required (a dish's image file): the name of the
+   * drawing stays editable, and "Hapus foto" brings back the drawing it named before.
+   */
+  required: boolean;
+  onChange(next: unknown): void;
+};
+
+/** A picture or a video: a thumbnail of what is there, and for editors a way to replace it. */
+export function MediaField({ kind, value, path, label, required, onChange }: MediaFieldProps) {
+  const { client, canEdit, issues } = useEditor();
+  const id = fieldId(path);
+  const name = typeof value === "string" ? value : "";
+  const uploaded = uploadedName.test(name);
+  const [drawing, setDrawing] = useState(() => (uploaded ? "" : name));
+  const [file, setFile] = useState<File>();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState("");
+  const errors = [...(issues.get(pathKey(path)) ?? []), ...(refusal ? [refusal] : [])];
+  const isVideo = kind === "video";
+
+  async function upload() {
+    if (!file) {
+      setRefusal(texts.uploadFirst);
+      return;
+    }
+    setBusy(true);
+    setRefusal("");
+    try {
+      const answer = await client.upload<{ name: string }>(committeeApiPaths.contentMedia, file);
+      if (!uploaded) setDrawing(name);
+      onChange(answer.name);
+      setFile(undefined);
+    } catch (failure) {
+      setRefusal(client.messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const fileId = `${id}-berkas`;
+  return (
+    <fieldset className="content-group content-media content-field--wide">
+      <legend>{label}</legend>
+      {uploaded ? (
+        isVideo ? (
+          // biome-ignore lint/a11y/useMediaCaption: a partner's short clip without speech, shown to the editor only
+          <video
+            className="content-thumbnail"
+            src={committeeApiPaths.contentMediaFile(name)}
+            controls
+            preload="metadata"
+          />
+        ) : (
+          <img
+            className="content-thumbnail"
+            src={committeeApiPaths.contentMediaFile(name)}
+            alt={`${label}: ${name}`}
+          />
+        )
+      ) : (
+        !required && <p className="console-hint">{isVideo ? texts.noVideo : texts.noPhoto}</p>
+      )}
+      {required && !uploaded && (
+        <div className="content-field">
+          <label htmlFor={id}>{texts.drawingName}</label>
+          <input
+            id={id}
+            type="text"
+            value={name}
+            readOnly={!canEdit}
+            aria-describedby={describedBy(id, [], errors)}
+            onChange={(event) => onChange(event.currentTarget.value)}
+          />
+        </div>
+      )}
+      {canEdit && (
+        <div className="content-upload">
+          <label htmlFor={fileId}>{isVideo ? texts.chooseVideo : texts.choosePhoto}</label>
+          <input
+            id={fileId}
+            type="file"
+            accept={isVideo ? "video/webm,video/mp4" : "image/*"}
+            aria-describedby={describedBy(id, [], errors)}
+            onChange={(event) => {
+              setFile(event.currentTarget.files?.[0]);
+              setRefusal("");
+            }}
+          />
+          <div className="content-row">
+            <button
+              type="button"
+              className="console-button console-button--small"
+              disabled={busy}
+              onClick={upload}
+            >
+              {busy ? texts.uploading : texts.upload}
+            </button>
+            {uploaded && (
+              <button
+                type="button"
+                className="console-button console-button--small console-button--quiet"
+                onClick={() => onChange(required ? drawing : undefined)}
+              >
+                {isVideo ? texts.removeVideo : texts.removePhoto}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      <FieldNotes id={id} hints={[]} errors={errors} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useState } from "react";
+import type { ContentRelease } from "../../../common/content-api";
+import { committeeApiPaths, paths } from "../../../common/paths";
+import { formatWib } from "../../../common/wib";
+import type { ContentClient } from "./editor-context";
+import { texts } from "./texts";
+import { useRemote } from "./use-remote";
+
+type PreviewState = {
+  status: "none" | "building" | "ready" | "failed";
+  revision: number | null;
+  log: string;
+};
+
+/** While a build runs, its state is asked for this often. */
+const buildPollMs = 3000;
+
+/**
+ * "Pratinjau & terbitkan": a preview of the saved draft, the releases with their state, the
+ * log of a failed build, and Kembalikan to put a kept release back. A viewer sees the list
+ * and the states, and no button that changes anything.
+ */
+export function PublishPanel({ client, canEdit }: { client: ContentClient; canEdit: boolean }) {
+  const [previewBuilding, setPreviewBuilding] = useState(false);
+  const [releaseBuilding, setReleaseBuilding] = useState(false);
+  const preview = useRemote(
+    () => client.call<PreviewState>(committeeApiPaths.contentPreview),
+    client.messageOf,
+    { everyMs: previewBuilding ? buildPollMs : undefined },
+  );
+  const releases = useRemote(
+    () => client.call<ContentRelease[]>(committeeApiPaths.contentReleases),
+    client.messageOf,
+    { everyMs: releaseBuilding ? buildPollMs : undefined },
+  );
+  const [message, setMessage] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  // Polling stops by itself once the server says the build is over.
+  const previewRuns = preview.data?.status === "building";
+  const releaseRuns = releases.data?.some((release) => release.status === "building") ?? false;
+  useEffect(() => setPreviewBuilding(previewRuns), [previewRuns]);
+  useEffect(() => setReleaseBuilding(releaseRuns), [releaseRuns]);
+
+  async function act(path: string, done: string, after: () => Promise<void>) {
+    setBusy(true);
+    setMessage("");
+    setError("");
+    try {
+      await client.call(path, { method: "POST", body: {} });
+      await after();
+      setMessage(done);
+    } catch (failure) {
+      setError(client.messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const state = preview.data?.status ?? "none";
+  return (
+    <section className="console-card content-publish" aria-labelledby="terbitkan">
+      <h2 id="terbitkan">{texts.publishHeading}</h2>
+      {canEdit && <p className="console-hint">{texts.publishHint}</p>}
+      <p>
+        {texts.previewStates[state]}
+        {preview.data?.revision != null &&
+          state !== "none" &&
+          texts.previewOf(preview.data.revision)}
+      </p>
+      {state === "failed" && preview.data?.log && <BuildLog log={preview.data.log} />}
+      <div className="console-actions">
+        {canEdit && (
+          <button
+            type="button"
+            className="console-button"
+            disabled={busy || state === "building"}
+            onClick={() =>
+              act(committeeApiPaths.contentPreview, texts.previewStates.building, preview.reload)
+            }
+          >
+            {texts.preview}
+          </button>
+        )}
+        {state === "ready" && (
+          <a
+            className="console-button console-button--quiet"
+            href={paths.home}
+            target="_blank"
+            rel="noopener"
+          >
+            {texts.openPreview}
+          </a>
+        )}
+        {canEdit && (
+          <button
+            type="button"
+            className="console-button console-button--primary"
+            disabled={busy || releaseRuns}
+            onClick={() =>
+              act(committeeApiPaths.contentReleases, texts.publishing, releases.reload)
+            }
+          >
+            {texts.publish}
+          </button>
+        )}
+      </div>
+      <p className="console-message" role="status">
+        {message}
+      </p>
+      <p className="console-error" role="alert">
+        {error || preview.error || releases.error}
+      </p>
+      <h3>{texts.releasesCaption}</h3>
+      {releases.data?.length === 0 && <p>{texts.noReleases}</p>}
+      <ol className="content-releases">
+        {releases.data?.map((release) => (
+          <li key={release.id}>
+            <span className={`console-status content-release--${release.status}`}>
+              {texts.releaseStates[release.status]}
+            </span>{" "}
+            {texts.releaseLine(release.revision, release.createdBy, formatWib(release.createdAt))}
+            {release.status === "failed" && release.log && <BuildLog log={release.log} />}
+            {canEdit && release.status === "previous" && (
+              <button
+                type="button"
+                className="console-button console-button--small content-release__action"
+                disabled={busy}
+                onClick={() =>
+                  act(
+                    committeeApiPaths.contentReleaseLive(release.id),
+                    texts.rolledBack,
+                    releases.reload,
+                  )
+                }
+              >
+                {texts.rollBack}
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function BuildLog({ log }: { log: string }) {
+  return (
+    <details className="content-log">
+      <summary>{texts.log}</summary>
+      <pre>{log}</pre>
+    </details>
+  );
+}

@@ -1,0 +1,203 @@
+import { type ReactNode, useState } from "react";
+import { formatWib } from "../../../common/wib";
+import { fieldId, useEditor } from "./editor-context";
+import { describedBy, FieldNotes } from "./field-notes";
+import { type FieldPath, type FieldSchema, pathKey } from "./json-schema";
+import { choiceLabel } from "./labels";
+import { explainPlaceholders } from "./placeholders";
+import { texts } from "./texts";
+
+export type ScalarProps<Schema extends FieldSchema["type"]> = {
+  schema: Extract<FieldSchema, { type: Schema }>;
+  value: unknown;
+  path: FieldPath;
+  label: string;
+  required: boolean;
+  /** Markdown: always a large textarea, whatever its length. */
+  markdown?: boolean;
+  onChange(next: unknown): void;
+};
+
+/** Longer than this, a text is edited in a textarea: a one-line box would hide most of it. */
+const longText = 80;
+const isWibPattern = (pattern: string) => pattern.includes("+07:00");
+
+function FieldLabel({ id, label, required }: { id: string; label: string; required: boolean }) {
+  return (
+    <label htmlFor={id}>
+      {label}
+      {!required && <span className="content-optional"> ({texts.optional})</span>}
+    </label>
+  );
+}
+
+/** A text: one line, or a textarea for Markdown and long texts; hints for dates and placeholders. */
+export function TextField({
+  schema,
+  value,
+  path,
+  label,
+  required,
+  markdown,
+  onChange,
+}: ScalarProps<"string">) {
+  const { canEdit, issues, placeholderValues } = useEditor();
+  const id = fieldId(path);
+  const text = typeof value === "string" ? value : "";
+  // Decided once: an input turning into a textarea while the editor types would lose the focus.
+  const [multiline] = useState(() => markdown || text.length > longText);
+  const errors = issues.get(pathKey(path)) ?? [];
+  const wib = schema.patterns.some(isWibPattern);
+  const readable = wib && !Number.isNaN(Date.parse(text)) ? formatWib(text) : "";
+  const placeholders = explainPlaceholders(text, placeholderValues);
+  const hints: ReactNode[] = [
+    wib && texts.wibHint,
+    readable && texts.wibReads(readable),
+    markdown && texts.markdown,
+    texts.length(schema.minLength, schema.maxLength),
+    placeholders.length > 0 && (
+      <>
+        {texts.placeholdersHeading}
+        <ul className="content-placeholders">
+          {placeholders.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </>
+    ),
+  ].filter(Boolean);
+  const common = {
+    id,
+    value: text,
+    readOnly: !canEdit,
+    "aria-invalid": errors.length > 0 || undefined,
+    "aria-describedby": describedBy(id, hints, errors),
+    // An optional text left empty is no text: the key goes, so the schema does not see "".
+    onChange: (event: { currentTarget: { value: string } }) =>
+      onChange(
+        event.currentTarget.value === "" && !required ? undefined : event.currentTarget.value,
+      ),
+  };
+  return (
+    <div className={`content-field${multiline ? " content-field--wide" : ""}`}>
+      <FieldLabel id={id} label={label} required={required} />
+      {multiline ? (
+        <textarea {...common} rows={markdown ? 14 : 3} />
+      ) : (
+        <input {...common} type="text" inputMode={wib ? "numeric" : undefined} />
+      )}
+      <FieldNotes id={id} hints={hints} errors={errors} />
+    </div>
+  );
+}
+
+/** A number; an emptied box removes the value, and the server names what is missing. */
+export function NumberField({
+  schema,
+  value,
+  path,
+  label,
+  required,
+  onChange,
+}: ScalarProps<"number">) {
+  const { canEdit, issues } = useEditor();
+  const id = fieldId(path);
+  const errors = issues.get(pathKey(path)) ?? [];
+  const hints = [texts.range(schema.minimum, schema.maximum)].filter(Boolean);
+  return (
+    <div className="content-field">
+      <FieldLabel id={id} label={label} required={required} />
+      <input
+        id={id}
+        type="number"
+        step={schema.integer ? 1 : "any"}
+        min={schema.minimum}
+        max={schema.maximum}
+        value={typeof value === "number" ? value : ""}
+        readOnly={!canEdit}
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={describedBy(id, hints, errors)}
+        onChange={(event) => {
+          const typed = event.currentTarget.value;
+          onChange(typed === "" ? undefined : Number(typed));
+        }}
+      />
+      <FieldNotes id={id} hints={hints} errors={errors} />
+    </div>
+  );
+}
+
+/** One of a fixed list; a viewer reads the choice in words, with no list to open. */
+export function ChoiceField({
+  schema,
+  value,
+  path,
+  label,
+  required,
+  onChange,
+}: ScalarProps<"string">) {
+  const { canEdit, issues } = useEditor();
+  const id = fieldId(path);
+  const errors = issues.get(pathKey(path)) ?? [];
+  const chosen = typeof value === "string" ? value : "";
+  const describedByIds = describedBy(id, [], errors);
+  return (
+    <div className="content-field">
+      <FieldLabel id={id} label={label} required={required} />
+      {canEdit ? (
+        <select
+          id={id}
+          value={chosen}
+          aria-invalid={errors.length > 0 || undefined}
+          aria-describedby={describedByIds}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        >
+          {(schema.choices ?? []).map((choice) => (
+            <option key={choice} value={choice}>
+              {choiceLabel(choice)}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          type="text"
+          readOnly
+          value={choiceLabel(chosen)}
+          aria-describedby={describedByIds}
+        />
+      )}
+      <FieldNotes id={id} hints={[]} errors={errors} />
+    </div>
+  );
+}
+
+/** Yes or no; a viewer reads it in words. */
+export function CheckField({ value, path, label, onChange }: ScalarProps<"boolean">) {
+  const { canEdit, issues } = useEditor();
+  const id = fieldId(path);
+  const errors = issues.get(pathKey(path)) ?? [];
+  if (!canEdit) {
+    return (
+      <div className="content-field">
+        <FieldLabel id={id} label={label} required />
+        <input id={id} type="text" readOnly value={value === true ? "Ya" : "Tidak"} />
+      </div>
+    );
+  }
+  return (
+    <div className="content-field">
+      <label className="console-check">
+        <input
+          id={id}
+          type="checkbox"
+          checked={value === true}
+          aria-describedby={describedBy(id, [], errors)}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+        />
+        {label}
+      </label>
+      <FieldNotes id={id} hints={[]} errors={errors} />
+    </div>
+  );
+}

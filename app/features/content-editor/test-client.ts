@@ -1,0 +1,49 @@
+import type { ContentClient } from "./editor-context";
+import { isRecord } from "./json-schema";
+
+export type FakeCall = { method: string; path: string; body: unknown };
+type Answer = { status: number; body?: unknown };
+
+/**
+ * Stands in for the console's client in the editor's tests: each answer is picked by
+ * "METHOD /path"; a status of 400 and above is thrown as a refusal that carries the whole
+ * answer, as the console's ApiError does. Every call is recorded for the test to read.
+ */
+export function fakeClient(answers: Record<string, Answer | ((body: unknown) => Answer)>) {
+  const calls: FakeCall[] = [];
+  const answer = async (method: string, path: string, body: unknown) => {
+    calls.push({ method, path, body });
+    const found = answers[`${method} ${path}`];
+    const { status, body: reply } =
+      typeof found === "function" ? found(body) : (found ?? { status: 404, body: {} });
+    if (status >= 400) throw new FakeRefusal(status, reply);
+    return reply;
+  };
+  const client: ContentClient = {
+    call: async (path, { method = "GET", body } = {}) => answerAs(await answer(method, path, body)),
+    upload: async (path, file) => answerAs(await answer("POST", path, file.name)),
+    messageOf: (failure) =>
+      failure instanceof FakeRefusal &&
+      isRecord(failure.body) &&
+      typeof failure.body.message === "string"
+        ? failure.body.message
+        : "Terjadi kesalahan.",
+    refusalOf: (failure) =>
+      failure instanceof FakeRefusal ? { status: failure.status, body: failure.body } : undefined,
+  };
+  return { client, calls };
+}
+
+class FakeRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
+// The fake answers whatever the test gave it; the test, like the server, decides its shape.
+function answerAs<T>(reply: unknown): T {
+  return reply as T;
+}

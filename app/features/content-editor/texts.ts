@@ -1,0 +1,106 @@
+import type { ReleaseStatus } from "../../../common/content-api";
+import type { ContentSection } from "../../../common/content-schema";
+
+/** Every text of the content editor, in Indonesian, like the rest of the console. */
+export const texts = {
+  heading: "Konten situs",
+  intro:
+    "Ubah teks, tanggal, orang, mitra, foto dan hidangan di sini. Simpan tiap bagian, lihat pratinjaunya, lalu Terbitkan: pengunjung baru melihat perubahan sesudah diterbitkan.",
+  loading: "Memuat konten…",
+  sectionsLabel: "Bagian konten",
+  sections: {
+    festival: "Festival",
+    pages: "Halaman",
+    dishes: "Hidangan",
+    about: "Tentang",
+  } satisfies Record<ContentSection, string>,
+  unsaved: "Belum disimpan",
+  save: "Simpan",
+  saving: "Menyimpan…",
+  saved: (revision: number) => `Tersimpan (revisi ${revision}).`,
+  invalid: (count: number) =>
+    `${count} isian perlu diperbaiki sebelum bisa disimpan. Lihat pesan di samping kolomnya.`,
+  issuesHeading: "Yang perlu diperbaiki",
+  conflictHeading: "Bagian ini sudah diubah orang lain",
+  conflictChanged: "Kolom yang mereka ubah:",
+  conflictKept: "Isian Anda masih ada di formulir.",
+  overwrite: "Simpan isian saya di atas perubahan itu",
+  reload: "Buang isian saya dan muat versi terbaru",
+  pagePicker: "Halaman yang diubah",
+  dishPicker: "Hidangan yang diubah",
+  addDish: "Tambah hidangan",
+  removeDish: "Hapus hidangan ini",
+  newDish: "Hidangan baru",
+  noDishes: "Belum ada hidangan.",
+  // The generic form
+  add: "Tambah",
+  remove: "Hapus",
+  moveUp: "Naik",
+  moveDown: "Turun",
+  minItems: (count: number) => `Minimal ${count}.`,
+  optional: "boleh kosong",
+  length: (min: number | undefined, max: number | undefined) =>
+    min !== undefined && min > 1 && max !== undefined
+      ? `${min}–${max} karakter.`
+      : max !== undefined
+        ? `Paling banyak ${max} karakter.`
+        : "",
+  range: (min: number | undefined, max: number | undefined) =>
+    min !== undefined && max !== undefined ? `Antara ${min} dan ${max}.` : "",
+  markdown: "Markdown: pisahkan paragraf dengan satu baris kosong.",
+  wibHint: "Waktu WIB, contoh 2022-06-12T23:59:59+07:00",
+  wibReads: (when: string) => `Terbaca: ${when}.`,
+  placeholdersHeading: "Penanda di teks ini diganti dengan:",
+  // Media
+  upload: "Unggah",
+  uploading: "Mengunggah…",
+  choosePhoto: "Pilih foto",
+  chooseVideo: "Pilih video",
+  removePhoto: "Hapus foto",
+  removeVideo: "Hapus video",
+  noPhoto: "Belum ada foto: halaman memakai gambar bawaan.",
+  noVideo: "Belum ada video: halaman memakai video bawaan.",
+  drawingName: "Nama gambar bawaan",
+  uploadFirst: "Pilih berkasnya dulu.",
+  // History
+  history: "Riwayat",
+  historyEmpty: "Belum ada revisi untuk bagian ini.",
+  revision: (revision: number) => `Revisi ${revision}`,
+  savedByAt: (by: string, at: string) => `oleh ${by}, ${at}`,
+  restoredFrom: (revision: number) => `memulihkan revisi ${revision}`,
+  restore: "Pulihkan",
+  restored: (from: number, revision: number) =>
+    `Revisi ${from} dipulihkan sebagai draf baru (revisi ${revision}).`,
+  restoreHint: "Pulihkan mengganti isi bagian ini dengan revisi lama, sebagai draf baru.",
+  empty: "(kosong)",
+  added: "ditambahkan",
+  removed: "dihapus",
+  // Publishing
+  publishHeading: "Pratinjau & terbitkan",
+  publishHint:
+    "Pratinjau dan Terbitkan memakai draf yang sudah disimpan: simpan dulu bagian yang masih berubah.",
+  preview: "Pratinjau",
+  previewStates: {
+    none: "Belum ada pratinjau.",
+    building: "Pratinjau sedang dibuat…",
+    ready: "Pratinjau siap.",
+    failed: "Pratinjau gagal dibuat.",
+  },
+  previewOf: (revision: number) => ` (revisi ${revision})`,
+  openPreview: "Buka pratinjau",
+  publish: "Terbitkan",
+  publishing: "Penerbitan dimulai.",
+  releasesCaption: "Terbitan, terbaru di atas",
+  releaseStates: {
+    building: "Sedang dibuat",
+    live: "Tayang",
+    failed: "Gagal",
+    previous: "Disimpan",
+  } satisfies Record<ReleaseStatus, string>,
+  releaseLine: (revision: number, by: string, at: string) =>
+    `Revisi ${revision}, oleh ${by}, ${at}`,
+  log: "Catatan build",
+  rollBack: "Kembalikan",
+  rolledBack: "Terbitan itu tayang kembali.",
+  noReleases: "Belum ada terbitan.",
+};
