@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { rm } from "node:fs/promises";
+import { cp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { type SiteContent, siteContentSchema } from "../../common/content-schema";
@@ -15,7 +15,9 @@ import {
   findRelease,
   liveReleaseId,
   makeLive,
+  newReleaseId,
   pruneReleases,
+  recordFirstRelease,
 } from "./releases";
 
 export type PublisherOptions = {
@@ -24,6 +26,8 @@ export type PublisherOptions = {
   /** Where each release's built site is kept, per machine: DATA_DIR/releases by default. */
   releasesDir: string;
   projectRoot: string;
+  /** The repository's content, which the site `npm start` built shows. */
+  firstEdition: SiteContent;
   /** The draft as it stands: what a publish freezes. */
   readDraft: () => Promise<{ revision: number; content: SiteContent }>;
   readMedia: MediaReader;
@@ -70,6 +74,19 @@ export function createPublisher(options: PublisherOptions) {
     publishContent(release.content);
     served = id;
     log.info({ release: id }, "serving release");
+  }
+
+  /** With no release yet, the build being served becomes the first one, kept like any other. */
+  async function adoptServedBuild() {
+    if (await liveReleaseId(db)) return;
+    const id = newReleaseId();
+    await cp(site.root(), builtSiteOf(releaseDir(id)), { recursive: true });
+    if (await recordFirstRelease(db, { id, content: options.firstEdition })) {
+      served = id;
+      site.switchTo(builtSiteOf(releaseDir(id)));
+    } else {
+      await rm(releaseDir(id), { recursive: true, force: true });
+    }
   }
 
   /** Serves the release the database calls live, if it is not served already. */
@@ -167,6 +184,7 @@ export function createPublisher(options: PublisherOptions) {
     switchBack,
     /** Serves the live release before the server answers as ready; then follows it. */
     async start() {
+      await adoptServedBuild();
       await follow();
       timer = setInterval(() => void follow(), options.followIntervalMs);
       timer.unref();
