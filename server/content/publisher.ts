@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { cp, rm } from "node:fs/promises";
+import { cp, rename, rm, symlink } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { type SiteContent, siteContentSchema } from "../../common/content-schema";
@@ -50,6 +50,27 @@ export function createPublisher(options: PublisherOptions) {
   const db = database.db;
   const releaseDir = (id: string) => join(options.releasesDir, id);
   let served: string | undefined;
+
+  /**
+   * `<releasesDir>/live` points at the served release's site, replaced in one rename, so that
+   * a proxy in front (deploy/Caddyfile) serves the live release's /assets from disk.
+   */
+  async function pointLiveLink(id: string) {
+    const link = join(options.releasesDir, "live");
+    const staged = `${link}.${process.pid}`;
+    await rm(staged, { force: true });
+    await symlink(join(id, "client"), staged);
+    await rename(staged, link);
+  }
+
+  function nowServing(id: string, content: SiteContent) {
+    site.switchTo(builtSiteOf(releaseDir(id)));
+    publishContent(content);
+    served = id;
+    void pointLiveLink(id).catch((error) =>
+      log.warn({ err: error }, "the live link was not updated"),
+    );
+  }
   let following: Promise<void> = Promise.resolve();
 
   async function serve(id: string) {
@@ -70,9 +91,7 @@ export function createPublisher(options: PublisherOptions) {
         return;
       }
     }
-    site.switchTo(folder);
-    publishContent(release.content);
-    served = id;
+    nowServing(id, release.content);
     log.info({ release: id }, "serving release");
   }
 
@@ -82,8 +101,7 @@ export function createPublisher(options: PublisherOptions) {
     const id = newReleaseId();
     await cp(site.root(), builtSiteOf(releaseDir(id)), { recursive: true });
     if (await recordFirstRelease(db, { id, content: options.firstEdition })) {
-      served = id;
-      site.switchTo(builtSiteOf(releaseDir(id)));
+      nowServing(id, options.firstEdition);
     } else {
       await rm(releaseDir(id), { recursive: true, force: true });
     }
@@ -144,9 +162,7 @@ export function createPublisher(options: PublisherOptions) {
         return;
       }
       // Switched here first, then in the database, which the other processes follow.
-      site.switchTo(builtSiteOf(releaseDir(id)));
-      publishContent(draft.content);
-      served = id;
+      nowServing(id, draft.content);
       await makeLive(db, id, outcome.log);
       await recordAudit(db, {
         actor,
