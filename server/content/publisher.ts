@@ -6,6 +6,7 @@ import { type SiteContent, siteContentSchema } from "../../common/content-schema
 import { recordAudit } from "../committee/audit-log";
 import type { StaticSite } from "../plugins/static-site";
 import type { Database } from "../storage/database";
+import { movedDishesWithVotes } from "./dish-safety";
 import { publishContent } from "./published-content";
 import { buildRelease, builtSiteOf } from "./release-build";
 import type { MediaReader } from "./release-media";
@@ -125,6 +126,13 @@ export function createPublisher(options: PublisherOptions) {
     // Every save was checked, but the whole draft is checked once more as it is frozen.
     const checked = siteContentSchema.safeParse(draft.content);
     if (!checked.success) return { issues: checked.error.issues };
+    // Votes may have reached a dish since the draft dropped it: checked against what is live.
+    const liveId = await liveReleaseId(db);
+    const live = liveId ? await findRelease(db, liveId) : undefined;
+    const moved = live
+      ? await movedDishesWithVotes(db, live.content.dishes, checked.data.dishes)
+      : [];
+    if (moved.length > 0) return { issues: moved };
     const id = await beginRelease(db, {
       revision: draft.revision,
       content: draft.content,
