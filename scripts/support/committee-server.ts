@@ -4,33 +4,42 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ServerProcess, startServerProcess } from "./server-process";
 
-export type ServerWithAdmin = {
+export type ServerWithAccount = {
   server: ServerProcess;
   account: { username: string; password: string };
   dataDir: string;
-  /** A call to the committee's API as the signed-in admin (cookie, Origin and CSRF token). */
+  /** A call to the committee's API as the signed-in account (cookie, Origin and CSRF token). */
   committee(method: string, path: string, body?: unknown): Promise<Response>;
 };
+export type ServerWithAdmin = ServerWithAccount;
 
 /**
  * The real server as its own process, on a fresh database unless `DATA_DIR` or
  * `DATABASE_URL` is given, with an admin account made by the real `npm run accounts`
  * command and signed in.
  */
-export async function startServerWithAdmin(
+export function startServerWithAdmin(
   env: Record<string, string>,
-  options: { site?: boolean } = {},
+  options: { site?: boolean; port?: number } = {},
 ): Promise<ServerWithAdmin> {
+  return startServerWithAccount(env, { ...options, role: "admin" });
+}
+
+/** The same with an account of the given role (an editor publishes content, nothing else). */
+export async function startServerWithAccount(
+  env: Record<string, string>,
+  options: { site?: boolean; port?: number; role: "admin" | "viewer" | "editor" },
+): Promise<ServerWithAccount> {
   const account = { username: "panitia-uji", password: "kata-sandi-uji-yang-panjang" };
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "fb8-server-"));
   const serverEnv = { ...env, DATA_DIR: dataDir };
   const added = spawnSync(
     process.execPath,
-    ["--import", "tsx", "scripts/accounts.ts", "add", account.username, "--role", "admin"],
+    ["--import", "tsx", "scripts/accounts.ts", "add", account.username, "--role", options.role],
     { input: `${account.password}\n`, env: { ...process.env, ...serverEnv }, encoding: "utf8" },
   );
   if (added.status !== 0) throw new Error(`accounts add failed:\n${added.stderr}`);
-  const server = await startServerProcess(serverEnv, options);
+  const server = await startServerProcess(serverEnv, { site: options.site, port: options.port });
   const signIn = await fetch(`${server.url}/api/panitia/session`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.url },
