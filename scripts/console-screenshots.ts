@@ -6,13 +6,14 @@ import { chromiumLaunchOptions } from "./support/chromium";
 /**
  * Screenshots of every screen of the committee's console at the two design widths, into
  * screenshots/console/ (ignored by git). Needs a running server with an admin account and a
- * viewer account (`npm run accounts -- add …`); changes nothing but a dry-run preview (the
- * flagged cluster's dialog is cancelled).
- *   BASE_URL, CONSOLE_ADMIN, CONSOLE_VIEWER, CONSOLE_PASSWORD
+ * viewer and an editor account (`npm run accounts -- add …`); changes nothing but a dry-run
+ * preview (the flagged cluster's dialog is cancelled).
+ *   BASE_URL, CONSOLE_ADMIN, CONSOLE_VIEWER, CONSOLE_EDITOR, CONSOLE_PASSWORD
  */
 const baseUrl = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 const admin = process.env.CONSOLE_ADMIN ?? "ketua";
 const viewer = process.env.CONSOLE_VIEWER ?? "tamu";
+const editor = process.env.CONSOLE_EDITOR ?? "humas";
 const password = process.env.CONSOLE_PASSWORD ?? "";
 const outDir = "screenshots/console";
 const viewports = [
@@ -26,6 +27,7 @@ const screens = [
   ["keamanan", consolePaths.defences],
   ["log", consolePaths.audit],
   ["pengaturan", consolePaths.settings],
+  ["konten", consolePaths.content],
 ] as const;
 
 async function shoot(page: Page, name: string, viewport: string) {
@@ -103,6 +105,18 @@ async function shootViewport(browser: Browser, viewport: (typeof viewports)[numb
   for (const [name, path] of screens) {
     await visit(page, path);
     await shoot(page, `${name}-viewer`, viewport.name);
+  }
+  await page.getByRole("button", { name: "Keluar" }).click();
+  await page.getByLabel("Nama pengguna").waitFor();
+
+  // An editor: the content alone, each tab of it, and the results screen it may not see.
+  await signIn(page, editor);
+  await visit(page, consolePaths.home);
+  await shoot(page, "hasil-editor", viewport.name);
+  await visit(page, consolePaths.content);
+  for (const tab of ["Festival", "Halaman", "Hidangan", "Tentang"]) {
+    await page.getByRole("button", { name: tab, exact: true }).click();
+    await shoot(page, `konten-${tab.toLowerCase()}-editor`, viewport.name);
   }
   await context.close();
 }
