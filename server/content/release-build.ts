@@ -26,6 +26,9 @@ const sources = [
   "vite.config.ts",
 ];
 
+/** The variables a release's build is given; PUBLIC_URL makes its canonical links. */
+const buildEnvironment = ["PATH", "HOME", "TMPDIR", "LANG", "TZ", "PUBLIC_URL", "npm_config_cache"];
+
 /** The last part of a build's output kept with the release: enough to show why it failed. */
 const logLimit = 16_000;
 
@@ -82,9 +85,12 @@ export async function buildRelease(options: ReleaseBuildOptions): Promise<BuildO
 
 function runBuild(cwd: string, options: ReleaseBuildOptions): Promise<BuildOutcome> {
   return new Promise((resolve) => {
-    const env = { ...(options.env ?? process.env) };
+    // Only what a build reads: the server's secrets (DATABASE_URL, keys, SMTP) stay out of it.
+    const from = options.env ?? process.env;
+    const env: NodeJS.ProcessEnv = Object.fromEntries(
+      buildEnvironment.flatMap((name) => (from[name] === undefined ? [] : [[name, from[name]]])),
+    );
     if (options.preview) env.VITE_CONTENT_PREVIEW = "1";
-    else delete env.VITE_CONTENT_PREVIEW;
     // Its own process group, so that the time limit stops npm and every tool it started.
     const child = spawn("npm", ["run", "build"], { cwd, env, detached: true });
     let log = "";
