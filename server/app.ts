@@ -351,6 +351,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         sharedState: options.sharedState,
         storageHealth,
         domainLookup,
+        servesLiveContent: publisher?.servesLive,
       });
       if (options.metricsToken && metrics) {
         await api.register(metricsRoutes, { metrics, token: options.metricsToken });

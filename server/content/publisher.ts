@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import { cp, rename, rm, symlink } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
@@ -108,15 +108,35 @@ export function createPublisher(options: PublisherOptions) {
     }
   }
 
-  /** Serves the release the database calls live, if it is not served already. */
+  /**
+   * Serves the release the database calls live, if it is not served already; with none yet,
+   * records the served build as the first. A database that cannot be reached is tried again
+   * at the next interval: the server starts and serves meanwhile, as it does for votes.
+   */
   function follow(): Promise<void> {
-    following = following.then(async () => {
-      const live = await liveReleaseId(db);
-      if (live && live !== served) await serve(live);
-    });
-    return following.catch((error) =>
-      log.warn({ err: error }, "following the live release failed"),
-    );
+    // One step at a time; a failed step is logged and the chain goes on with the next one.
+    following = following
+      .then(async () => {
+        const live = await liveReleaseId(db);
+        if (!live) await adoptServedBuild();
+        else if (live !== served) await serve(live);
+      })
+      .catch((error) => log.warn({ err: error }, "following the live release failed"));
+    return following;
+  }
+
+  /**
+   * Before the database answers: the release this machine served last (the `live` link), so a
+   * restart during a database outage still shows the published edition, not the repository's.
+   */
+  function serveLastKnown() {
+    const link = join(options.releasesDir, "live");
+    if (!existsSync(join(link, "index.html"))) return;
+    try {
+      site.switchTo(realpathSync(link));
+    } catch (error) {
+      log.warn({ err: error }, "the last live release of this machine could not be served");
+    }
   }
 
   async function publish(
@@ -208,14 +228,26 @@ export function createPublisher(options: PublisherOptions) {
     switchBack,
     /** Serves the live release before the server answers as ready; then follows it. */
     async start() {
-      await adoptServedBuild();
+      serveLastKnown();
       await follow();
-      timer = setInterval(() => void follow(), options.followIntervalMs);
+      // Every second until the live release is served (a database back from an outage), then
+      // every followIntervalMs.
+      let lastFollow = Date.now();
+      timer = setInterval(
+        () => {
+          if (served !== undefined && Date.now() - lastFollow < options.followIntervalMs) return;
+          lastFollow = Date.now();
+          void follow();
+        },
+        Math.min(1_000, options.followIntervalMs),
+      );
       timer.unref();
     },
     stop() {
       if (timer) clearInterval(timer);
     },
     servedRelease: () => served,
+    /** Whether this process serves the release the database named (readiness waits for it). */
+    servesLive: () => served !== undefined,
   };
 }

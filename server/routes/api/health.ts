@@ -16,7 +16,9 @@ const readinessResponse = z.object({
     writable: z.boolean(),
   }),
   /** Why the process is not ready, when it is not. */
-  reason: z.enum(["storage_unreachable", "storage_not_writable", "draining"]).optional(),
+  reason: z
+    .enum(["storage_unreachable", "storage_not_writable", "content_not_ready", "draining"])
+    .optional(),
   /** Votes go on without Redis (the limits degrade), so it is reported but does not decide. */
   redis: z.object({ reachable: z.boolean() }).optional(),
   /** Votes go on without DNS too: small e-mail domains are then not checked. */
@@ -34,7 +36,13 @@ const dnsWarning =
  */
 export async function healthRoutes(
   app: FastifyInstance,
-  options: { sharedState?: SharedState; storageHealth: StorageHealth; domainLookup?: DomainLookup },
+  options: {
+    sharedState?: SharedState;
+    storageHealth: StorageHealth;
+    domainLookup?: DomainLookup;
+    /** False until the process serves the live release of the content (server/content/publisher.ts). */
+    servesLiveContent?: () => boolean;
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
@@ -63,7 +71,9 @@ export async function healthRoutes(
         ? "storage_unreachable"
         : !writable
           ? "storage_not_writable"
-          : undefined;
+          : options.servesLiveContent && !options.servesLiveContent()
+            ? "content_not_ready"
+            : undefined;
     const status = reason === "draining" ? "draining" : reason ? "unavailable" : "ok";
     return reply.code(status === "ok" ? 200 : 503).send({
       status,
@@ -79,7 +89,7 @@ export async function healthRoutes(
     {
       schema: {
         summary:
-          "Readiness: the database answers and takes writes, and no shutdown has begun, so votes can be taken (503 with a reason otherwise)",
+          "Readiness: the database answers and takes writes, the live release of the content is served, and no shutdown has begun (503 with a reason otherwise)",
         ...readiness,
       },
     },
