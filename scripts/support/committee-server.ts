@@ -4,6 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ServerProcess, startServerProcess } from "./server-process";
 
+export type CommitteeAccount = {
+  username: string;
+  password: string;
+  role: "admin" | "editor" | "viewer";
+};
+
 export type ServerWithAdmin = {
   server: ServerProcess;
   account: { username: string; password: string };
@@ -15,21 +21,26 @@ export type ServerWithAdmin = {
 /**
  * The real server as its own process, on a fresh database unless `DATA_DIR` or
  * `DATABASE_URL` is given, with an admin account made by the real `npm run accounts`
- * command and signed in.
+ * command and signed in. `accounts` adds more, by the same command (an editor, a viewer).
  */
 export async function startServerWithAdmin(
   env: Record<string, string>,
-  options: { site?: boolean } = {},
+  options: { site?: boolean; accounts?: CommitteeAccount[] } = {},
 ): Promise<ServerWithAdmin> {
   const account = { username: "panitia-uji", password: "kata-sandi-uji-yang-panjang" };
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "fb8-server-"));
   const serverEnv = { ...env, DATA_DIR: dataDir };
-  const added = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/accounts.ts", "add", account.username, "--role", "admin"],
-    { input: `${account.password}\n`, env: { ...process.env, ...serverEnv }, encoding: "utf8" },
-  );
-  if (added.status !== 0) throw new Error(`accounts add failed:\n${added.stderr}`);
+  for (const { username, password, role } of [
+    { ...account, role: "admin" },
+    ...(options.accounts ?? []),
+  ]) {
+    const added = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "scripts/accounts.ts", "add", username, "--role", role],
+      { input: `${password}\n`, env: { ...process.env, ...serverEnv }, encoding: "utf8" },
+    );
+    if (added.status !== 0) throw new Error(`accounts add ${username} failed:\n${added.stderr}`);
+  }
   const server = await startServerProcess(serverEnv, options);
   const signIn = await fetch(`${server.url}/api/panitia/session`, {
     method: "POST",
