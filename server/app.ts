@@ -22,8 +22,9 @@ import { isApiPath } from "./api-path";
 import { publicVotingState } from "./committee/public-state";
 import { databaseSignInThrottle, type SignInThrottle } from "./committee/sign-in-throttle";
 import { readDraft } from "./content/drafts";
-import { readMedia } from "./content/media";
 import { firstEditionOfRepository } from "./content/first-edition";
+import { readMedia } from "./content/media";
+import { createPreviews, type Previews } from "./content/preview";
 import { published } from "./content/published-content";
 import { createPublisher } from "./content/publisher";
 import type { Mailer } from "./mail/mailer";
@@ -212,7 +213,11 @@ function signInThrottleFor(options: AppOptions): SignInThrottle {
 
 /** The whole server as one Fastify instance; server.ts only adds configuration and listening. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const site = options.staticDir ? loadStaticSite(options.staticDir) : undefined;
+  // The preview of the draft is chosen per request: a committee member's cookie (preview.ts).
+  let previews: Previews | undefined;
+  const site = options.staticDir
+    ? loadStaticSite(options.staticDir, { previewFor: (request) => previews?.rootFor(request) })
+    : undefined;
   const firstEdition = options.firstEdition ?? (await firstEditionOfRepository());
   const answerBadUrl = (url: string, reply: FastifyReply) => {
     if (isApiPath(url)) return reply.code(400).send(apiError("bad_url"));
@@ -251,6 +256,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   options.database.setLogger(app.log);
   const storageHealth = createStorageHealth(options.database, app.log);
   const projectRoot = options.content?.projectRoot ?? process.cwd();
+  const readSavedDraft = () => readDraft(options.database.db, firstEdition);
+  previews =
+    site && options.content
+      ? createPreviews({
+          releasesDir: options.content.releasesDir,
+          projectRoot,
+          readDraft: readSavedDraft,
+          readMedia: (name) => readMedia(options.database.db, name),
+          buildTimeoutMs: options.content.buildTimeoutMs,
+        })
+      : undefined;
   const publisher =
     site && options.content
       ? createPublisher({
@@ -258,7 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           site,
           releasesDir: options.content.releasesDir,
           projectRoot,
-          readDraft: () => readDraft(options.database.db, firstEdition),
+          readDraft: readSavedDraft,
           readMedia: (name) => readMedia(options.database.db, name),
           buildTimeoutMs: options.content.buildTimeoutMs,
           followIntervalMs: options.content.followIntervalMs,
@@ -370,6 +386,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         signInThrottle: signInThrottleFor(options),
         exportReaderTimeoutMs: options.exportReaderTimeoutMs,
         publisher,
+        previews,
         firstEdition,
       });
       api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());

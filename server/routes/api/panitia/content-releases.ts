@@ -2,11 +2,25 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { committeeError } from "../../../../common/committee-errors";
+import {
+  type Previews,
+  previewCookieMaxAgeSeconds,
+  previewCookieName,
+} from "../../../content/preview";
 import type { Publisher } from "../../../content/publisher";
 import { listReleases, releaseIdPattern } from "../../../content/releases";
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
 import { committeeRoute } from "./committee-route";
+
+/** A draft that no longer passes the schema as a whole, with where and why. */
+const draftInvalid = (issues: { path: PropertyKey[]; message: string }[]) => ({
+  ...committeeError("draft_invalid"),
+  issues: issues.map((issue) => ({
+    path: issue.path.filter((key) => typeof key !== "symbol"),
+    message: issue.message,
+  })),
+});
 
 const releaseParams = z.object({ id: z.string().regex(releaseIdPattern) });
 
@@ -16,11 +30,11 @@ const releaseParams = z.object({ id: z.string().regex(releaseIdPattern) });
  */
 export async function contentReleaseRoutes(
   app: FastifyInstance,
-  options: { publisher?: Publisher },
+  options: { publisher?: Publisher; previews?: Previews; secureCookies: boolean },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const { publisher } = options;
+  const { publisher, previews } = options;
 
   api.get(
     "/content/releases",
@@ -36,13 +50,7 @@ export async function contentReleaseRoutes(
       const outcome = await storageOperation(() => publisher.publish(signedIn(request).username));
       if (outcome === "busy") return reply.code(409).send(committeeError("publish_busy"));
       if ("issues" in outcome) {
-        return reply.code(400).send({
-          ...committeeError("draft_invalid"),
-          issues: outcome.issues.map((issue) => ({
-            path: issue.path.filter((key) => typeof key !== "symbol"),
-            message: issue.message,
-          })),
-        });
+        return reply.code(400).send(draftInvalid(outcome.issues));
       }
       return reply.code(202).send({ id: outcome.id });
     },
@@ -59,6 +67,36 @@ export async function contentReleaseRoutes(
       if (outcome === "unknown") return reply.code(404).send(committeeError("unknown_release"));
       if (outcome === "not_kept") return reply.code(409).send(committeeError("release_not_kept"));
       return { id: request.params.id };
+    },
+  );
+
+  api.get(
+    "/content/preview",
+    committeeRoute("content-read", "The preview of the draft: none, building, ready or failed"),
+    async (_request, reply) => {
+      if (!previews) return reply.code(503).send(committeeError("publishing_unavailable"));
+      return previews.state();
+    },
+  );
+
+  api.post(
+    "/content/preview",
+    committeeRoute("content-read", "Build the saved draft as a preview for this browser"),
+    async (_request, reply) => {
+      if (!previews) return reply.code(503).send(committeeError("publishing_unavailable"));
+      const outcome = await storageOperation(() => previews.start());
+      if ("issues" in outcome) {
+        return reply.code(400).send(draftInvalid(outcome.issues));
+      }
+      // Readable by the public pages' paths, never by a script, never sent cross-site.
+      reply.setCookie(previewCookieName, outcome.token, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "strict",
+        secure: options.secureCookies,
+        maxAge: previewCookieMaxAgeSeconds,
+      });
+      return reply.code(202).send(previews.state());
     },
   );
 }
