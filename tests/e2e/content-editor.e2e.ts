@@ -332,7 +332,10 @@ test.describe("a publish whose build fails", () => {
       const row = releaseRow(page, broken, editor.username);
       await expect(row).toContainText("Gagal", { timeout: buildTimeout });
       await row.getByText("Catatan build").click();
-      await expect(row.locator("pre")).toContainText("tidak-ada");
+      // The reason in words, naming the dish and the picture, not a page of build output.
+      await expect(row.locator("pre")).toContainText(
+        `Hidangan ${dish.name}: gambar bawaan "tidak-ada" tidak ada.`,
+      );
       await shoot(page, "publish-failed", publishPanel(page));
 
       // The visitor still gets the site that was live.
@@ -383,6 +386,8 @@ test.describe("an editor's change, previewed, published and rolled back", () => 
       await expect
         .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
         .toBeGreaterThan(0);
+      // The chooser is empty again: the file is sent, nothing waits for Unggah.
+      await expect(field.getByLabel("Pilih foto")).toHaveValue("");
       const published = await save(page);
       await shoot(page, "dish-photo", page.getByRole("group", { name: pickerName(dish) }));
 
