@@ -29,6 +29,14 @@ describe("the deploy folder", () => {
     expect(caddyfile).toMatch(/reverse_proxy 127\.0\.0\.1:3001 127\.0\.0\.1:3002/);
   });
 
+  it("serves /assets from the live release the server points at, under DATA_DIR", () => {
+    const caddyfile = readFileSync("deploy/Caddyfile", "utf8");
+    const dataDir = readFileSync("deploy/fb8.env.example", "utf8").match(/^DATA_DIR=(.+)$/m)?.[1];
+    expect(dataDir).toBeDefined();
+    expect(caddyfile).toContain(`root * ${dataDir}/releases/live`);
+    expect(caddyfile).not.toContain("/srv/fb8/build/client");
+  });
+
   it("trusts exactly the one proxy hop and stops within the server's drain time", () => {
     expect(readFileSync("deploy/fb8.env.example", "utf8")).toMatch(/^TRUST_PROXY=1$/m);
     const unit = readFileSync("deploy/fb8@.service", "utf8");

@@ -274,6 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           site,
           releasesDir: options.content.releasesDir,
           projectRoot,
+          firstEdition,
           readDraft: readSavedDraft,
           readMedia: (name) => readMedia(options.database.db, name),
           buildTimeoutMs: options.content.buildTimeoutMs,

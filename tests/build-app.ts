@@ -42,6 +42,8 @@ export type TestAppOptions = {
   exportReaderTimeoutMs?: number;
   /** The content's first edition; default the repository's content/ folder. */
   firstEdition?: AppOptions["firstEdition"];
+  /** Publishing content (needs `staticDir`): where releases are built and kept. */
+  content?: AppOptions["content"];
 };
 
 /** Where the test apps say they are published: the origin of every link they mail. */
@@ -101,6 +103,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     sharedState: options.sharedState,
     exportReaderTimeoutMs: options.exportReaderTimeoutMs,
     firstEdition: options.firstEdition,
+    content: options.content,
   });
   onTestFinished(async () => {
     await app.close();

@@ -10,28 +10,42 @@ export type CommitteeAccount = {
   role: "admin" | "editor" | "viewer";
 };
 
-export type ServerWithAdmin = {
+export type ServerWithAccount = {
   server: ServerProcess;
   account: { username: string; password: string };
   dataDir: string;
-  /** A call to the committee's API as the signed-in admin (cookie, Origin and CSRF token). */
+  /** A call to the committee's API as the signed-in account (cookie, Origin and CSRF token). */
   committee(method: string, path: string, body?: unknown): Promise<Response>;
 };
+export type ServerWithAdmin = ServerWithAccount;
 
 /**
  * The real server as its own process, on a fresh database unless `DATA_DIR` or
  * `DATABASE_URL` is given, with an admin account made by the real `npm run accounts`
  * command and signed in. `accounts` adds more, by the same command (an editor, a viewer).
  */
-export async function startServerWithAdmin(
+export function startServerWithAdmin(
   env: Record<string, string>,
-  options: { site?: boolean; accounts?: CommitteeAccount[] } = {},
+  options: { site?: boolean; port?: number; accounts?: CommitteeAccount[] } = {},
 ): Promise<ServerWithAdmin> {
+  return startServerWithAccount(env, { ...options, role: "admin" });
+}
+
+/** The same with an account of the given role (an editor publishes content, nothing else). */
+export async function startServerWithAccount(
+  env: Record<string, string>,
+  options: {
+    site?: boolean;
+    port?: number;
+    role: "admin" | "viewer" | "editor";
+    accounts?: CommitteeAccount[];
+  },
+): Promise<ServerWithAccount> {
   const account = { username: "panitia-uji", password: "kata-sandi-uji-yang-panjang" };
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "fb8-server-"));
   const serverEnv = { ...env, DATA_DIR: dataDir };
   for (const { username, password, role } of [
-    { ...account, role: "admin" },
+    { ...account, role: options.role },
     ...(options.accounts ?? []),
   ]) {
     const added = spawnSync(
@@ -41,7 +55,7 @@ export async function startServerWithAdmin(
     );
     if (added.status !== 0) throw new Error(`accounts add ${username} failed:\n${added.stderr}`);
   }
-  const server = await startServerProcess(serverEnv, options);
+  const server = await startServerProcess(serverEnv, { site: options.site, port: options.port });
   const signIn = await fetch(`${server.url}/api/panitia/session`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.url },

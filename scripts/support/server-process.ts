@@ -1,6 +1,20 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
 
 export type ServerProcess = { url: string; child: ChildProcess; stop(): Promise<void> };
+
+/** A port nobody listens on at this moment, on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error("no free port"))));
+    });
+  });
+}
 
 /**
  * Starts the real server entry point (`server/server.ts`) as its own process on a free port,
@@ -8,15 +22,19 @@ export type ServerProcess = { url: string; child: ChildProcess; stop(): Promise<
  */
 export function startServerProcess(
   env: Record<string, string>,
-  /** `cwd`: another checkout of the project to run (a benchmark's "before"). */
-  options: { site?: boolean; cwd?: string } = {},
+  /**
+   * `cwd`: another checkout of the project to run (a benchmark's "before"). `port`: a port
+   * chosen by the caller; below LOG_LEVEL=info the server never prints where it listens, so
+   * it is taken as started once `/api/health/live` answers there.
+   */
+  options: { site?: boolean; cwd?: string; port?: number } = {},
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
     cwd: options.cwd,
     env: {
       ...process.env,
       API_ONLY: options.site ? "" : "1",
-      PORT: "0",
+      PORT: String(options.port ?? 0),
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
       VOTE_RATE_LIMIT_PER_MINUTE: "0",
@@ -31,10 +49,26 @@ export function startServerProcess(
   });
   let output = "";
   return new Promise((resolve, reject) => {
+    let started = false;
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
       reject(new Error(`server did not start:\n${output}`));
     }, 20_000);
+    const listening = (url: string) => {
+      if (started) return;
+      started = true;
+      clearTimeout(timer);
+      resolve({
+        url,
+        child,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            child.once("exit", () => done());
+            child.kill("SIGTERM");
+          }),
+      });
+    };
     // Both streams are drained for the whole life of the process, or a full pipe would stall it.
     child.stderr?.on("data", (chunk) => {
       output += String(chunk);
@@ -42,24 +76,23 @@ export function startServerProcess(
     child.stdout?.on("data", (chunk) => {
       output += String(chunk);
       const match = output.match(/listening at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        const url = match[1];
-        resolve({
-          url,
-          child,
-          stop: () =>
-            new Promise<void>((done) => {
-              if (child.exitCode !== null || child.signalCode !== null) return done();
-              child.once("exit", () => done());
-              child.kill("SIGTERM");
-            }),
-        });
-      }
+      if (match?.[1]) listening(match[1]);
     });
+    if (options.port) {
+      const url = `http://127.0.0.1:${options.port}`;
+      // Bounded by the start-up timer above: it stops asking once started or given up.
+      const ask = async () => {
+        while (!started && child.exitCode === null && child.signalCode === null) {
+          const live = await fetch(`${url}/api/health/live`).catch(() => undefined);
+          if (live?.ok) return listening(url);
+          await new Promise((wait) => setTimeout(wait, 100));
+        }
+      };
+      void ask();
+    }
     child.once("exit", (code) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
+      if (!started) reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
 }

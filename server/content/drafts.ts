@@ -18,6 +18,7 @@ import type { Database } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import { storageOperation } from "../storage/vote-store";
 import { changesBetween } from "./diff";
+import { movedDishesWithVotes } from "./dish-safety";
 import {
   findRevision,
   holdOtherSaves,
@@ -140,9 +141,17 @@ async function store(
         conflict: await conflictWith(db, firstEdition, current, baseRevision),
       };
     }
-    const document = { ...documentFrom(firstEdition, newest), [section]: value };
+    const before = documentFrom(firstEdition, newest);
+    const document = { ...before, [section]: value };
     const checked = siteContentSchema.safeParse(document, inIndonesian);
     if (!checked.success) return { status: "invalid", issues: issuesOf(checked.error) };
+    const dishesBefore = siteContentSchema.shape.dishes.safeParse(before.dishes);
+    const moved = await movedDishesWithVotes(
+      db,
+      dishesBefore.success ? dishesBefore.data : [],
+      checked.data.dishes,
+    );
+    if (moved.length > 0) return { status: "invalid", issues: moved };
 
     // Stored as checked (trimmed), so the history compares like with like.
     const next = checked.data[section];

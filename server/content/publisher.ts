@@ -1,11 +1,12 @@
 import { existsSync } from "node:fs";
-import { rm } from "node:fs/promises";
+import { cp, rename, rm, symlink } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { type SiteContent, siteContentSchema } from "../../common/content-schema";
 import { recordAudit } from "../committee/audit-log";
 import type { StaticSite } from "../plugins/static-site";
 import type { Database } from "../storage/database";
+import { movedDishesWithVotes } from "./dish-safety";
 import { publishContent } from "./published-content";
 import { buildRelease, builtSiteOf } from "./release-build";
 import type { MediaReader } from "./release-media";
@@ -15,7 +16,9 @@ import {
   findRelease,
   liveReleaseId,
   makeLive,
+  newReleaseId,
   pruneReleases,
+  recordFirstRelease,
 } from "./releases";
 
 export type PublisherOptions = {
@@ -24,6 +27,8 @@ export type PublisherOptions = {
   /** Where each release's built site is kept, per machine: DATA_DIR/releases by default. */
   releasesDir: string;
   projectRoot: string;
+  /** The repository's content, which the site `npm start` built shows. */
+  firstEdition: SiteContent;
   /** The draft as it stands: what a publish freezes. */
   readDraft: () => Promise<{ revision: number; content: SiteContent }>;
   readMedia: MediaReader;
@@ -46,6 +51,27 @@ export function createPublisher(options: PublisherOptions) {
   const db = database.db;
   const releaseDir = (id: string) => join(options.releasesDir, id);
   let served: string | undefined;
+
+  /**
+   * `<releasesDir>/live` points at the served release's site, replaced in one rename, so that
+   * a proxy in front (deploy/Caddyfile) serves the live release's /assets from disk.
+   */
+  async function pointLiveLink(id: string) {
+    const link = join(options.releasesDir, "live");
+    const staged = `${link}.${process.pid}`;
+    await rm(staged, { force: true });
+    await symlink(join(id, "client"), staged);
+    await rename(staged, link);
+  }
+
+  function nowServing(id: string, content: SiteContent) {
+    site.switchTo(builtSiteOf(releaseDir(id)));
+    publishContent(content);
+    served = id;
+    void pointLiveLink(id).catch((error) =>
+      log.warn({ err: error }, "the live link was not updated"),
+    );
+  }
   let following: Promise<void> = Promise.resolve();
 
   async function serve(id: string) {
@@ -66,10 +92,20 @@ export function createPublisher(options: PublisherOptions) {
         return;
       }
     }
-    site.switchTo(folder);
-    publishContent(release.content);
-    served = id;
+    nowServing(id, release.content);
     log.info({ release: id }, "serving release");
+  }
+
+  /** With no release yet, the build being served becomes the first one, kept like any other. */
+  async function adoptServedBuild() {
+    if (await liveReleaseId(db)) return;
+    const id = newReleaseId();
+    await cp(site.root(), builtSiteOf(releaseDir(id)), { recursive: true });
+    if (await recordFirstRelease(db, { id, content: options.firstEdition })) {
+      nowServing(id, options.firstEdition);
+    } else {
+      await rm(releaseDir(id), { recursive: true, force: true });
+    }
   }
 
   /** Serves the release the database calls live, if it is not served already. */
@@ -90,6 +126,13 @@ export function createPublisher(options: PublisherOptions) {
     // Every save was checked, but the whole draft is checked once more as it is frozen.
     const checked = siteContentSchema.safeParse(draft.content);
     if (!checked.success) return { issues: checked.error.issues };
+    // Votes may have reached a dish since the draft dropped it: checked against what is live.
+    const liveId = await liveReleaseId(db);
+    const live = liveId ? await findRelease(db, liveId) : undefined;
+    const moved = live
+      ? await movedDishesWithVotes(db, live.content.dishes, checked.data.dishes)
+      : [];
+    if (moved.length > 0) return { issues: moved };
     const id = await beginRelease(db, {
       revision: draft.revision,
       content: draft.content,
@@ -127,9 +170,7 @@ export function createPublisher(options: PublisherOptions) {
         return;
       }
       // Switched here first, then in the database, which the other processes follow.
-      site.switchTo(builtSiteOf(releaseDir(id)));
-      publishContent(draft.content);
-      served = id;
+      nowServing(id, draft.content);
       await makeLive(db, id, outcome.log);
       await recordAudit(db, {
         actor,
@@ -167,6 +208,7 @@ export function createPublisher(options: PublisherOptions) {
     switchBack,
     /** Serves the live release before the server answers as ready; then follows it. */
     async start() {
+      await adoptServedBuild();
       await follow();
       timer = setInterval(() => void follow(), options.followIntervalMs);
       timer.unref();

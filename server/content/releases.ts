@@ -184,3 +184,35 @@ export async function pruneReleases(db: Kysely<DatabaseSchema>): Promise<string[
   }
   return forgotten;
 }
+
+/**
+ * The build `npm start` made of the repository's content, recorded as the first live release
+ * when there is none, so that "Kembalikan" can return to it after the first publish. Answers
+ * false when another process recorded one first.
+ */
+export async function recordFirstRelease(
+  db: Kysely<DatabaseSchema>,
+  release: { id: string; content: SiteContent },
+): Promise<boolean> {
+  const now = new Date().toISOString();
+  try {
+    await db
+      .insertInto("content_releases")
+      .values({
+        id: release.id,
+        status: "live",
+        revision: 0,
+        content: JSON.stringify(release.content),
+        log: "Edisi pertama: isi folder content/ di repositori, dibangun oleh npm start.",
+        created_at: now,
+        created_by: "sistem",
+        finished_at: now,
+        live_since: now,
+      })
+      .execute();
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}

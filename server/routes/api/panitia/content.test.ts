@@ -175,6 +175,36 @@ describe.each(storageKinds)("the content's draft on $kind", ({ kind, enabled }) 
     },
   );
 
+  it.skipIf(!enabled)(
+    "keeps a dish that has votes in place while its category's voting is open",
+    async () => {
+      const { app, editor } = await start();
+      const vote = await app.inject({
+        method: "POST",
+        url: "/api/votes/domestic/rendang",
+        payload: { email: "pemilih.rendang@example.com" },
+      });
+      expect(vote.statusCode).toBe(201);
+      const { revision } = await readDraftOf(editor);
+      const withoutRendang = firstEdition.dishes.filter((dish) => dish.slug !== "rendang");
+      const deleted = await save(editor, "dishes", revision, withoutRendang);
+      expect(deleted.statusCode).toBe(400);
+      expect(deleted.json().issues[0].message).toMatch(
+        /^Rendang sudah punya vote dan voting kategorinya masih dibuka: hidangan ini tidak boleh dihapus/,
+      );
+      const renamed = firstEdition.dishes.map((dish) =>
+        dish.slug === "rendang" ? { ...dish, slug: "rendang-padang" } : dish,
+      );
+      const renaming = await save(editor, "dishes", revision, renamed);
+      expect(renaming.statusCode).toBe(400);
+      expect(renaming.json().issues[0].path).toEqual(["dishes", 17, "slug"]);
+      // A dish nobody voted for may go.
+      const withoutTimphan = firstEdition.dishes.filter((dish) => dish.slug !== "timphan");
+      expect((await save(editor, "dishes", revision, withoutTimphan)).statusCode).toBe(200);
+      expect(await storedRevisions(app)).toHaveLength(1);
+    },
+  );
+
   it.skipIf(!enabled)("stores nothing when the value is the one already there", async () => {
     const { app, admin } = await start();
     const unchanged = await save(admin, "festival", 0, firstEdition.festival);

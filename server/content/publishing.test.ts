@@ -1,0 +1,231 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { ContentRelease } from "../../common/content-api";
+import type { SiteContent } from "../../common/content-schema";
+import { postgresUrl } from "../../scripts/support/databases";
+import { buildTestApp, type TestApp } from "../../tests/build-app";
+import {
+  addCommitteeAccounts,
+  type CommitteeClient,
+  editorPassword,
+  signIn,
+  viewerPassword,
+} from "../../tests/committee";
+
+/**
+ * Publishing against real builds: the very `npm run build` of the project, run in a child
+ * process on a copy of the sources whose content/ is the frozen draft (about 20 s each here).
+ * Needs the site `npm run build` made, as `npm test` runs it first.
+ */
+const builtSite = resolve("build/client");
+const scratch = mkdtempSync(join(tmpdir(), "fb8-releases-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const buildMs = 240_000;
+const releasesFolder = () => mkdtempSync(join(scratch, "releases-"));
+const contentOptions = (releasesDir: string, followIntervalMs = 60_000) => ({
+  releasesDir,
+  buildTimeoutMs: buildMs,
+  followIntervalMs,
+});
+
+const oldTitle = "Ruang, waktu, dan zaman selalu bergerak";
+const newTitle = "Festival kita pindah ke bulan";
+
+async function draftOf(editor: CommitteeClient) {
+  const response = await editor.request({ url: "/api/panitia/content/draft" });
+  const draft: { revision: number; content: SiteContent } = response.json();
+  return draft;
+}
+
+async function save(editor: CommitteeClient, section: string, value: unknown) {
+  const { revision } = await draftOf(editor);
+  const response = await editor.request({
+    method: "PUT",
+    url: `/api/panitia/content/draft/${section}`,
+    payload: { baseRevision: revision, value },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+async function releases(editor: CommitteeClient): Promise<ContentRelease[]> {
+  return (await editor.request({ url: "/api/panitia/content/releases" })).json();
+}
+
+/** Publishes the draft and waits for the build's outcome. */
+async function publish(editor: CommitteeClient): Promise<ContentRelease> {
+  const started = await editor.request({ method: "POST", url: "/api/panitia/content/releases" });
+  expect(started.statusCode, started.body).toBe(202);
+  const { id } = started.json();
+  const deadline = Date.now() + buildMs;
+  while (Date.now() < deadline) {
+    const release = (await releases(editor)).find((entry) => entry.id === id);
+    if (release && release.status !== "building") return release;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`release ${id} still building after ${buildMs} ms`);
+}
+
+const homeHtml = async (app: TestApp["app"], cookie?: string) =>
+  (await app.inject({ url: "/", headers: cookie ? { cookie } : {} })).body;
+
+/** A new domestic dish, as an editor would add it: from Papua, with its own description. */
+function withNewDish(content: SiteContent) {
+  const model = content.dishes.find((dish) => dish.slug === "rendang");
+  if (!model) throw new Error("the first edition has rendang");
+  const dish = {
+    ...model,
+    slug: "papeda",
+    name: "Papeda",
+    classLabel: "XII IPS",
+    origin: { name: "Papua", marker: { longitude: 140.72, latitude: -2.53 } },
+  };
+  return [...content.dishes, dish];
+}
+
+describe.skipIf(!existsSync(join(builtSite, "index.html")))("publishing the content", () => {
+  it(
+    "previews only for the committee, publishes, follows the catalogue, survives a restart, rolls back and keeps a failed build away",
+    async () => {
+      const releasesDir = releasesFolder();
+      const first = await buildTestApp({
+        staticDir: builtSite,
+        content: contentOptions(releasesDir),
+      });
+      const { app } = first;
+      await addCommitteeAccounts(app);
+      const editor = await signIn(app, "penyunting", editorPassword);
+      const viewer = await signIn(app, "pengamat", viewerPassword);
+
+      // The build npm start served is the first release, live.
+      const [firstRelease] = await releases(editor);
+      expect(firstRelease).toMatchObject({ status: "live", revision: 0, createdBy: "sistem" });
+
+      const { content } = await draftOf(editor);
+      const pages = structuredClone(content.pages);
+      pages.home.hero.title = newTitle;
+      await save(editor, "pages", pages);
+      await save(editor, "dishes", withNewDish(content));
+
+      // A viewer may not publish; the draft is not on the public site.
+      const refused = await viewer.request({
+        method: "POST",
+        url: "/api/panitia/content/releases",
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(await homeHtml(app)).toContain(oldTitle);
+
+      // Pratinjau: the draft, with its banner, for the browser holding the cookie only.
+      const preview = await editor.request({ method: "POST", url: "/api/panitia/content/preview" });
+      expect(preview.statusCode).toBe(202);
+      const previewCookie = preview.cookies.find((cookie) => cookie.name === "fb8_pratinjau");
+      expect(previewCookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/" });
+      const deadline = Date.now() + buildMs;
+      while (
+        (await editor.request({ url: "/api/panitia/content/preview" })).json().status === "building"
+      ) {
+        if (Date.now() > deadline) throw new Error("preview still building");
+        await new Promise((done) => setTimeout(done, 250));
+      }
+      expect((await editor.request({ url: "/api/panitia/content/preview" })).json().status).toBe(
+        "ready",
+      );
+      const previewed = await homeHtml(app, `fb8_pratinjau=${previewCookie?.value}`);
+      expect(previewed).toContain(newTitle);
+      expect(previewed).toContain("Pratinjau draf");
+      expect(await homeHtml(app, "fb8_pratinjau=forged")).toContain(oldTitle);
+      expect(await homeHtml(app)).not.toContain("Pratinjau draf");
+      expect((await app.inject("/api/votes/domestic/papeda")).statusCode).toBe(404);
+
+      // Terbitkan: the new text for everyone, and the new dish can be voted for at once.
+      const published = await publish(editor);
+      expect(published.status, published.log.slice(-1500)).toBe("live");
+      expect(await homeHtml(app)).toContain(newTitle);
+      expect(await homeHtml(app)).not.toContain("Pratinjau draf");
+      expect((await app.inject("/8trepreneur/domestic/papeda")).statusCode).toBe(200);
+      const vote = await app.inject({
+        method: "POST",
+        url: "/api/votes/domestic/papeda",
+        payload: { email: "pemilih.papeda@example.com" },
+      });
+      expect(vote.statusCode, vote.body).toBe(201);
+      expect(existsSync(join(releasesDir, "live", "index.html"))).toBe(true);
+
+      // A restart on a machine without the release's folder builds it before answering.
+      const secondDir = releasesFolder();
+      const restarted = await buildTestApp({
+        staticDir: builtSite,
+        content: contentOptions(secondDir),
+        storage: { storage: first.storage.storage, dispose: async () => {} },
+      });
+      expect(await homeHtml(restarted.app)).toContain(newTitle);
+      expect(existsSync(join(secondDir, published.id, "client", "index.html"))).toBe(true);
+
+      // Kembalikan: one step back to the first edition, its catalogue included.
+      const back = await editor.request({
+        method: "POST",
+        url: `/api/panitia/content/releases/${firstRelease?.id}/live`,
+      });
+      expect(back.statusCode, back.body).toBe(200);
+      expect(await homeHtml(app)).toContain(oldTitle);
+      expect((await app.inject("/api/votes/domestic/papeda")).statusCode).toBe(404);
+      const statuses = Object.fromEntries((await releases(editor)).map((r) => [r.id, r.status]));
+      expect(statuses).toEqual({ [published.id]: "previous", [firstRelease?.id ?? ""]: "live" });
+
+      // A build that fails leaves the live site as it was, and says why.
+      const broken = structuredClone((await draftOf(editor)).content.dishes);
+      const [firstDish] = broken;
+      if (!firstDish) throw new Error("the draft has dishes");
+      firstDish.image.file = "gambar-yang-tidak-ada";
+      await save(editor, "dishes", broken);
+      const failed = await publish(editor);
+      expect(failed.status).toBe("failed");
+      expect(failed.log).toContain("gambar-yang-tidak-ada");
+      expect(await homeHtml(app)).toContain(oldTitle);
+
+      const audit = await app.database.db
+        .selectFrom("audit_log")
+        .select(["action", "actor"])
+        .execute();
+      expect(audit.filter((row) => row.action.startsWith("content_"))).toEqual(
+        expect.arrayContaining([
+          { action: "content_published", actor: "penyunting" },
+          { action: "content_release_switched", actor: "penyunting" },
+          { action: "content_publish_failed", actor: "penyunting" },
+        ]),
+      );
+    },
+    6 * buildMs,
+  );
+
+  it.skipIf(!postgresUrl)(
+    "reaches a second process on the same PostgreSQL within its follow interval",
+    async () => {
+      const releasesDir = releasesFolder();
+      const one = await buildTestApp({
+        storage: "postgres",
+        staticDir: builtSite,
+        content: contentOptions(releasesDir),
+      });
+      const other = await buildTestApp({
+        storage: { storage: one.storage.storage, dispose: async () => {} },
+        staticDir: builtSite,
+        content: contentOptions(releasesDir, 500),
+      });
+      await addCommitteeAccounts(one.app);
+      const editor = await signIn(one.app, "penyunting", editorPassword);
+      const pages = structuredClone((await draftOf(editor)).content.pages);
+      pages.home.hero.title = newTitle;
+      await save(editor, "pages", pages);
+      const published = await publish(editor);
+      expect(published.status, published.log.slice(-1500)).toBe("live");
+      const publishedAt = Date.now();
+      while (!(await homeHtml(other.app)).includes(newTitle)) {
+        expect(Date.now() - publishedAt).toBeLessThan(5_000);
+        await new Promise((done) => setTimeout(done, 100));
+      }
+    },
+    2 * buildMs,
+  );
+});
