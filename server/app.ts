@@ -318,7 +318,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     thresholds: options.flagThresholds ?? defaultThresholds,
     rateLimitPerMinute,
     mailAvailable: Boolean(options.mail),
-    schoolDomain: published.festival().schoolEmailDomain,
+    // Read as the policy is (once a second): a published festival changes it without a restart.
+    get schoolDomain() {
+      return published.festival().schoolEmailDomain;
+    },
   });
   const domainLookup = options.domainLookup && watchedDomainLookup(app, options.domainLookup);
   const admission = {

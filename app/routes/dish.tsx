@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import { paths } from "../../common/paths";
 import { dishTitle, fillIn, findDish, pages } from "../../content";
-import { readParagraphs } from "../../content/read-markdown.server";
+import { readMarkdown } from "../../content/read-markdown.server";
 import { pictureOf } from "../components/ui/asset-types";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { VotePanel } from "../features/voting/vote-panel";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/dish";
 export async function loader({ params }: Route.LoaderArgs) {
   const dish = findDish(params.category, params.dish);
   if (!dish) throw redirect(paths.notFound);
-  return { dish, paragraphs: await readParagraphs(`dishes/${dish.slug}.md`) };
+  return { dish, description: await readMarkdown(`dishes/${dish.slug}.md`) };
 }
 
 /** In-app links to a slug outside the catalogue never reach the server; send them on here. */
@@ -24,8 +24,8 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(pages.notFound.meta, location.pathname);
-  const { dish, paragraphs } = loaderData;
-  const summary = paragraphs[0] ?? "";
+  const { dish, description } = loaderData;
+  const summary = description.summary;
   return pageMeta(
     {
       title: fillIn(pages.dish.metaTitle, { name: dishTitle(dish) }),
@@ -37,7 +37,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 export default function DishPage({ loaderData }: Route.ComponentProps) {
-  const { dish, paragraphs } = loaderData;
+  const { dish, description } = loaderData;
   return (
     <article className="page dish">
       <Link className="back-link" to={paths.picker(dish.category)}>
@@ -56,11 +56,12 @@ export default function DishPage({ loaderData }: Route.ComponentProps) {
           eager
         />
         <VotePanel category={dish.category} food={dish.slug} />
-        <div className="dish__body">
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
-        </div>
+        {/* Markdown rendered at build time to a safe subset (read-markdown.server.ts). */}
+        <div
+          className="dish__body"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML escaped, links checked at build
+          dangerouslySetInnerHTML={{ __html: description.html }}
+        />
       </div>
     </article>
   );
