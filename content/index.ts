@@ -3,9 +3,9 @@ import type { Dish, Festival, Pages } from "../common/content-schema";
 import { paragraphsOf } from "../common/paragraphs";
 import type { VoteCategory } from "../common/vote-category";
 import { isVoteCategory } from "../common/vote-category";
-import dishesAsWritten from "./dishes.json";
-import festivalAsWritten from "./festival.json";
-import pagesAsWritten from "./pages.json";
+import dishesAsWritten from "./dishes.json" with { type: "json" };
+import festivalAsWritten from "./festival.json" with { type: "json" };
+import pagesAsWritten from "./pages.json" with { type: "json" };
 
 /**
  * The content as pages read it: the festival's name and dates are filled in here, once.

@@ -4,6 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ServerProcess, startServerProcess } from "./server-process";
 
+export type CommitteeAccount = {
+  username: string;
+  password: string;
+  role: "admin" | "editor" | "viewer";
+};
+
 export type ServerWithAccount = {
   server: ServerProcess;
   account: { username: string; password: string };
@@ -16,11 +22,11 @@ export type ServerWithAdmin = ServerWithAccount;
 /**
  * The real server as its own process, on a fresh database unless `DATA_DIR` or
  * `DATABASE_URL` is given, with an admin account made by the real `npm run accounts`
- * command and signed in.
+ * command and signed in. `accounts` adds more, by the same command (an editor, a viewer).
  */
 export function startServerWithAdmin(
   env: Record<string, string>,
-  options: { site?: boolean; port?: number } = {},
+  options: { site?: boolean; port?: number; accounts?: CommitteeAccount[] } = {},
 ): Promise<ServerWithAdmin> {
   return startServerWithAccount(env, { ...options, role: "admin" });
 }
@@ -28,17 +34,27 @@ export function startServerWithAdmin(
 /** The same with an account of the given role (an editor publishes content, nothing else). */
 export async function startServerWithAccount(
   env: Record<string, string>,
-  options: { site?: boolean; port?: number; role: "admin" | "viewer" | "editor" },
+  options: {
+    site?: boolean;
+    port?: number;
+    role: "admin" | "viewer" | "editor";
+    accounts?: CommitteeAccount[];
+  },
 ): Promise<ServerWithAccount> {
   const account = { username: "panitia-uji", password: "kata-sandi-uji-yang-panjang" };
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "fb8-server-"));
   const serverEnv = { ...env, DATA_DIR: dataDir };
-  const added = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/accounts.ts", "add", account.username, "--role", options.role],
-    { input: `${account.password}\n`, env: { ...process.env, ...serverEnv }, encoding: "utf8" },
-  );
-  if (added.status !== 0) throw new Error(`accounts add failed:\n${added.stderr}`);
+  for (const { username, password, role } of [
+    { ...account, role: options.role },
+    ...(options.accounts ?? []),
+  ]) {
+    const added = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "scripts/accounts.ts", "add", username, "--role", role],
+      { input: `${password}\n`, env: { ...process.env, ...serverEnv }, encoding: "utf8" },
+    );
+    if (added.status !== 0) throw new Error(`accounts add ${username} failed:\n${added.stderr}`);
+  }
   const server = await startServerProcess(serverEnv, { site: options.site, port: options.port });
   const signIn = await fetch(`${server.url}/api/panitia/session`, {
     method: "POST",

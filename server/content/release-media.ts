@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { assetName, portraitName } from "../../common/asset-names";
@@ -44,7 +45,15 @@ export function mediaPlacements(content: SiteContent): { media: string; asset: s
   return placements;
 }
 
-/** Writes every upload the content names into `assetsDir`; a missing one is a build error. */
+/** The files scripts/build-images.ts takes as a picture of a name: a photo or a drawing. */
+const pictureExtensions = ["svg", "jpg", "jpeg", "png", "webp", "avif"];
+
+/**
+ * Writes every upload the content names into `assetsDir`; a missing one is a build error,
+ * and so is a dish whose picture names no drawing there. Said here, in one line, rather than
+ * left to the build, which stops in the middle of prerendering with a page of HTML as its
+ * only explanation.
+ */
 export async function writeMedia(
   content: SiteContent,
   assetsDir: string,
@@ -59,6 +68,17 @@ export async function writeMedia(
       continue;
     }
     await writeFile(join(assetsDir, `${asset}.${extension}`), stored.bytes);
+  }
+  for (const dish of content.dishes) {
+    if (mediaNamePattern.test(dish.image.file)) continue;
+    const drawn = pictureExtensions.some((extension) =>
+      existsSync(join(assetsDir, "dishes", `${dish.image.file}.${extension}`)),
+    );
+    if (!drawn) {
+      problems.push(
+        `Hidangan ${dish.name}: gambar bawaan "${dish.image.file}" tidak ada. Unggah fotonya, atau tulis nama gambar yang ada di content/assets/dishes/.`,
+      );
+    }
   }
   return problems;
 }

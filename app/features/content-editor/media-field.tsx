@@ -32,6 +32,8 @@ export function MediaField({ kind, value, path, label, required, onChange }: Med
   const uploaded = uploadedName.test(name);
   const [drawing, setDrawing] = useState(() => (uploaded ? "" : name));
   const [file, setFile] = useState<File>();
+  // A new input after an upload: the browser's own one would keep showing the sent file's name.
+  const [chooserKey, setChooserKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState("");
   const errors = [...(issues.get(pathKey(path)) ?? []), ...(refusal ? [refusal] : [])];
@@ -49,6 +51,7 @@ export function MediaField({ kind, value, path, label, required, onChange }: Med
       if (!uploaded) setDrawing(name);
       onChange(answer.name);
       setFile(undefined);
+      setChooserKey((key) => key + 1);
     } catch (failure) {
       setRefusal(client.messageOf(failure));
     } finally {
@@ -96,6 +99,7 @@ export function MediaField({ kind, value, path, label, required, onChange }: Med
         <div className="content-upload">
           <label htmlFor={fileId}>{isVideo ? texts.chooseVideo : texts.choosePhoto}</label>
           <input
+            key={chooserKey}
             id={fileId}
             type="file"
             accept={isVideo ? "video/webm,video/mp4" : "image/*"}

@@ -1,0 +1,516 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import type { CommitteeAccount } from "../../scripts/support/committee-server";
+import type { ServerProcess } from "../../scripts/support/server-process";
+import { type CommitteeServer, startCommitteeServer } from "./committee-server";
+import { expect, test } from "./fixtures";
+
+/**
+ * The console's content editor ("Konten") in Chromium against a real server of its own, a
+ * fresh database and real builds: an editor's change and photo previewed, published and
+ * rolled back; two editors in conflict; a viewer who only reads; uploads refused; a publish
+ * whose build fails. Serial: every journey works on the one draft and the one live site.
+ * Builds take 20–40 s (more on a busy machine): only the waits for them are long.
+ */
+test.describe.configure({ mode: "serial" });
+
+type Account = CommitteeAccount;
+const editor: Account = {
+  username: "editor-uji",
+  password: "kata-sandi-editor-panjang",
+  role: "editor",
+};
+const secondEditor: Account = {
+  username: "editor-kedua",
+  password: "kata-sandi-editor-kedua",
+  role: "editor",
+};
+const viewer: Account = {
+  username: "peninjau-uji",
+  password: "kata-sandi-peninjau-panjang",
+  role: "viewer",
+};
+
+const viewports = [
+  { width: 1440, height: 900 },
+  { width: 360, height: 740 },
+] as const;
+
+const buildTimeout = 180_000;
+const screens = "/work/screens-content";
+
+type Dish = {
+  slug: string;
+  name: string;
+  classLabel: string;
+  category: string;
+  image: { file: string; alt: string };
+};
+const dishes: Dish[] = JSON.parse(readFileSync("content/dishes.json", "utf8"));
+const dishBySlug = (slug: string) => {
+  const dish = dishes.find((item) => item.slug === slug);
+  if (!dish) throw new Error(`no dish ${slug} in content/dishes.json`);
+  return dish;
+};
+/** As the editor's picker names a dish (section-form.tsx). */
+const pickerName = (dish: Dish) => `${dish.name} – ${dish.classLabel}`;
+const dishPath = (dish: Dish) => `/8trepreneur/${dish.category}/${dish.slug}`;
+const homeTitle: string = JSON.parse(readFileSync("content/pages.json", "utf8")).home.hero.title;
+
+let committeeServer: CommitteeServer;
+let server: ServerProcess;
+let files: string;
+
+test.beforeAll(async () => {
+  committeeServer = await startCommitteeServer(11, {}, [editor, secondEditor, viewer]);
+  server = committeeServer.server;
+  files = mkdtempSync(join(tmpdir(), "fb8-konten-"));
+  mkdirSync(screens, { recursive: true });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function draftRevision(): Promise<number> {
+  const answer = await committeeServer.committee("GET", "/api/panitia/content/draft");
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { revision: number }).revision;
+}
+
+type Release = { id: string; status: string; revision: number; createdBy: string };
+async function releases(): Promise<Release[]> {
+  const answer = await committeeServer.committee("GET", "/api/panitia/content/releases");
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as Release[];
+}
+
+/**
+ * A live release for the editor's publish to go back to with Kembalikan: the server makes the
+ * build it started with the first release; should it not, the admin publishes the unchanged
+ * draft through the API.
+ */
+async function ensureBaselineRelease() {
+  if ((await releases()).some((release) => release.status === "live")) return;
+  const started = await committeeServer.committee("POST", "/api/panitia/content/releases");
+  expect(started.status, await started.clone().text()).toBe(202);
+  await expect
+    .poll(async () => (await releases()).map((release) => release.status), {
+      timeout: buildTimeout,
+      intervals: [2_000],
+    })
+    .toContain("live");
+}
+
+async function signIn(page: Page, account: Account) {
+  await page.goto(`${server.url}/panitia/konten`);
+  await page.getByLabel("Nama pengguna").fill(account.username);
+  await page.getByLabel("Kata sandi").fill(account.password);
+  await page.getByRole("button", { name: "Masuk", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Konten situs", level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Festival", exact: true })).toBeVisible();
+}
+
+async function openKonten(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  account: Account,
+) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await signIn(page, account);
+  return { context, page };
+}
+
+const tab = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+
+/** Halaman → a page (picked by its Indonesian name) → one group of its fields. */
+async function openPage(page: Page, pageName: string) {
+  await tab(page, "Halaman").click();
+  await page.getByLabel("Halaman yang diubah").selectOption({ label: pageName });
+}
+
+function heroTitle(page: Page): Locator {
+  return page.getByRole("group", { name: "Bagian pembuka" }).getByLabel("Judul", { exact: true });
+}
+
+async function openDish(page: Page, dish: Dish) {
+  await tab(page, "Hidangan").click();
+  await page.getByLabel("Hidangan yang diubah").selectOption({ label: pickerName(dish) });
+  await expect(page.getByRole("group", { name: pickerName(dish) })).toBeVisible();
+}
+
+/** The upload control of the dish's picture ("Berkas gambar"). */
+const pictureField = (page: Page) => page.getByRole("group", { name: "Berkas gambar" });
+
+/** Simpan on the section shown; resolves to the new revision the console reports. */
+async function save(page: Page): Promise<number> {
+  await page.getByRole("button", { name: "Simpan", exact: true }).click();
+  const saved = page.getByRole("status").filter({ hasText: /^Tersimpan \(revisi \d+\)\.$/ });
+  await expect(saved).toBeVisible();
+  return Number((await saved.textContent())?.match(/revisi (\d+)/)?.[1]);
+}
+
+const publishPanel = (page: Page) => page.getByRole("region", { name: "Pratinjau & terbitkan" });
+const releaseRow = (page: Page, revision: number, by: string) =>
+  publishPanel(page)
+    .getByRole("listitem")
+    .filter({ hasText: `Revisi ${revision}, oleh ${by},` });
+
+/** The home page's title as a browser with no cookie of ours (a visitor) sees it. */
+async function visitorTitle(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    return (await page.getByRole("heading", { level: 1 }).first().textContent()) ?? "";
+  } finally {
+    await context.close();
+  }
+}
+
+/** The dish picture's file as the live site serves it to a visitor. */
+async function visitorDishPicture(browser: Browser, dish: Dish): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}${dishPath(dish)}`);
+    const picture = page.getByRole("img", { name: dish.image.alt, exact: true }).first();
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete))
+      .toBe(true);
+    return await picture.evaluate((image: HTMLImageElement) => image.currentSrc || image.src);
+  } finally {
+    await context.close();
+  }
+}
+
+async function shoot(page: Page, name: string, target?: Locator) {
+  const file = join(screens, `${name}-${page.viewportSize()?.width}.png`);
+  if (target) {
+    await target.scrollIntoViewIfNeeded();
+    await target.screenshot({ path: file });
+  } else {
+    await page.screenshot({ path: file });
+  }
+}
+
+async function jpeg(name: string, background: { r: number; g: number; b: number }) {
+  const file = join(files, name);
+  // Noise, so that the photo is a photo and two of them never share their bytes.
+  const noise = randomBytes(640 * 480 * 3);
+  for (let index = 0; index < noise.length; index += 3) {
+    noise[index] = (background.r + (noise[index] ?? 0) / 8) & 255;
+    noise[index + 1] = (background.g + (noise[index + 1] ?? 0) / 8) & 255;
+    noise[index + 2] = (background.b + (noise[index + 2] ?? 0) / 8) & 255;
+  }
+  await sharp(noise, { raw: { width: 640, height: 480, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toFile(file);
+  return file;
+}
+
+test.describe("refused uploads", () => {
+  for (const viewport of viewports) {
+    test(`a picture that is not one is refused with its reason beside the field, and nothing changes, at ${viewport.width} px`, async ({
+      browser,
+    }) => {
+      test.slow();
+      const dish = dishBySlug("rendang");
+      const svg = join(files, "logo-kelas.jpg");
+      writeFileSync(
+        svg,
+        '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" fill="red"/></svg>',
+      );
+      const pdf = join(files, "menu.pdf");
+      writeFileSync(
+        pdf,
+        "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+      );
+      const huge = join(files, "foto-besar.jpg");
+      writeFileSync(
+        huge,
+        Buffer.concat([
+          Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
+          randomBytes(20 * 1024 * 1024),
+        ]),
+      );
+      const { context, page } = await openKonten(browser, viewport, editor);
+      await openDish(page, dish);
+      const field = pictureField(page);
+      const chooser = field.getByLabel("Pilih foto");
+      const before = await draftRevision();
+
+      for (const [file, reason] of [
+        [svg, /^Berkas ini tidak dapat dipakai\./],
+        [pdf, /^Berkas ini tidak dapat dipakai\./],
+        [huge, /^Berkas terlalu besar\./],
+      ] as const) {
+        await chooser.setInputFiles(file);
+        await field.getByRole("button", { name: "Unggah", exact: true }).click();
+        // Beside the field, and read with it by a screen reader.
+        await expect(field.getByRole("listitem").filter({ hasText: reason })).toBeVisible({
+          timeout: 30_000,
+        });
+        await expect(chooser).toHaveAccessibleDescription(reason);
+        // Nothing changed: the drawing is still named, no thumbnail, nothing to save.
+        await expect(field.getByLabel("Nama gambar bawaan")).toHaveValue(dish.image.file);
+        await expect(field.getByRole("img")).toHaveCount(0);
+        await expect(tab(page, "Hidangan")).toBeVisible();
+        await expect(page.getByRole("button", { name: "Simpan", exact: true })).toBeDisabled();
+        expect(await draftRevision()).toBe(before);
+      }
+      await shoot(page, "upload-refused", field);
+      await context.close();
+    });
+  }
+});
+
+test.describe("two editors on one section", () => {
+  for (const viewport of viewports) {
+    test(`the second save is refused naming the first editor, and keeps what was typed, at ${viewport.width} px`, async ({
+      browser,
+    }) => {
+      test.slow();
+      const first = await openKonten(browser, viewport, editor);
+      const second = await openKonten(browser, viewport, secondEditor);
+      for (const { page } of [first, second]) await openPage(page, "Kaki halaman");
+      const tagline = (page: Page) => page.getByLabel("Slogan", { exact: true });
+      await expect(tagline(second.page)).not.toHaveValue("");
+
+      const theirs = `Slogan dari editor pertama, ${viewport.width} px`;
+      const mine = `Slogan yang diketik editor kedua, ${viewport.width} px`;
+      await tagline(second.page).fill(mine);
+      await tagline(first.page).fill(theirs);
+      await save(first.page);
+
+      await second.page.getByRole("button", { name: "Simpan", exact: true }).click();
+      await expect(second.page.getByRole("alert").filter({ hasText: /sudah diubah/ })).toHaveText(
+        new RegExp(`^Bagian ini sudah diubah oleh ${editor.username} pada .+\\.`),
+      );
+      const notice = second.page.getByRole("region", {
+        name: "Bagian ini sudah diubah orang lain",
+      });
+      await expect(notice).toContainText(`oleh ${editor.username}`);
+      await expect(notice).toContainText("Isian Anda masih ada di formulir.");
+      await expect(tagline(second.page)).toHaveValue(mine);
+      await shoot(second.page, "conflict", notice);
+      await shoot(second.page, "conflict-form");
+
+      // The draft holds the first editor's text, not the second's.
+      const draft = await (
+        await committeeServer.committee("GET", "/api/panitia/content/draft")
+      ).json();
+      expect(draft.content.pages.footer.tagline).toBe(theirs);
+      await first.context.close();
+      await second.context.close();
+    });
+  }
+});
+
+test.describe("a publish whose build fails", () => {
+  for (const viewport of viewports) {
+    test(`keeps the live site and shows why, at ${viewport.width} px`, async ({ browser }) => {
+      test.setTimeout(8 * 60_000);
+      await ensureBaselineRelease();
+      const liveTitle = await visitorTitle(browser);
+      expect(liveTitle).toBe(homeTitle);
+      const dish = dishBySlug("soto-betawi");
+      const { context, page } = await openKonten(browser, viewport, editor);
+      await openDish(page, dish);
+      const drawing = pictureField(page).getByLabel("Nama gambar bawaan");
+      await expect(drawing).toHaveValue(dish.image.file);
+      await drawing.fill("tidak-ada");
+      const broken = await save(page);
+
+      await publishPanel(page).getByRole("button", { name: "Terbitkan", exact: true }).click();
+      const row = releaseRow(page, broken, editor.username);
+      await expect(row).toContainText("Gagal", { timeout: buildTimeout });
+      await row.getByText("Catatan build").click();
+      // The reason in words, naming the dish and the picture, not a page of build output.
+      await expect(row.locator("pre")).toContainText(
+        `Hidangan ${dish.name}: gambar bawaan "tidak-ada" tidak ada.`,
+      );
+      await shoot(page, "publish-failed", publishPanel(page));
+
+      // The visitor still gets the site that was live.
+      expect(await visitorTitle(browser)).toBe(liveTitle);
+      const live = (await releases()).find((release) => release.status === "live");
+      expect(live?.revision).not.toBe(broken);
+
+      // The draft back as it was, for the journeys after this one.
+      await drawing.fill(dish.image.file);
+      await save(page);
+      await context.close();
+    });
+  }
+});
+
+test.describe("an editor's change, previewed, published and rolled back", () => {
+  for (const [index, viewport] of viewports.entries()) {
+    test(`title and dish photo at ${viewport.width} px`, async ({ browser }) => {
+      test.setTimeout(12 * 60_000);
+      await ensureBaselineRelease();
+      const liveRelease = (await releases()).find((release) => release.status === "live");
+      if (!liveRelease) throw new Error("no live release");
+      const liveTitle = await visitorTitle(browser);
+      expect(liveTitle).toBe(homeTitle);
+      const dish = dishBySlug(index === 0 ? "macaroni-pie" : "rendang");
+      const drawingUrl = await visitorDishPicture(browser, dish);
+
+      const { context, page } = await openKonten(browser, viewport, editor);
+      await shoot(page, "festival-tab");
+
+      // The home page's hero title, found by its label.
+      await openPage(page, "Home");
+      const newTitle = `Judul baru dari Konten pada ${viewport.width} px`;
+      await heroTitle(page).fill(newTitle);
+      await save(page);
+
+      // A photo for the dish: a real JPEG, uploaded, shown as a thumbnail, saved.
+      await openDish(page, dish);
+      const field = pictureField(page);
+      await field
+        .getByLabel("Pilih foto")
+        .setInputFiles(
+          await jpeg(`hidangan-${viewport.width}.jpg`, { r: 190, g: 90, b: 40 + index * 100 }),
+        );
+      await field.getByRole("button", { name: "Unggah", exact: true }).click();
+      const thumbnail = field.getByRole("img", { name: /^Berkas gambar: foto-[0-9a-f]+$/ });
+      await expect(thumbnail).toBeVisible({ timeout: 30_000 });
+      await expect
+        .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      // The chooser is empty again: the file is sent, nothing waits for Unggah.
+      await expect(field.getByLabel("Pilih foto")).toHaveValue("");
+      const published = await save(page);
+      await shoot(page, "dish-photo", page.getByRole("group", { name: pickerName(dish) }));
+
+      // Pratinjau: this browser sees the draft at the public paths, with the banner.
+      const panel = publishPanel(page);
+      await panel.getByRole("button", { name: "Pratinjau", exact: true }).click();
+      // Of this draft's revision: an earlier preview may still say "siap" while this one builds.
+      await expect(panel.getByText(`Pratinjau siap. (revisi ${published})`)).toBeVisible({
+        timeout: buildTimeout,
+      });
+      await expect(panel.getByRole("link", { name: "Buka pratinjau" })).toBeVisible();
+      const preview = await context.newPage();
+      await preview.goto(`${server.url}/`);
+      await expect(preview.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
+      await expect(preview.getByText("Pratinjau draf", { exact: true })).toBeVisible();
+      await preview.screenshot({ path: join(screens, `preview-home-${viewport.width}.png`) });
+      await preview.close();
+      // …while a visitor still gets the live site.
+      expect(await visitorTitle(browser)).toBe(liveTitle);
+
+      // Terbitkan: the new release goes live, for everybody.
+      await panel.getByRole("button", { name: "Terbitkan", exact: true }).click();
+      await expect(releaseRow(page, published, editor.username)).toContainText("Tayang", {
+        timeout: buildTimeout,
+      });
+      await expect.poll(() => visitorTitle(browser)).toBe(newTitle);
+      const photoUrl = await visitorDishPicture(browser, dish);
+      expect(photoUrl).not.toBe(drawingUrl);
+      expect(photoUrl).toMatch(/\.(webp|jpe?g|avif)(\?|$)/);
+      await shoot(page, "published", panel);
+
+      // Kembalikan on the release that was live before: the visitor gets the old title back.
+      const previous = releaseRow(page, liveRelease.revision, liveRelease.createdBy);
+      await expect(previous).toContainText("Disimpan");
+      await previous.getByRole("button", { name: "Kembalikan", exact: true }).click();
+      await expect(panel.getByRole("status")).toHaveText("Terbitan itu tayang kembali.");
+      await expect(previous).toContainText("Tayang");
+      await expect.poll(() => visitorTitle(browser)).toBe(liveTitle);
+      expect(await visitorDishPicture(browser, dish)).toBe(drawingUrl);
+      await context.close();
+    });
+  }
+});
+
+test.describe("a viewer", () => {
+  for (const viewport of viewports) {
+    test(`reads Konten with no control that changes anything, at ${viewport.width} px`, async ({
+      browser,
+    }) => {
+      test.slow();
+      const { context, page } = await openKonten(browser, viewport, viewer);
+      await expect(page.getByText("Akun peninjau hanya bisa melihat.")).toBeVisible();
+      // The releases are there to read, one of them kept (Kembalikan would apply to it).
+      await expect(publishPanel(page).getByText("Disimpan", { exact: true }).first()).toBeVisible();
+      await shoot(page, "viewer");
+      for (const section of ["Festival", "Halaman", "Hidangan", "Tentang"]) {
+        await tab(page, section).click();
+        // The history is open to read, without Pulihkan.
+        await page.getByText("Riwayat", { exact: true }).filter({ visible: true }).click();
+        if (section === "Halaman" || section === "Hidangan") {
+          // Revisions saved by the journeys before: each would have its Pulihkan for an editor.
+          await expect(
+            page
+              .getByText(/^Revisi \d+$/)
+              .filter({ visible: true })
+              .first(),
+          ).toBeVisible();
+        }
+        for (const name of [
+          "Simpan",
+          "Unggah",
+          "Terbitkan",
+          "Kembalikan",
+          "Pulihkan",
+          "Pratinjau",
+        ]) {
+          await expect(
+            page.getByRole("button", { name: new RegExp(`^${name}`) }),
+            `${section}: ${name}`,
+          ).toHaveCount(0);
+        }
+        await expect(page.locator('input[type="file"]')).toHaveCount(0);
+        const editable = await page
+          .locator("input:visible, textarea:visible")
+          .evaluateAll((fields) =>
+            fields
+              .filter(
+                (field) =>
+                  !(field as HTMLInputElement).readOnly && !(field as HTMLInputElement).disabled,
+              )
+              .map((field) => field.id || field.outerHTML.slice(0, 80)),
+          );
+        expect(editable, section).toEqual([]);
+        expect(
+          await page.locator("input:visible, textarea:visible").count(),
+          section,
+        ).toBeGreaterThan(0);
+      }
+      await tab(page, "Hidangan").click();
+      await shoot(page, "viewer-dish");
+      await context.close();
+    });
+  }
+});
+
+test.describe("axe", () => {
+  for (const viewport of viewports) {
+    test(`finds no violations on Konten at ${viewport.width} px`, async ({ browser }) => {
+      test.slow();
+      const { context, page } = await openKonten(browser, viewport, editor);
+      const violations: string[] = [];
+      for (const section of ["Festival", "Halaman", "Hidangan", "Tentang"]) {
+        await tab(page, section).click();
+        const results = await new AxeBuilder({ page }).analyze();
+        for (const violation of results.violations) {
+          violations.push(
+            `${section}: ${violation.id} (${violation.nodes.length}×) ${violation.nodes[0]?.target}`,
+          );
+        }
+      }
+      expect(violations).toEqual([]);
+      await context.close();
+    });
+  }
+});
