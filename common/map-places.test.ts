@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import dishes from "../content/dishes.json";
+import { countries, findPlace, placesFor, provinces } from "./map-places";
+import { isVoteCategory } from "./vote-category";
+
+const flagFile = (flag: string) => `content/assets/flags/${flag}.svg`;
+const flagIconsFile = (flag: string) => `node_modules/flag-icons/flags/4x3/${flag}.svg`;
+
+describe("map places", () => {
+  it("has every province of Indonesia and the countries of G20 and ASEAN", () => {
+    expect(provinces).toHaveLength(38);
+    const names = countries.map((place) => place.name);
+    for (const member of ["Amerika Serikat", "Inggris", "Turki", "Afrika Selatan", "Brasil"]) {
+      expect(names).toContain(member);
+    }
+    for (const member of ["Malaysia", "Singapura", "Thailand", "Vietnam", "Timor Leste"]) {
+      expect(names).toContain(member);
+    }
+  });
+
+  it("finds every dish of the first edition with its marker and flag as published", () => {
+    for (const dish of dishes) {
+      if (!isVoteCategory(dish.category)) throw new Error(`${dish.slug}: ${dish.category}`);
+      const place = findPlace(dish.category, dish.origin.name);
+      expect(place, dish.slug).toBeDefined();
+      expect(place?.marker, dish.slug).toEqual(dish.origin.marker);
+      expect(place?.flag, dish.slug).toBe("flag" in dish.origin ? dish.origin.flag : undefined);
+    }
+  });
+
+  it("offers provinces for a domestic dish and countries for an international one", () => {
+    expect(placesFor("domestic")).toBe(provinces);
+    expect(placesFor("international")).toBe(countries);
+    expect(findPlace("domestic", "Jepang")).toBeUndefined();
+    expect(findPlace("international", "Bali")).toBeUndefined();
+  });
+
+  it("names each place once per list", () => {
+    for (const list of [provinces, countries]) {
+      const names = list.map((place) => place.name);
+      expect(new Set(names).size).toBe(names.length);
+    }
+    const flags = countries.map((place) => place.flag);
+    expect(new Set(flags).size).toBe(flags.length);
+  });
+
+  it("puts provinces in Indonesia and every marker on the globe", () => {
+    for (const { name, marker } of provinces) {
+      expect(marker.longitude, name).toBeGreaterThanOrEqual(95);
+      expect(marker.longitude, name).toBeLessThanOrEqual(141);
+      expect(marker.latitude, name).toBeGreaterThanOrEqual(-11);
+      expect(marker.latitude, name).toBeLessThanOrEqual(6);
+      expect(name).not.toMatch(/^\s|\s$/);
+    }
+    for (const { name, marker } of countries) {
+      expect(Math.abs(marker.longitude), name).toBeLessThanOrEqual(180);
+      expect(Math.abs(marker.latitude), name).toBeLessThanOrEqual(90);
+    }
+  });
+
+  it("gives each country a flag in content/assets/flags, as flag-icons drew it", () => {
+    for (const { name, flag } of countries) {
+      if (!flag) throw new Error(`${name} has no flag`);
+      expect(existsSync(flagFile(flag)), name).toBe(true);
+      expect(readFileSync(flagFile(flag), "utf8"), name).toBe(
+        readFileSync(flagIconsFile(flag), "utf8"),
+      );
+    }
+    expect(provinces.every((place) => place.flag === undefined)).toBe(true);
+  });
+});
