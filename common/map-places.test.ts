@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { dishSchema } from "./content-schema";
-import { countries, findPlace, placesFor, provinces } from "./map-places";
+import { dishCatalogueSchema, dishSchema } from "./content-schema";
+import { countries, findPlace, originNotListed, placesFor, provinces } from "./map-places";
 
 // Read as a file: common/ imports nothing of the project outside itself.
 const dishes = dishSchema
@@ -72,5 +72,44 @@ describe("map places", () => {
       );
     }
     expect(provinces.every((place) => place.flag === undefined)).toBe(true);
+  });
+});
+
+describe("the dish catalogue's schema", () => {
+  const description = "Kata ".repeat(200).trim();
+  const [first] = dishes;
+  if (!first) throw new Error("content/dishes.json has no dish");
+  const catalogueWith = (dish: typeof first) => [{ ...dish, description }];
+  const issuesOf = (dish: typeof first) => {
+    const result = dishCatalogueSchema.safeParse(catalogueWith(dish));
+    return result.success
+      ? []
+      : result.error.issues.map(({ path, message }) => ({ path, message }));
+  };
+
+  it("takes every origin exactly as the list has it", () => {
+    expect(issuesOf(first)).toEqual([]);
+    const bali = findPlace("domestic", "Bali");
+    if (!bali) throw new Error("Bali is not listed");
+    expect(issuesOf({ ...first, category: "domestic", origin: bali })).toEqual([]);
+  });
+
+  it("refuses a name off the category's list, naming the origin", () => {
+    expect(issuesOf({ ...first, origin: { ...first.origin, name: "Atlantis" } })).toEqual([
+      { path: [0, "origin"], message: originNotListed },
+    ]);
+    // A country is no province: the list follows the category.
+    expect(issuesOf({ ...first, category: "domestic" })).toEqual([
+      { path: [0, "origin"], message: originNotListed },
+    ]);
+  });
+
+  it("refuses a listed place with its marker moved or another flag", () => {
+    const moved = { ...first.origin, marker: { longitude: 0, latitude: 0 } };
+    expect(issuesOf({ ...first, origin: moved })).toHaveLength(1);
+    expect(issuesOf({ ...first, origin: { ...first.origin, flag: "fr" } })).toHaveLength(1);
+    expect(
+      issuesOf({ ...first, origin: { name: first.origin.name, marker: first.origin.marker } }),
+    ).toHaveLength(1);
   });
 });

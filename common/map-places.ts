@@ -151,6 +151,13 @@ export const countries: readonly MapPlace[] = [
   country("Yordania", "jo", 36.24, 30.59),
 ];
 
+/**
+ * The schema's refusal of an origin off the list, and the console's words when a changed
+ * category leaves the chosen origin off the other list: one text, so both say the same.
+ */
+export const originNotListed =
+  "asal: pilih dari daftar peta, provinsi untuk hidangan domestik, negara untuk hidangan internasional";
+
 /** A domestic dish comes from a province, an international one from a country. */
 export function placesFor(category: VoteCategory): readonly MapPlace[] {
   return category === "domestic" ? provinces : countries;
