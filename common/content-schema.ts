@@ -4,6 +4,7 @@ import {
   fillInEverywhere,
   unknownPlaceholders,
 } from "./content-placeholders";
+import { findPlace, originNotListed } from "./map-places";
 import { paragraphsOf } from "./paragraphs";
 import { voteCategories } from "./vote-category";
 
@@ -107,6 +108,22 @@ export const dishCatalogueSchema = z.array(dishSchema).superRefine((dishes, ctx)
       ctx.addIssue({ code: "custom", path: [index, "slug"], message: `slug ganda: ${dish.slug}` });
     }
     seen.add(dish.slug);
+    // The origin is chosen from the map's own list, whole: a hand-edited file cannot move a
+    // marker off its place or give a country another's flag.
+    const place = findPlace(dish.category, dish.origin.name);
+    if (!place) {
+      ctx.addIssue({ code: "custom", path: [index, "origin"], message: originNotListed });
+    } else if (
+      place.marker.longitude !== dish.origin.marker.longitude ||
+      place.marker.latitude !== dish.origin.marker.latitude ||
+      place.flag !== dish.origin.flag
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: [index, "origin"],
+        message: `asal: penanda dan bendera ${place.name} harus seperti di daftar peta; pilih ulang asalnya`,
+      });
+    }
   }
 });
 

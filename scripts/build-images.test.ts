@@ -103,6 +103,22 @@ describe("buildFolder", () => {
     expect(sprite).toContain('<view id="fr" viewBox="0 0 640 480"/>');
     expect(sprite).toContain('<view id="jp" viewBox="0 480 640 480"/>');
   });
+
+  it("leaves out of the sprite the flags no dish names", async () => {
+    mkdirSync(join(root, "assets", "flags"));
+    for (const flag of ["jp", "fr", "mx"]) {
+      writeFileSync(join(root, "assets", "flags", `${flag}.svg`), drawing(640, 480));
+    }
+    const built = await buildFolder(
+      "flags",
+      join(root, "assets"),
+      join(root, "out"),
+      new Set(["jp", "fr"]),
+    );
+    expect(built.map((image) => image.name)).toEqual(["fr", "jp"]);
+    const sprite = readFileSync(join(root, "out", "flags", "flags.svg"), "utf8");
+    expect(sprite).not.toContain('<view id="mx"');
+  });
 });
 
 describe("spriteOf", () => {

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { basename, extname, join } from "node:path";
 import sharp from "sharp";
 import subsetFont from "subset-font";
-import { pages } from "../content";
+import { dishes, pages } from "../content";
 import { packageDir as bodyFontDir } from "./build-font";
 
 /**
@@ -145,11 +145,17 @@ ${parts.join("\n")}
 `;
 }
 
-/** Builds one folder of content/assets into app/generated/images/<folder>/. */
+/**
+ * Builds one folder of content/assets into app/generated/images/<folder>/. With `wanted`, the
+ * pictures of other names are left out: content/assets/flags holds a flag for every country
+ * an origin can be chosen from (common/map-places.ts), and a sprite of them all would be a few
+ * hundred kilobytes where the dishes need a few.
+ */
 export async function buildFolder(
   folder: string,
   source = assetsDir,
   target = outDir,
+  wanted?: ReadonlySet<string>,
 ): Promise<BuiltImage[]> {
   const sourceDir = join(source, folder);
   const targetDir = join(target, folder);
@@ -163,6 +169,7 @@ export async function buildFolder(
     if (![...photoExtensions, ...drawingExtensions, ...videoExtensions].includes(extension))
       continue;
     const name = basename(file, extname(file));
+    if (wanted && !wanted.has(name)) continue;
     names.set(name, [...(names.get(name) ?? []), file]);
   }
 
@@ -349,9 +356,15 @@ async function main() {
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
+  const flagsOfDishes = new Set(dishes.flatMap((dish) => dish.origin.flag ?? []));
   let pictures = 0;
   for (const folder of folders) {
-    const images = await buildFolder(folder);
+    const images = await buildFolder(
+      folder,
+      assetsDir,
+      outDir,
+      folder === "flags" ? flagsOfDishes : undefined,
+    );
     writeFileSync(join(outDir, `${folder}.ts`), manifestModule(folder, images));
     pictures += images.length;
   }

@@ -3,6 +3,7 @@ import { type FieldPath, type FieldSchema, isRecord, setIn } from "./json-schema
 import { fieldLabel } from "./labels";
 import { MediaField, type MediaKind } from "./media-field";
 import { ObjectField } from "./object-field";
+import { isDishOrigin, OriginField } from "./origin-field";
 import { CheckField, ChoiceField, NumberField, TextField } from "./scalar-fields";
 
 export type SchemaFieldProps = {
@@ -12,6 +13,8 @@ export type SchemaFieldProps = {
   path: FieldPath;
   label: string;
   required: boolean;
+  /** The object this field is a property of: a dish's origin depends on its category. */
+  owner?: Record<string, unknown>;
   onChange(next: unknown): void;
 };
 
@@ -42,6 +45,8 @@ export function SchemaField(props: SchemaFieldProps) {
   const { schema, path } = props;
   const media = mediaKindOf(schema, path);
   if (media) return <MediaField kind={media} {...props} />;
+  // Chosen from the map's list, never typed: name, marker and flag as one field.
+  if (isDishOrigin(path)) return <OriginField {...props} category={props.owner?.category} />;
   switch (schema.type) {
     case "object":
       return <ObjectField {...props} schema={schema} />;
@@ -82,6 +87,7 @@ export function ObjectFields({
           path={[...path, property.key]}
           label={fieldLabel(property.key)}
           required={property.required}
+          owner={record}
           onChange={(next) => onChange(setIn(record, [property.key], next))}
         />
       ))}

@@ -62,6 +62,19 @@ export const texts = {
   noVideo: "Belum ada video: halaman memakai video bawaan.",
   drawingName: "Nama gambar bawaan",
   uploadFirst: "Pilih berkasnya dulu.",
+  // A dish's origin, chosen from the map's list
+  originLabel: (category: "domestic" | "international" | undefined) =>
+    category === "domestic"
+      ? "Asal: provinsi"
+      : category === "international"
+        ? "Asal: negara"
+        : "Asal",
+  originPrompt: (category: "domestic" | "international") =>
+    category === "domestic" ? "— pilih provinsi —" : "— pilih negara —",
+  originNeedsCategory: "Pilih kategorinya dulu: domestik dari provinsi, internasional dari negara.",
+  originMarker: (longitude: string, latitude: string) => `Penanda di ${longitude}, ${latitude}.`,
+  originFlag: (flag: string) => `Bendera: ${flag}.svg (flag-icons).`,
+  originPin: "Di peta Indonesia: pin di ibu kota provinsinya.",
   // History
   history: "Riwayat",
   historyEmpty: "Belum ada revisi untuk bagian ini.",
