@@ -35,7 +35,7 @@ export const committeeErrorMessages = {
     "Draf belum dapat diterbitkan: ada isian yang salah. Perbaiki dulu di bagian yang disebut.",
   content_invalid: "Isinya belum dapat disimpan. Perbaiki bagian yang ditandai, lalu simpan lagi.",
   content_conflict:
-    "Bagian ini sudah diubah orang lain. Salin perubahanmu, muat ulang, lalu simpan lagi.",
+    "Bagian ini sudah diubah orang lain sesudah formulirmu dimuat. Isianmu belum disimpan dan masih ada di formulir.",
   unknown_section: "Bagian konten itu tidak ada.",
   unknown_revision: "Versi itu tidak ada di riwayat bagian ini.",
   media_invalid:

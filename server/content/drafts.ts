@@ -205,7 +205,7 @@ async function conflictWith(
   const base = await sectionValueAt(db, firstEdition, current.section, baseRevision);
   return {
     error: "content_conflict",
-    message: `Bagian ini sudah diubah oleh ${current.savedBy} pada ${formatWib(current.savedAt)}. Salin perubahanmu, muat ulang, lalu simpan lagi.`,
+    message: `Bagian ini sudah diubah oleh ${current.savedBy} pada ${formatWib(current.savedAt)}, sesudah formulirmu dimuat. Isianmu belum disimpan dan masih ada di formulir.`,
     section: current.section,
     revision: current.revision,
     savedBy: current.savedBy,

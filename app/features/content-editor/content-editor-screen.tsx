@@ -65,6 +65,9 @@ export function ContentEditorScreen({
       <h1>{texts.heading}</h1>
       {/* A viewer is told by the console's frame that the account only reads. */}
       {canEdit && <p className="console-hint">{texts.intro}</p>}
+      <a className="content-jump" href="#terbitkan">
+        {texts.jumpToPublish}
+      </a>
       {loaded.error && (
         <p className="console-error" role="alert">
           {loaded.error}

@@ -130,7 +130,7 @@ export function MediaField({ kind, value, path, label, required, onChange }: Med
           </div>
         </div>
       )}
-      <FieldNotes id={id} hints={[]} errors={errors} />
+      <FieldNotes id={id} hints={canEdit ? [texts.uploadSteps] : []} errors={errors} />
     </fieldset>
   );
 }

@@ -34,6 +34,14 @@ export function PublishPanel({ client, canEdit }: { client: ContentClient; canEd
     { everyMs: releaseBuilding ? buildPollMs : undefined },
   );
   const [message, setMessage] = useState("");
+  // The release this browser started: its outcome replaces "Penerbitan dimulai" once known.
+  const [startedRelease, setStartedRelease] = useState<string | null>(null);
+  const outcome = releases.data?.find((release) => release.id === startedRelease)?.status;
+  useEffect(() => {
+    if (outcome === "live" || outcome === "previous") setMessage(texts.publishedLive);
+    if (outcome === "failed") setMessage(texts.publishFailed);
+    if (outcome && outcome !== "building") setStartedRelease(null);
+  }, [outcome]);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   // Polling stops by itself once the server says the build is over.
@@ -47,7 +55,10 @@ export function PublishPanel({ client, canEdit }: { client: ContentClient; canEd
     setMessage("");
     setError("");
     try {
-      await client.call(path, { method: "POST", body: {} });
+      const answer = await client.call<{ id?: unknown }>(path, { method: "POST", body: {} });
+      if (path === committeeApiPaths.contentReleases && typeof answer?.id === "string") {
+        setStartedRelease(answer.id);
+      }
       await after();
       setMessage(done);
     } catch (failure) {
@@ -75,9 +86,7 @@ export function PublishPanel({ client, canEdit }: { client: ContentClient; canEd
             type="button"
             className="console-button"
             disabled={busy || state === "building"}
-            onClick={() =>
-              act(committeeApiPaths.contentPreview, texts.previewStates.building, preview.reload)
-            }
+            onClick={() => act(committeeApiPaths.contentPreview, "", preview.reload)}
           >
             {texts.preview}
           </button>

@@ -62,6 +62,7 @@ export const texts = {
   noVideo: "Belum ada video: halaman memakai video bawaan.",
   drawingName: "Nama gambar bawaan",
   uploadFirst: "Pilih berkasnya dulu.",
+  uploadSteps: "Pilih berkas, tekan Unggah, lalu Simpan bagian ini.",
   // A dish's origin, chosen from the map's list
   originLabel: (category: "domestic" | "international" | undefined) =>
     category === "domestic"
@@ -90,6 +91,7 @@ export const texts = {
   removed: "dihapus",
   // Publishing
   publishHeading: "Pratinjau & terbitkan",
+  jumpToPublish: "Ke Pratinjau & terbitkan ↓",
   publishHint:
     "Pratinjau dan Terbitkan memakai draf yang sudah disimpan: simpan dulu bagian yang masih berubah.",
   preview: "Pratinjau",
@@ -102,7 +104,10 @@ export const texts = {
   previewOf: (revision: number) => ` (revisi ${revision})`,
   openPreview: "Buka pratinjau",
   publish: "Terbitkan",
-  publishing: "Penerbitan dimulai.",
+  publishing: "Penerbitan dimulai: situs sedang dibuat, biasanya kurang dari satu menit.",
+  publishedLive: "Terbitan baru sudah tayang untuk semua pengunjung.",
+  publishFailed:
+    "Penerbitan gagal; situs yang tayang tidak berubah. Lihat lognya di daftar terbitan.",
   releasesCaption: "Terbitan, terbaru di atas",
   releaseStates: {
     building: "Sedang dibuat",

@@ -147,7 +147,7 @@ describe.each(storageKinds)("the content's draft on $kind", ({ kind, enabled }) 
       expect(stale.json()).toEqual({
         error: "content_conflict",
         message: expect.stringMatching(
-          /^Bagian ini sudah diubah oleh penyunting pada .+ pukul \d\d\.\d\d WIB\. Salin perubahanmu, muat ulang, lalu simpan lagi\.$/,
+          /^Bagian ini sudah diubah oleh penyunting pada .+ pukul \d\d\.\d\d WIB, sesudah formulirmu dimuat\. Isianmu belum disimpan dan masih ada di formulir\.$/,
         ),
         section: "festival",
         revision: 1,
