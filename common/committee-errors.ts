@@ -45,6 +45,9 @@ export const committeeErrorMessages = {
   media_too_small:
     "Foto terlalu kecil: paling sedikit 200 × 200 piksel. Untuk galeri dan foto orang, pakai foto selebar 1600 piksel atau lebih agar tetap tajam.",
   unknown_media: "Foto atau video itu tidak ada.",
+  unknown_dish: "Hidangan itu tidak ada di katalog yang sudah diterbitkan.",
+  posters_need_public_url:
+    "Poster belum dapat dibuat: server belum diberi alamat publik situs yang memakai https (PUBLIC_URL, mis. https://fb8.sman8jkt.sch.id). Kode QR di poster harus membuka situs yang dapat dijangkau pengunjung; alamat seperti 127.0.0.1 hanya terbuka di komputer server.",
 } as const;
 
 export type CommitteeErrorCode = keyof typeof committeeErrorMessages;

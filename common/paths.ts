@@ -36,6 +36,8 @@ export const consolePaths = {
   settings: "/panitia/pengaturan",
   defences: "/panitia/keamanan",
   content: "/panitia/konten",
+  /** The stands' printable QR posters. */
+  posters: "/panitia/poster",
 } as const;
 
 /** The dish page's route pattern, for the route table and the server's page handling. */
@@ -93,4 +95,11 @@ export const committeeApiPaths = {
   contentReleaseLive: (id: string) =>
     `/api/panitia/content/releases/${encodeURIComponent(id)}/live`,
   contentPreview: "/api/panitia/content/preview",
+  /** The published dishes with their posters' addresses, or 409 without an https PUBLIC_URL. */
+  posters: "/api/panitia/posters",
+  /** One dish's A4 poster with its QR code. */
+  poster: (category: string, food: string) =>
+    `/api/panitia/posters/${encodeURIComponent(category)}/${encodeURIComponent(food)}.pdf`,
+  /** Every published dish's poster in one PDF, domestic then international. */
+  allPosters: "/api/panitia/posters.pdf",
 } as const;

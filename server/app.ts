@@ -77,6 +77,11 @@ export type AppOptions = {
   trustProxy?: number | string[];
   /** The committee's session cookie is `Secure` (true when PUBLIC_URL is https). */
   secureCookies?: boolean;
+  /**
+   * PUBLIC_URL's origin, where the stands' posters point; they are refused unless it is
+   * https, and a request's Host is never used instead.
+   */
+  publicUrl?: string;
   /** Burst flagging (VOTE_FLAGGING); default on. */
   voteFlagging?: boolean;
   /** Default flagging thresholds until the committee sets its own (VOTE_FLAG_*). */
@@ -393,6 +398,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         publisher,
         previews,
         firstEdition,
+        publicUrl: options.publicUrl,
       });
       api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
       // Declared as routes so the site's catch-all never answers an API path with HTML;

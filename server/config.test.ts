@@ -133,4 +133,11 @@ describe("loadConfig", () => {
       expect(loadConfig({}).mail).toBeUndefined();
     });
   });
+
+  it("hands the server PUBLIC_URL's origin, for the stands' posters", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://fb8.example.sch.id/" }).publicUrl).toBe(
+      "https://fb8.example.sch.id",
+    );
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+  });
 });

@@ -183,6 +183,8 @@ export type Config = {
   trustProxy: number | string[] | undefined;
   /** The committee's session cookie is sent only over HTTPS when the site is published on it. */
   secureCookies: boolean;
+  /** PUBLIC_URL's origin: where the stands' posters point (only when it is https). */
+  publicUrl: string | undefined;
   storage: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
   /**
    * SMTP_URL and MAIL_FROM, with PUBLIC_URL's origin (always https) for the links in mails;
@@ -245,6 +247,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir: resolve(env.DATA_DIR),
     trustProxy: env.TRUST_PROXY || undefined,
     secureCookies: env.PUBLIC_URL?.startsWith("https:") ?? false,
+    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     storage: env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }
       : { kind: "sqlite", file: resolve(env.DATA_DIR, "fb8.sqlite") },

@@ -30,6 +30,7 @@ async function main() {
     voteRateLimitPerMinute: config.voteRateLimitPerMinute,
     trustProxy: config.trustProxy,
     secureCookies: config.secureCookies,
+    publicUrl: config.publicUrl,
     voteFlagging: config.voteFlagging,
     proofOfWork: config.proofOfWork,
     flagThresholds: config.flagThresholds,

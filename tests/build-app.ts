@@ -26,7 +26,7 @@ export type TestAppOptions = {
   flagThresholds?: AppOptions["flagThresholds"];
   /** Confirmation mails go through this SMTP server (scripts/support/smtp-server.ts). */
   smtpUrl?: string;
-  /** The origin of the mails' links (PUBLIC_URL); default `testPublicUrl`. */
+  /** The origin of the mails' links and the posters' codes (PUBLIC_URL); default `testPublicUrl`. */
   publicUrl?: string;
   /** The confirmation mails' limits; default the shipped ones. */
   mailLimits?: MailLimits;
@@ -88,6 +88,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: { level: options.logLevel ?? "info", stream },
     voteRateLimitPerMinute: options.voteRateLimitPerMinute ?? 0,
     trustProxy: options.trustProxy,
+    publicUrl: options.publicUrl ?? testPublicUrl,
     voteFlagging: options.voteFlagging,
     flagThresholds: options.flagThresholds,
     mail: options.smtpUrl

@@ -12,6 +12,7 @@ import { contentRoutes } from "./content";
 import { contentMediaRoutes } from "./content-media";
 import { contentReleaseRoutes } from "./content-releases";
 import { defenceRoutes } from "./defences";
+import { posterRoutes } from "./posters";
 import { recordRoutes } from "./records";
 import { resultRoutes } from "./results";
 import { sessionRoutes } from "./session";
@@ -35,6 +36,8 @@ export async function committeeRoutes(
     previews?: Previews;
     /** The content's draft before the committee saves anything (server/content/drafts.ts). */
     firstEdition: SiteContent;
+    /** PUBLIC_URL's origin, where the stands' posters point (only when it is https). */
+    publicUrl?: string;
   },
 ) {
   // A reason of 500 Indonesian characters and its criteria do not fit the votes' 1 KiB.
@@ -61,4 +64,5 @@ export async function committeeRoutes(
   });
   await app.register(contentRoutes, { firstEdition: options.firstEdition });
   await app.register(contentMediaRoutes);
+  await app.register(posterRoutes, { publicUrl: options.publicUrl });
 }

@@ -275,6 +275,9 @@ describe("the committee's API in the OpenAPI description", () => {
     expect(methodsOf("/api/panitia/erasure")).toEqual(["post"]);
     expect(methodsOf("/api/panitia/content/media")).toEqual(["post"]);
     expect(methodsOf("/api/panitia/content/media/{name}")).toEqual(["get"]);
+    expect(methodsOf("/api/panitia/posters")).toEqual(["get"]);
+    expect(methodsOf("/api/panitia/posters.pdf")).toEqual(["get"]);
+    expect(methodsOf("/api/panitia/posters/{category}/{food}.pdf")).toEqual(["get"]);
     expect(methodsOf("/api/results")).toEqual(["get"]);
     const exportPath = Object.keys(document.paths).find((path) =>
       path.startsWith("/api/panitia/export/"),
