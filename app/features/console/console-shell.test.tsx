@@ -110,7 +110,7 @@ test("an editor sees Konten and none of the vote screens, and is pointed there f
   renderConsole();
   const menu = await screen.findByRole("navigation", { name: "Menu konsol" });
   const items = [...menu.querySelectorAll("a")].map((link) => link.textContent);
-  expect(items).toEqual(["Konten"]);
+  expect(items).toEqual(["Konten", "Poster QR"]);
   // The results screen is not drawn (it would ask for vote data the editor may not read).
   expect(screen.queryByText("Isi layar")).toBeNull();
   expect(screen.getByRole("link", { name: "Buka Konten" }).getAttribute("href")).toBe(
@@ -125,5 +125,29 @@ test("an admin and a viewer see the vote screens and Konten", async () => {
   const items = [...menu.querySelectorAll("a")].map((link) => link.textContent);
   expect(items).toContain("Hasil");
   expect(items).toContain("Konten");
+  // Posters are made by those who edit the content.
+  expect(items).not.toContain("Poster QR");
   expect(screen.getByText("Isi layar")).toBeTruthy();
+});
+
+test("a viewer who types the posters' address is told the screen is not theirs", async () => {
+  stubServer({ "GET /api/panitia/session": () => Response.json({ ...ketua, role: "viewer" }) });
+  const Stub = createRoutesStub([
+    {
+      path: "/panitia/poster",
+      Component: () => (
+        <SessionProvider>
+          <ConsoleShell>
+            <p>Isi layar</p>
+          </ConsoleShell>
+        </SessionProvider>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={["/panitia/poster"]} />);
+  expect(await screen.findByText("Akun kamu tidak dapat membuka bagian ini.")).toBeTruthy();
+  expect(screen.queryByText("Isi layar")).toBeNull();
+  expect(screen.getByRole("link", { name: "Kembali ke Hasil" }).getAttribute("href")).toBe(
+    "/panitia",
+  );
 });

@@ -16,6 +16,7 @@ const navItems: { path: string; label: string; access: CommitteeAccess }[] = [
   { path: consolePaths.audit, label: texts.nav.audit, access: "read" },
   { path: consolePaths.settings, label: texts.nav.settings, access: "read" },
   { path: consolePaths.content, label: texts.nav.content, access: "content-read" },
+  { path: consolePaths.posters, label: texts.nav.posters, access: "content-edit" },
 ];
 
 /**
@@ -87,6 +88,15 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         {session.role === "viewer" && <p className="console-hint">{texts.readOnly}</p>}
         {screenAllowed ? (
           children
+        ) : session.role !== "editor" ? (
+          // A viewer at an editing screen (typed or bookmarked): nothing to do there.
+          <section className="console-card" aria-labelledby="bukan-bagianmu">
+            <h1 id="bukan-bagianmu">{texts.roles[session.role]}</h1>
+            <p>{texts.notForRole.note}</p>
+            <Link className="console-button console-button--primary" to={consolePaths.home}>
+              {texts.notForRole.link}
+            </Link>
+          </section>
         ) : (
           <section className="console-card" aria-labelledby="hanya-konten">
             <h1 id="hanya-konten">{texts.roles[session.role]}</h1>

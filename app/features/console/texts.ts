@@ -26,6 +26,11 @@ export const texts = {
     audit: "Log",
     settings: "Pengaturan",
     content: "Konten",
+    posters: "Poster QR",
+  },
+  notForRole: {
+    note: "Akun kamu tidak dapat membuka bagian ini.",
+    link: "Kembali ke Hasil",
   },
   editorHome: {
     note: "Akun editor konten mengubah teks, tanggal, orang, mitra, foto dan hidangan situs. Data vote tidak terlihat dari akun ini.",
