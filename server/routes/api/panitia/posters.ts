@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { committeeError } from "../../../../common/committee-errors";
 import { committeeApiPaths } from "../../../../common/paths";
+import type { PosterCatalogue } from "../../../../common/poster-api";
 import { voteCategories } from "../../../../common/vote-category";
 import { dishesIn, dishTitle, findDish } from "../../../content/published-content";
 import { allPosters, type Poster, posterFor, renderPosters } from "../../../festival-day/posters";
@@ -39,7 +40,7 @@ export async function posterRoutes(app: FastifyInstance, options: { publicUrl?: 
   api.get(
     "/posters",
     committeeRoute("content-edit", "The published dishes with their posters' addresses"),
-    async (_request, reply) => {
+    async (_request, reply): Promise<PosterCatalogue | FastifyReply> => {
       if (!origin) return reply.code(409).send(committeeError("posters_need_public_url"));
       return {
         all: committeeApiPaths.allPosters,
