@@ -138,7 +138,7 @@ function drawPoster(document: PDFKit.PDFDocument, content: PageContent) {
   });
 
   const pictureTop = 124;
-  const pictureHeight = 172;
+  const pictureHeight = 186;
   drawPicture(document, content.picture, pictureTop, pictureHeight);
   // The quiet zone is white already: the title may come close to it, never into it.
   drawTitle(document, dishTitle(content.dish), pictureTop + pictureHeight + 6, qrTop + 4);
@@ -159,7 +159,7 @@ function drawFrame(document: PDFKit.PDFDocument) {
   // A few of the site's four-pointed stars in the corners, as on its night sky.
   star(document, 52, 52, 9);
   star(document, page.width - 56, 60, 6);
-  star(document, page.width - 48, 108, 4);
+  star(document, page.width - 80, 92, 4);
   star(document, 48, page.height - 52, 7);
   star(document, page.width - 52, page.height - 56, 9);
 }
