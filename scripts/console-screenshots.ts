@@ -28,6 +28,7 @@ const screens = [
   ["log", consolePaths.audit],
   ["pengaturan", consolePaths.settings],
   ["konten", consolePaths.content],
+  ["poster", consolePaths.posters],
 ] as const;
 
 async function shoot(page: Page, name: string, viewport: string) {
