@@ -17,7 +17,8 @@ import {
   signIn,
   viewerPassword,
 } from "../../../../tests/committee";
-import { dishesIn, dishTitle, published } from "../../../content/published-content";
+import { firstEditionOfRepository } from "../../../content/first-edition";
+import { dishesIn, dishTitle, publishContent, published } from "../../../content/published-content";
 
 const run = promisify(execFile);
 /** poppler-utils: CI installs it (.ci/run); without it the PDFs cannot be read back. */
@@ -137,6 +138,29 @@ describe.each(storageKinds)("the stands' QR posters on $kind", ({ kind, enabled 
         `${testPublicUrl}${paths.dish(domestic.category, domestic.slug)}`,
       );
       expect(await selectableText(pdf)).not.toContain("palsu");
+    },
+  );
+
+  it.skipIf(!enabled || popplerMissing)(
+    "follows the published catalogue: a dish published since start-up gets its poster",
+    async () => {
+      const { editor } = await start();
+      const firstEdition = await firstEditionOfRepository();
+      onTestFinished(() => publishContent(firstEdition));
+      const [model] = firstEdition.dishes.filter((dish) => dish.category === "domestic");
+      if (!model) throw new Error("the first edition has a domestic dish");
+      const added = { ...model, slug: "es-doger", name: "Es Doger", classLabel: "XII IPS B" };
+      publishContent({ ...firstEdition, dishes: [...firstEdition.dishes, added] });
+      const response = await editor.request({
+        method: "GET",
+        url: committeeApiPaths.poster("domestic", "es-doger"),
+      });
+      expect(response.statusCode).toBe(200);
+      const pdf = await pdfFile(response.rawPayload);
+      expect(await scannedAddress(pdf)).toBe(
+        `${testPublicUrl}${paths.dish("domestic", "es-doger")}`,
+      );
+      expect(await selectableText(pdf)).toContain("Es Doger – XII IPS B");
     },
   );
 
