@@ -8,6 +8,8 @@ export async function liveResultRoutes(app: FastifyInstance, options: { live: Li
     {
       // The stream is written to the socket directly; compression would hold events back.
       compress: false,
+      // A HEAD would register a viewer that is never sent anything.
+      exposeHeadRoute: false,
       schema: {
         summary:
           "Server-Sent Events: the live ranking per category (counts null while hidden), at once and on every change",
