@@ -52,9 +52,14 @@ function throughRedis(
   onChange: () => void,
 ): BoardChanges {
   const channel = `${shared.redis.options.keyPrefix ?? ""}${redisChannelSuffix}`;
-  // A subscribed connection can do nothing else, so it is a connection of its own. It queues
-  // its SUBSCRIBE until connected, and ioredis subscribes again after every reconnection.
-  const subscriber = shared.redis.duplicate({ enableOfflineQueue: true, keyPrefix: "" });
+  // A subscribed connection can do nothing else, so it is a connection of its own. It
+  // subscribes on every "ready": ioredis only resubscribes channels whose SUBSCRIBE succeeded,
+  // and one sent while Redis was down did not.
+  const subscriber = shared.redis.duplicate({
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+    keyPrefix: "",
+  });
   let lost = false;
   subscriber.on("error", (error: Error) => {
     if (lost) return;
@@ -64,13 +69,16 @@ function throughRedis(
   subscriber.on("ready", () => {
     if (lost) log.info("live ranking: Redis subscription back");
     lost = false;
-    onChange();
+    subscriber.subscribe(channel).then(
+      // Changes announced while this process was not subscribed are caught up with a recount.
+      () => onChange(),
+      () => {
+        // Reported by the 'error' listener; the next "ready" subscribes again.
+      },
+    );
   });
   subscriber.on("message", (_channel: string, message: string) => {
     if (message !== processId) onChange();
-  });
-  subscriber.subscribe(channel).catch(() => {
-    // Reported by the 'error' listener; ioredis subscribes again once it reconnects.
   });
   return {
     announce() {
