@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { Redis } from "ioredis";
+import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { postgresUrl, storageKinds } from "../../scripts/support/databases";
 import { readCode } from "../../scripts/support/smtp-server";
@@ -231,6 +232,25 @@ describe.skipIf(!postgresUrl)("the live ranking across processes", () => {
     await viewer.next((board) => rendangVotes(board) === 1, 2_000);
     expect(Date.now() - votedAt).toBeLessThan(2_000);
     expect(postgresChannel).toBe("fb8_live");
+    viewer.close();
+  });
+
+  it("listens again after its LISTEN connection is dropped", async () => {
+    const one = await buildTestApp({ storage: "postgres" });
+    const other = await buildTestApp({
+      storage: { storage: one.storage.storage, dispose: async () => {} },
+    });
+    const viewer = await openLiveStream(await other.listen());
+    await viewer.next((board) => rendangVotes(board) === 0);
+    await sleep(500);
+    // Both apps' LISTEN connections go (and any other test's: they reconnect as these do).
+    const dropped = await sql<{ pid: number }>`
+      select pg_terminate_backend(pid) as pid from pg_stat_activity
+      where application_name = 'fb8-live' and pid <> pg_backend_pid()`.execute(one.app.database.db);
+    expect(dropped.rows.length).toBeGreaterThanOrEqual(2);
+    await sleep(1_500);
+    expect((await castVote(one.app, "setelah-putus@example.com")).statusCode).toBe(201);
+    await viewer.next((board) => rendangVotes(board) === 1, 2_000);
     viewer.close();
   });
 

@@ -276,6 +276,8 @@ async function openPostgres(url: string): Promise<Database> {
         connectionString: url,
         connectionTimeoutMillis: postgresTimeouts.connectMs,
         keepAlive: true,
+        // Named, so pg_stat_activity tells this long-lived connection from the pool's.
+        application_name: "fb8-live",
       }),
     close: async () => {
       closed = true;
