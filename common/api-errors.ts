@@ -46,6 +46,7 @@ export const apiErrorMessages = {
     "Kode sudah terlalu sering dikirim ulang. Periksa folder spam, atau hubungi panitia.",
   mail_unavailable: "Email konfirmasi belum bisa dikirim. Coba lagi sebentar lagi.",
   metrics_unauthorized: "Token metrik tidak ada atau salah.",
+  live_full: "Papan peringkat langsung sedang penuh. Coba lagi sebentar lagi.",
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorMessages;

@@ -27,6 +27,9 @@ import { readMedia } from "./content/media";
 import { createPreviews, type Previews } from "./content/preview";
 import { published } from "./content/published-content";
 import { createPublisher } from "./content/publisher";
+import { createLiveRanking, type LiveRanking } from "./live/live-ranking";
+import { changesBoard } from "./live/request-changes";
+import type { ViewerOptions } from "./live/viewers";
 import type { Mailer } from "./mail/mailer";
 import { createMetrics } from "./observability/metrics";
 import { OneLinePerRequest, requestIdOf, requestLogger } from "./observability/request-log";
@@ -37,6 +40,7 @@ import { securityHeaders } from "./plugins/security-headers";
 import { loadStaticSite } from "./plugins/static-site";
 import { expressionClickRoutes } from "./routes/api/expression-clicks";
 import { healthRoutes } from "./routes/api/health";
+import { liveResultRoutes } from "./routes/api/live";
 import { metricsRoutes } from "./routes/api/metrics";
 import { committeeRoutes } from "./routes/api/panitia/index";
 import { publicResultRoutes } from "./routes/api/results";
@@ -63,6 +67,8 @@ declare module "fastify" {
     database: Database;
     /** Set once a shutdown has begun: readiness answers 503 while requests are still served. */
     draining: boolean;
+    /** The live ranking's streams (server/live/): their count, for tests and checks. */
+    liveRanking: LiveRanking;
   }
 }
 
@@ -123,6 +129,8 @@ export type AppOptions = {
    * folder, read and checked once at start-up (server/content/first-edition.ts).
    */
   firstEdition?: SiteContent;
+  /** The live ranking's limits (server/live/viewers.ts); tests shorten the heartbeat. */
+  liveViewers?: Partial<ViewerOptions>;
 };
 
 /**
@@ -337,6 +345,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const proofOfWorkOn = options.proofOfWork ?? true;
   const proofOfWork = createProofOfWork(options.database);
+  const live = createLiveRanking({
+    database: options.database,
+    sharedState: options.sharedState,
+    log: app.log,
+    viewers: options.liveViewers,
+  });
+  app.decorate("liveRanking", live);
+  // Before the routes, so that it sees every answer: a stored vote, a committee change.
+  // A callback hook rather than an async one: every count read on the hot routes passes here.
+  app.addHook("onResponse", (request, reply, done) => {
+    if (changesBoard(request, reply)) live.changed();
+    done();
+  });
+  // Open streams never finish by themselves: they end before the server waits for requests.
+  app.addHook("preClose", async () => live.close());
   await app.register(
     async (api) => {
       await api.register(swagger, {
@@ -385,6 +408,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(expressionClickRoutes, { rateLimit });
       await api.register(publicResultRoutes);
+      await api.register(liveResultRoutes, { live });
       await api.register(committeeRoutes, {
         prefix: "/panitia",
         secureCookies: options.secureCookies ?? false,

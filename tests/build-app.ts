@@ -44,6 +44,8 @@ export type TestAppOptions = {
   firstEdition?: AppOptions["firstEdition"];
   /** Publishing content (needs `staticDir`): where releases are built and kept. */
   content?: AppOptions["content"];
+  /** The live ranking's limits: a small cap, a short heartbeat. */
+  liveViewers?: AppOptions["liveViewers"];
 };
 
 /** Where the test apps say they are published: the origin of every link they mail. */
@@ -105,6 +107,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     exportReaderTimeoutMs: options.exportReaderTimeoutMs,
     firstEdition: options.firstEdition,
     content: options.content,
+    liveViewers: options.liveViewers,
   });
   onTestFinished(async () => {
     await app.close();

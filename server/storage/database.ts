@@ -2,10 +2,15 @@ import { createHmac } from "node:crypto";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
 import type { Config } from "../config";
 import { GroupCommit } from "./group-commit";
 import { migrationProvider } from "./migrations/index";
-import { type ConnectionProblemReporter, createPostgresPool } from "./postgres-pool";
+import {
+  type ConnectionProblemReporter,
+  createPostgresPool,
+  postgresTimeouts,
+} from "./postgres-pool";
 import { createPostgresVoteStore } from "./postgres-vote-store";
 import type { DatabaseSchema } from "./schema";
 import { forKysely, openSqliteConnection } from "./sqlite-connection";
@@ -37,6 +42,11 @@ export type Database = {
   observeBatches(observer: (size: number) => void): void;
   /** Waits for the votes queued for a group commit, then closes the connections. */
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: a new connection outside the pool, for LISTEN (server/live/), which keeps
+   * its connection for as long as the process runs. The caller connects and ends it.
+   */
+  dedicatedConnection?: () => pg.Client;
 };
 
 /**
@@ -261,6 +271,14 @@ async function openPostgres(url: string): Promise<Database> {
     observeBatches(next) {
       observer = next;
     },
+    dedicatedConnection: () =>
+      new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: postgresTimeouts.connectMs,
+        keepAlive: true,
+        // Named, so pg_stat_activity tells this long-lived connection from the pool's.
+        application_name: "fb8-live",
+      }),
     close: async () => {
       closed = true;
       clearTimeout(retry);

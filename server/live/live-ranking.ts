@@ -1,0 +1,123 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { apiError } from "../../common/api-errors";
+import type { SharedState } from "../shared-state/redis";
+import type { Database } from "../storage/database";
+import { type BoardContent, type LiveBoard, readBoard } from "./board";
+import { type BoardChanges, type FanOutLogger, watchBoardChanges } from "./fan-out";
+import { createViewers, defaultViewerOptions, type ViewerOptions } from "./viewers";
+
+/**
+ * The live ranking on the big screen (GET /api/results/live): the board, recounted when it
+ * may have changed, and pushed to every viewer of this process.
+ */
+export type LiveRankingOptions = {
+  database: Database;
+  sharedState?: SharedState;
+  log: FanOutLogger;
+  viewers?: Partial<ViewerOptions>;
+  /** Changes within this long are one recount and at most one event. */
+  coalesceMs?: number;
+  /**
+   * A recount this often while anybody watches, whatever was announced: a window opening or
+   * closing by the clock, a message lost while Redis or PostgreSQL was away, a release
+   * published by another process.
+   */
+  recountEveryMs?: number;
+};
+
+/** At 200 votes a second, one recount and at most four events a second. */
+export const defaultCoalesceMs = 250;
+export const defaultRecountEveryMs = 5_000;
+
+export function createLiveRanking(options: LiveRankingOptions) {
+  const viewers = createViewers({ ...defaultViewerOptions, ...options.viewers });
+  const coalesceMs = options.coalesceMs ?? defaultCoalesceMs;
+  let latest: { content: string; board: LiveBoard } | undefined;
+  let reading: Promise<LiveBoard> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let changedHere = false;
+  let closed = false;
+
+  /** Reads the board; pushes it when it differs from the last one pushed. */
+  const recount = (): Promise<LiveBoard> => {
+    reading ??= readBoard(options.database.db)
+      .then((content: BoardContent) => {
+        const key = JSON.stringify(content);
+        if (latest && latest.content === key) return latest.board;
+        latest = { content: key, board: { updatedAt: new Date().toISOString(), ...content } };
+        viewers.broadcast(JSON.stringify(latest.board));
+        return latest.board;
+      })
+      .finally(() => {
+        reading = undefined;
+      });
+    return reading;
+  };
+
+  const recountNow = () => {
+    timer = undefined;
+    if (changedHere) {
+      changedHere = false;
+      changes.announce();
+    }
+    if (viewers.count() === 0) {
+      // Nobody watches: nothing to push, and the next viewer's first event is read afresh.
+      latest = undefined;
+      return;
+    }
+    recount().catch((error: unknown) => {
+      options.log.warn({ err: error }, "live ranking: recount failed; the next change tries again");
+    });
+  };
+
+  /** One recount within `coalesceMs` of the first change, however many follow meanwhile. */
+  const schedule = () => {
+    if (closed || timer) return;
+    timer = setTimeout(recountNow, coalesceMs);
+    timer.unref();
+  };
+
+  const changes: BoardChanges = watchBoardChanges(options, schedule);
+  const periodic = setInterval(() => {
+    if (viewers.count() > 0) schedule();
+  }, options.recountEveryMs ?? defaultRecountEveryMs);
+  periodic.unref();
+
+  return {
+    viewerCount: () => viewers.count(),
+
+    /** This process changed something on the board: recount here, and tell the others. */
+    changed() {
+      changedHere = true;
+      schedule();
+    },
+
+    /** Answers a viewer: 503 when full or closing, else an event stream from now on. */
+    async open(request: FastifyRequest, reply: FastifyReply) {
+      if (closed || viewers.isFull()) return reply.code(503).send(apiError("live_full"));
+      const board = latest?.board ?? (await recount());
+      // The board may have been read while the server began closing, or the client gone.
+      if (closed || request.raw.destroyed) return reply.code(503).send(apiError("live_full"));
+      // From here the response is ours: Fastify would end it when the handler returns.
+      reply.hijack();
+      // The security headers set by the hooks so far, which a hijacked reply would not send.
+      const headers: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (typeof value === "string" || Array.isArray(value)) headers[name] = value;
+        else if (typeof value === "number") headers[name] = String(value);
+      }
+      viewers.add(reply.raw, headers, JSON.stringify(board));
+    },
+
+    /** Ends every stream and stops listening; called before the server stops (preClose). */
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      clearInterval(periodic);
+      viewers.endAll();
+      await changes.close();
+    },
+  };
+}
+
+export type LiveRanking = ReturnType<typeof createLiveRanking>;
