@@ -36,15 +36,21 @@ export { paragraphsOf };
 
 export type CatalogueDish = CatalogueEntry;
 
-export function dishesIn(category: VoteCategory): CatalogueDish[] {
-  return dishes.filter((dish) => dish.category === category);
+type Listed = Pick<CatalogueDish, "category" | "slug">;
+
+/** The dishes of one category in a catalogue, in its order. */
+export function dishesOf<T extends Listed>(catalogue: T[], category: VoteCategory): T[] {
+  return catalogue.filter((dish) => dish.category === category);
 }
 
 /** Finds a dish only under its own category, so /domestic/onigiri is as unknown as /domestic/x. */
-export function findDish(category: string, slug: string): CatalogueDish | undefined {
+export function dishOf<T extends Listed>(catalogue: T[], category: string, slug: string) {
   if (!isVoteCategory(category)) return undefined;
-  return dishes.find((dish) => dish.category === category && dish.slug === slug);
+  return catalogue.find((dish) => dish.category === category && dish.slug === slug);
 }
+
+export const dishesIn = (category: VoteCategory) => dishesOf(dishes, category);
+export const findDish = (category: string, slug: string) => dishOf(dishes, category, slug);
 
 /** The title the specification asks for: the dish name followed by the class label. */
 export function dishTitle(dish: Pick<CatalogueDish, "name" | "classLabel">): string {

@@ -1,7 +1,8 @@
 import { festivalPlaceholders, fillInEverywhere } from "../../common/content-placeholders";
 import type { Dish, SiteContent } from "../../common/content-schema";
-import { isVoteCategory, type VoteCategory } from "../../common/vote-category";
+import type { VoteCategory } from "../../common/vote-category";
 import * as firstEdition from "../../content";
+import { dishesOf, dishOf } from "../../content";
 
 /**
  * The content the server itself reads: the dish catalogue behind the vote routes, the
@@ -42,14 +43,7 @@ export const published = {
   dishes: () => current.dishes,
 };
 
-export function dishesIn(category: VoteCategory): PublishedDish[] {
-  return current.dishes.filter((dish) => dish.category === category);
-}
-
-/** Finds a dish only under its own category, so /domestic/onigiri is as unknown as /domestic/x. */
-export function findDish(category: string, slug: string): PublishedDish | undefined {
-  if (!isVoteCategory(category)) return undefined;
-  return current.dishes.find((dish) => dish.category === category && dish.slug === slug);
-}
+export const dishesIn = (category: VoteCategory) => dishesOf(current.dishes, category);
+export const findDish = (category: string, slug: string) => dishOf(current.dishes, category, slug);
 
 export { dishTitle } from "../../content";

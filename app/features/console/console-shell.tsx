@@ -90,23 +90,40 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           children
         ) : session.role !== "editor" ? (
           // A viewer at an editing screen (typed or bookmarked): nothing to do there.
-          <section className="console-card" aria-labelledby="bukan-bagianmu">
-            <h1 id="bukan-bagianmu">{texts.roles[session.role]}</h1>
-            <p>{texts.notForRole.note}</p>
-            <Link className="console-button console-button--primary" to={consolePaths.home}>
-              {texts.notForRole.link}
-            </Link>
-          </section>
+          <ElsewhereNotice
+            id="bukan-bagianmu"
+            title={texts.roles[session.role]}
+            {...texts.notForRole}
+            to={consolePaths.home}
+          />
         ) : (
-          <section className="console-card" aria-labelledby="hanya-konten">
-            <h1 id="hanya-konten">{texts.roles[session.role]}</h1>
-            <p>{texts.editorHome.note}</p>
-            <Link className="console-button console-button--primary" to={consolePaths.content}>
-              {texts.editorHome.link}
-            </Link>
-          </section>
+          <ElsewhereNotice
+            id="hanya-konten"
+            title={texts.roles[session.role]}
+            {...texts.editorHome}
+            to={consolePaths.content}
+          />
         )}
       </main>
     </>
+  );
+}
+
+/** A screen this role may not use: why, and the link to the one it may. */
+function ElsewhereNotice(props: {
+  id: string;
+  title: string;
+  note: string;
+  link: string;
+  to: string;
+}) {
+  return (
+    <section className="console-card" aria-labelledby={props.id}>
+      <h1 id={props.id}>{props.title}</h1>
+      <p>{props.note}</p>
+      <Link className="console-button console-button--primary" to={props.to}>
+        {props.link}
+      </Link>
+    </section>
   );
 }

@@ -59,3 +59,9 @@ export function issuesByPath(issues: readonly ContentIssue[]): Map<string, strin
 /** An id for the input at `path`, valid in HTML and unique on the page. */
 export const fieldId = (path: FieldPath) =>
   `isian-${path.map((key) => String(key).replace(/[^\w-]/g, "_")).join("-")}`;
+
+/** What every field reads first: whether it may change, its id, and the server's issues on it. */
+export function useField(path: FieldPath) {
+  const { canEdit, issues } = useEditor();
+  return { canEdit, id: fieldId(path), errors: issues.get(pathKey(path)) ?? [] };
+}

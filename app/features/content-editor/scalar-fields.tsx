@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from "react";
 import { formatWib } from "../../../common/wib";
-import { fieldId, useEditor } from "./editor-context";
+import { useEditor, useField } from "./editor-context";
 import { describedBy, FieldNotes } from "./field-notes";
-import { type FieldPath, type FieldSchema, pathKey } from "./json-schema";
+import type { FieldPath, FieldSchema } from "./json-schema";
 import { choiceLabel } from "./labels";
 import { explainPlaceholders } from "./placeholders";
 import { texts } from "./texts";
@@ -41,12 +41,11 @@ export function TextField({
   markdown,
   onChange,
 }: ScalarProps<"string">) {
-  const { canEdit, issues, placeholderValues } = useEditor();
-  const id = fieldId(path);
+  const { placeholderValues } = useEditor();
+  const { canEdit, id, errors } = useField(path);
   const text = typeof value === "string" ? value : "";
   // Decided once: an input turning into a textarea while the editor types would lose the focus.
   const [multiline] = useState(() => markdown || text.length > longText);
-  const errors = issues.get(pathKey(path)) ?? [];
   const wib = schema.patterns.some(isWibPattern);
   const readable = wib && !Number.isNaN(Date.parse(text)) ? formatWib(text) : "";
   const placeholders = explainPlaceholders(text, placeholderValues);
@@ -100,9 +99,7 @@ export function NumberField({
   required,
   onChange,
 }: ScalarProps<"number">) {
-  const { canEdit, issues } = useEditor();
-  const id = fieldId(path);
-  const errors = issues.get(pathKey(path)) ?? [];
+  const { canEdit, id, errors } = useField(path);
   const hints = [texts.range(schema.minimum, schema.maximum)].filter(Boolean);
   return (
     <div className="content-field">
@@ -136,9 +133,7 @@ export function ChoiceField({
   required,
   onChange,
 }: ScalarProps<"string">) {
-  const { canEdit, issues } = useEditor();
-  const id = fieldId(path);
-  const errors = issues.get(pathKey(path)) ?? [];
+  const { canEdit, id, errors } = useField(path);
   const chosen = typeof value === "string" ? value : "";
   const describedByIds = describedBy(id, [], errors);
   return (
@@ -174,9 +169,7 @@ export function ChoiceField({
 
 /** Yes or no; a viewer reads it in words. */
 export function CheckField({ value, path, label, onChange }: ScalarProps<"boolean">) {
-  const { canEdit, issues } = useEditor();
-  const id = fieldId(path);
-  const errors = issues.get(pathKey(path)) ?? [];
+  const { canEdit, id, errors } = useField(path);
   if (!canEdit) {
     return (
       <div className="content-field">
