@@ -20,8 +20,10 @@ export default [
     route(relative(paths.collaboreight), "routes/collaboreight.tsx"),
     route(relative(paths.guestStar), "routes/guest-star.tsx"),
   ]),
-  // These two stand outside the shared layout, as the specification draws them.
+  // These stand outside the shared layout, as the specification draws them.
   route(relative(paths.comingSoon), "routes/coming-soon.tsx"),
+  // The live ranking fills the hall's projector: no navigation bar, no footer.
+  route(relative(paths.live), "routes/live-ranking.tsx"),
   // The committee's console: its own layout, and not in the prerender list, so the build
   // leaves it to the SPA fallback page (served for /panitia/* by server/plugins/static-site.ts).
   layout("routes/console-layout.tsx", [

@@ -20,6 +20,8 @@ export const paths = {
   notFound: "/not-found",
   /** The published ranking; says when it will be announced until the committee publishes. */
   results: "/8trepreneur/hasil",
+  /** The live ranking for the hall's projector, pushed by GET /api/results/live. */
+  live: "/8trepreneur/langsung",
   /** Where the confirmation e-mail's link lands: a page with a button, since a GET changes nothing. */
   confirmVote: "/8trepreneur/konfirmasi",
 } as const;
@@ -40,6 +42,12 @@ export const consolePaths = {
   posters: "/panitia/poster",
 } as const;
 
+/**
+ * The QR code to the 8trepreneur page that the live ranking shows in its corner: an SVG the
+ * build writes from PUBLIC_URL (scripts/write-sitemap.ts), never from a request's address.
+ */
+export const liveQrCodeFile = "/qr/8trepreneur.svg";
+
 /** The dish page's route pattern, for the route table and the server's page handling. */
 export const dishRoutePattern = "/8trepreneur/:category/:dish";
 
@@ -54,6 +62,8 @@ export const apiPaths = {
   health: "/api/health",
   openapi: "/api/openapi.json",
   publicResults: "/api/results",
+  /** Server-Sent Events: the live ranking, at once and on every change. */
+  liveResults: "/api/results/live",
   /** A fresh proof-of-work challenge (ALTCHA) that a vote must carry solved. */
   voteChallenge: "/api/votes/challenge",
   /** A pending vote's confirmation by its 6-digit code; `resend` asks for a new code. */

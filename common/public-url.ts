@@ -15,3 +15,9 @@ export function publicUrl(environment: NodeJS.ProcessEnv = process.env): string 
   }
   return url.origin + url.pathname.replace(/\/$/, "");
 }
+
+/** "https://fb8.example.sch.id/8trepreneur/…" as a visitor would type it: host and path. */
+export function shortAddress(address: string): string {
+  const url = new URL(address);
+  return `${url.host}${url.pathname}`;
+}

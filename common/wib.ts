@@ -13,6 +13,18 @@ const dateTime = new Intl.DateTimeFormat("id-ID", {
   minute: "2-digit",
 });
 
+const timeOfDay = new Intl.DateTimeFormat("id-ID", {
+  timeZone: "Asia/Jakarta",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** "14.32.05 WIB": the time of day alone, for a screen that changes by the second. */
+export function formatWibTime(instant: string | Date): string {
+  return `${timeOfDay.format(new Date(instant))} WIB`;
+}
+
 /** "24 November 2022 pukul 08.00 WIB" */
 export function formatWib(instant: string | Date): string {
   return `${dateTime.format(new Date(instant))} WIB`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { robotsTxt, sitemapXml } from "./write-sitemap";
+import { liveQrSvg, robotsTxt, sitemapXml } from "./write-sitemap";
 
 const origin = "https://fb8.example.sch.id";
 
@@ -28,5 +28,13 @@ describe("sitemap.xml", () => {
 
   it("leaves out the vote confirmation page, which only an e-mail's link leads to", () => {
     expect(sitemapXml(origin).xml).not.toContain("/8trepreneur/konfirmasi");
+  });
+});
+
+describe("the live ranking's QR code", () => {
+  it("is an SVG of the 8trepreneur page's public address", async () => {
+    const svg = await liveQrSvg(origin);
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+    expect(svg).toContain('fill="#ffffff"');
   });
 });

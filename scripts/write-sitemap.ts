@@ -1,6 +1,7 @@
-import { writeFileSync } from "node:fs";
-import { basename, join } from "node:path";
-import { consolePaths, paths } from "../common/paths";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import QRCode from "qrcode";
+import { consolePaths, liveQrCodeFile, paths } from "../common/paths";
 import { publicUrl } from "../common/public-url";
 import { sitePagePaths } from "../content/site-pages";
 
@@ -9,6 +10,8 @@ import { sitePagePaths } from "../content/site-pages";
  * vote confirmation page (reached only from an e-mail's link, and noindex), and
  * robots.txt points crawlers to it, both with PUBLIC_URL's absolute addresses. robots.txt also
  * keeps crawlers out of the committee's console, which is private (its pages only sign in).
+ * The live ranking's QR code to the 8trepreneur page is written here too, from the same
+ * PUBLIC_URL: the one address the build knows the site by.
  */
 const root = "build/client";
 
@@ -37,10 +40,26 @@ Sitemap: ${origin}/sitemap.xml
 `;
 }
 
+/**
+ * The QR code the hall's projector shows: level M, as a screen is never creased or splashed
+ * (the printed posters use Q); fewer modules make each one larger, so it scans from farther.
+ */
+export function liveQrSvg(origin: string): Promise<string> {
+  return QRCode.toString(`${origin}${paths.entrepreneur}`, {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 2,
+    color: { dark: "#140b2e", light: "#ffffff" },
+  });
+}
+
 if (process.argv[1] && import.meta.url.endsWith(basename(process.argv[1]))) {
   const origin = publicUrl();
   const sitemap = sitemapXml(origin);
   writeFileSync(join(root, "sitemap.xml"), sitemap.xml);
   writeFileSync(join(root, "robots.txt"), robotsTxt(origin));
+  const qrFile = join(root, liveQrCodeFile);
+  mkdirSync(dirname(qrFile), { recursive: true });
+  writeFileSync(qrFile, await liveQrSvg(origin));
   console.log(`sitemap: ${sitemap.count} pages under ${origin}`);
 }

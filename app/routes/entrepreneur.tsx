@@ -42,6 +42,7 @@ export default function Entrepreneur() {
       </ul>
       <p className="entrepreneur__results">
         <Link to={paths.results}>{text.resultsLink}</Link>
+        <Link to={paths.live}>{text.liveLink}</Link>
       </p>
     </article>
   );

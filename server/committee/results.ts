@@ -6,27 +6,13 @@ import type {
   ResultsResponse,
   TimelineResponse,
 } from "../../common/committee-api";
+import { ranked } from "../../common/ranking";
 import { isVoteCategory, voteCategories } from "../../common/vote-category";
 import { votingStatusAt } from "../../common/voting-window";
 import { dishesIn } from "../content/published-content";
 import type { DatabaseSchema } from "../storage/schema";
 import { readSettings } from "./settings";
 import { readWindows } from "./voting-windows";
-
-/**
- * Most votes first; equal counts share a rank (1, 2, 2, 4) and keep the catalogue's order,
- * so a tie is shown as a tie rather than decided by the database's whim.
- */
-export function ranked<T extends { votes: number }>(dishes: T[]): (T & { rank: number })[] {
-  const sorted = dishes
-    .map((dish, order) => ({ dish, order }))
-    .sort((a, b) => b.dish.votes - a.dish.votes || a.order - b.order)
-    .map(({ dish }) => dish);
-  return sorted.map((dish) => ({
-    ...dish,
-    rank: 1 + sorted.filter((other) => other.votes > dish.votes).length,
-  }));
-}
 
 /** Every dish's counts, read from the running totals: a few dozen rows, however many votes. */
 async function dishCounts(db: Kysely<DatabaseSchema>) {

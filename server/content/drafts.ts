@@ -54,12 +54,33 @@ function issuesOf(error: z.ZodError, prefix: (string | number)[] = []): ContentI
   }));
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A stored value with the fields a newer version of the site added since it was saved, from
+ * the first edition: a new page's texts, or a new link on a page the committee had edited,
+ * until somebody edits them. Objects only: a list stands as stored, as its items could not
+ * be matched with the first edition's.
+ */
+export function withAddedFields(stored: unknown, firstEdition: unknown): unknown {
+  if (!isPlainObject(stored) || !isPlainObject(firstEdition)) return stored;
+  const merged: Record<string, unknown> = { ...firstEdition, ...stored };
+  for (const key of Object.keys(stored)) {
+    if (key in firstEdition) merged[key] = withAddedFields(stored[key], firstEdition[key]);
+  }
+  return merged;
+}
+
 function documentFrom(firstEdition: SiteContent, newest: Map<ContentSection, StoredRevision>) {
   return Object.fromEntries(
-    contentSections.map((section) => [
-      section,
-      newest.get(section)?.value ?? firstEdition[section],
-    ]),
+    contentSections.map((section) => {
+      const stored = newest.get(section);
+      return [
+        section,
+        stored ? withAddedFields(stored.value, firstEdition[section]) : firstEdition[section],
+      ];
+    }),
   );
 }
 
@@ -118,7 +139,8 @@ export async function restoreRevision(
 ): Promise<SaveOutcome | null> {
   const earlier = await storageOperation(() => findRevision(database.db, restore.revision));
   if (earlier?.section !== restore.section) return null;
-  return store(database, firstEdition, { ...restore, value: earlier.value }, earlier.revision);
+  const value = withAddedFields(earlier.value, firstEdition[restore.section]);
+  return store(database, firstEdition, { ...restore, value }, earlier.revision);
 }
 
 async function store(

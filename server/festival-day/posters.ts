@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import PDFDocument from "pdfkit";
 import { paths } from "../../common/paths";
+import { shortAddress } from "../../common/public-url";
 import { type VoteCategory, voteCategories } from "../../common/vote-category";
 import { dishesIn, dishTitle, type PublishedDish, published } from "../content/published-content";
 import type { DatabaseSchema } from "../storage/schema";
@@ -142,12 +143,6 @@ function drawPoster(document: PDFKit.PDFDocument, content: PageContent) {
   drawPicture(document, content.picture, pictureTop, pictureHeight);
   // The quiet zone is white already: the title may come close to it, never into it.
   drawTitle(document, dishTitle(content.dish), pictureTop + pictureHeight + 6, qrTop + 4);
-}
-
-/** "https://fb8.example.sch.id/8trepreneur/…" as a visitor would type it: host and path. */
-export function shortAddress(address: string): string {
-  const url = new URL(address);
-  return `${url.host}${url.pathname}`;
 }
 
 function drawFrame(document: PDFKit.PDFDocument) {

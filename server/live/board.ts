@@ -1,26 +1,15 @@
 import type { Kysely } from "kysely";
-import { type VoteCategory, voteCategories } from "../../common/vote-category";
-import { type VotingStatus, votingStatusAt } from "../../common/voting-window";
-import { ranked } from "../committee/results";
+import type { LiveBoard } from "../../common/live-board";
+import { ranked } from "../../common/ranking";
+import { voteCategories } from "../../common/vote-category";
+import { votingStatusAt } from "../../common/voting-window";
 import { readSettings } from "../committee/settings";
 import { readWindows } from "../committee/voting-windows";
 import { dishesIn } from "../content/published-content";
 import type { DatabaseSchema } from "../storage/schema";
 import { storageOperation } from "../storage/vote-store";
 
-/** What every event of GET /api/results/live carries (README, API). */
-export type LiveBoard = {
-  /** When the board last changed (not when it was last read). */
-  updatedAt: string;
-  published: boolean;
-  hideLiveCount: boolean;
-  categories: {
-    category: VoteCategory;
-    voting: VotingStatus;
-    /** Most votes first, ties in the catalogue's order; `votes` is null while counts are hidden. */
-    dishes: { food: string; votes: number | null }[];
-  }[];
-};
+export type { LiveBoard };
 
 /**
  * Valid votes per dish from the running totals (vote_totals, a few rows per dish), never from

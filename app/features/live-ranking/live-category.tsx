@@ -1,0 +1,86 @@
+import { useRef } from "react";
+import type { LiveBoard } from "../../../common/live-board";
+import { ranked } from "../../../common/ranking";
+import { findDish, pages } from "../../../content";
+import { useReorderAnimation } from "./use-reorder-animation";
+
+type Category = LiveBoard["categories"][number];
+
+const stateText = (state: Category["voting"]["state"]) =>
+  state === "not_open" ? pages.live.states.notOpen : pages.live.states[state];
+
+const count = new Intl.NumberFormat("id-ID");
+
+/** A dish the catalogue of this build does not know (renamed since) still shows, by its slug. */
+function dishNames(category: Category["category"], food: string) {
+  const dish = findDish(category, food);
+  return { name: dish?.name ?? food, classLabel: dish?.classLabel ?? "" };
+}
+
+/** One category's column: its voting state, then its dishes ranked, with counts and bars. */
+export function LiveCategory({ entry }: { entry: Category }) {
+  const text = pages.live;
+  const headingId = `langsung-${entry.category}`;
+  const list = useRef<HTMLOListElement>(null);
+  const counted = entry.dishes.map((dish) => ({ food: dish.food, votes: dish.votes ?? 0 }));
+  const hidden = entry.dishes.some((dish) => dish.votes === null);
+  // The server sends them ranked already; ranking again gives ties their shared rank.
+  const rows = ranked(counted);
+  const most = Math.max(1, ...rows.map((row) => row.votes));
+  const noVotes = !hidden && rows.every((row) => row.votes === 0);
+  useReorderAnimation(list, rows.map((row) => row.food).join(" "));
+
+  return (
+    <section className="live-category" aria-labelledby={headingId}>
+      <div className="live-category__header">
+        <h2 className="live-category__title" id={headingId}>
+          {pages.entrepreneur.choices[entry.category]}
+        </h2>
+        <span className={`live-state live-state--${entry.voting.state}`}>
+          {stateText(entry.voting.state)}
+        </span>
+      </div>
+      {noVotes ? <p className="live-category__note">{text.noVotes}</p> : null}
+      <ol className={hidden ? "live-list live-list--hidden" : "live-list"} ref={list}>
+        {rows.map((row) => {
+          const { name, classLabel } = dishNames(entry.category, row.food);
+          const leader = !hidden && row.rank === 1 && row.votes > 0;
+          return (
+            <li
+              key={row.food}
+              data-key={row.food}
+              className={leader ? "live-row live-row--leader" : "live-row"}
+            >
+              {hidden ? null : (
+                <span className="live-row__rank">
+                  <span className="visually-hidden">{text.rank} </span>
+                  {row.rank}
+                </span>
+              )}
+              <span className="live-row__dish">
+                <span className="live-row__name">
+                  {name}
+                  {leader ? <span className="live-row__leader"> {text.leader}</span> : null}
+                </span>
+                <span className="live-row__class">{classLabel}</span>
+              </span>
+              {hidden ? null : (
+                <>
+                  <span className="live-row__count">
+                    {count.format(row.votes)}{" "}
+                    <span className="live-row__unit">{text.votesUnit}</span>
+                  </span>
+                  <span
+                    className="live-row__bar"
+                    aria-hidden="true"
+                    style={{ transform: `scaleX(${row.votes / most})` }}
+                  />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link } from "react-router";
+import { liveQrCodeFile, paths } from "../../../common/paths";
+import { shortAddress } from "../../../common/public-url";
+import { voteCategories } from "../../../common/vote-category";
+import { formatWibTime } from "../../../common/wib";
+import { pages } from "../../../content";
+import { FestivalLogo } from "../../components/ui/festival-logo";
+import { absoluteUrl } from "../../seo";
+import { ResultsBoard } from "../results/results-board";
+import { LiveCategory } from "./live-category";
+import { type LiveBoardState, useLiveBoard } from "./use-live-board";
+
+/**
+ * The live ranking for the hall's projector (1920×1080), which a phone reads as well: both
+ * categories side by side, moving as votes are counted, and the way to vote in a corner.
+ * The prerendered page holds the frame only; the board arrives by push (use-live-board.ts).
+ */
+export function LiveRanking() {
+  const text = pages.live;
+  const state = useLiveBoard();
+  const entrepreneurAddress = absoluteUrl(paths.entrepreneur);
+  return (
+    <main className="live" id="main">
+      <header className="live__header">
+        <Link className="live__brand" to={paths.home}>
+          <FestivalLogo size={64} />
+          <span className="visually-hidden">{text.homeLink}</span>
+        </Link>
+        <div className="live__heading">
+          <h1 className="live__title">{text.title}</h1>
+          <Status state={state} />
+        </div>
+        <figure className="live__qr">
+          <img src={liveQrCodeFile} width={148} height={148} alt={text.qrAlt} />
+          <figcaption>
+            <span className="live__scan">{text.scan}</span>
+            <Link className="live__address" to={paths.entrepreneur}>
+              {shortAddress(entrepreneurAddress)}
+            </Link>
+          </figcaption>
+        </figure>
+        <p className="live__vote">
+          <Link className="button button--primary" to={paths.entrepreneur}>
+            {text.voteLink}
+          </Link>
+        </p>
+      </header>
+      <Board state={state} />
+    </main>
+  );
+}
+
+function Status({ state }: { state: LiveBoardState }) {
+  const text = pages.live;
+  const { board, connection } = state;
+  if (connection === "lost") {
+    return (
+      <p className="live__status live__status--lost" role="status">
+        {text.disconnected}
+        {board ? ` ${text.updatedAt} ${formatWibTime(board.updatedAt)}.` : null}
+      </p>
+    );
+  }
+  return (
+    <p className="live__status" role="status">
+      {board ? `${text.updatedAt} ${formatWibTime(board.updatedAt)}` : text.connecting}
+    </p>
+  );
+}
+
+function Board({ state }: { state: LiveBoardState }) {
+  const text = pages.live;
+  const { board } = state;
+  if (!board) return null;
+  if (board.published) {
+    return (
+      <div className="live__published">
+        <p className="live__banner">{text.published}</p>
+        <ResultsBoard />
+      </div>
+    );
+  }
+  const ordered = voteCategories.flatMap((category) =>
+    board.categories.filter((entry) => entry.category === category),
+  );
+  const allClosed = ordered.every((entry) => entry.voting.state === "closed");
+  return (
+    <>
+      {allClosed ? <p className="live__banner">{text.closed}</p> : null}
+      {board.hideLiveCount ? (
+        <p className="live__banner live__banner--quiet">{text.hidden}</p>
+      ) : null}
+      <div className="live__categories">
+        {ordered.map((entry) => (
+          <LiveCategory key={entry.category} entry={entry} />
+        ))}
+      </div>
+    </>
+  );
+}

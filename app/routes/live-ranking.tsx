@@ -1,0 +1,11 @@
+import { pages } from "../../content";
+import { LiveRanking } from "../features/live-ranking/live-ranking";
+import { pageMeta } from "../seo";
+import type { Route } from "./+types/live-ranking";
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(pages.live.meta, location.pathname, "results");
+
+export default function LiveRankingPage() {
+  return <LiveRanking />;
+}
