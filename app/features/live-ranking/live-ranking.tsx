@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { liveQrCodeFile, paths } from "../../../common/paths";
 import { shortAddress } from "../../../common/public-url";
@@ -6,7 +7,6 @@ import { formatWibTime } from "../../../common/wib";
 import { pages } from "../../../content";
 import { FestivalLogo } from "../../components/ui/festival-logo";
 import { absoluteUrl } from "../../seo";
-import { ResultsBoard } from "../results/results-board";
 import { LiveCategory } from "./live-category";
 import { type LiveBoardState, useLiveBoard } from "./use-live-board";
 
@@ -14,8 +14,9 @@ import { type LiveBoardState, useLiveBoard } from "./use-live-board";
  * The live ranking for the hall's projector (1920×1080), which a phone reads as well: both
  * categories side by side, moving as votes are counted, and the way to vote in a corner.
  * The prerendered page holds the frame only; the board arrives by push (use-live-board.ts).
+ * Once the committee publishes, `publishedResults` (the results page's board) takes its place.
  */
-export function LiveRanking() {
+export function LiveRanking({ publishedResults }: { publishedResults: ReactNode }) {
   const text = pages.live;
   const state = useLiveBoard();
   const entrepreneurAddress = absoluteUrl(paths.entrepreneur);
@@ -45,7 +46,7 @@ export function LiveRanking() {
           </Link>
         </p>
       </header>
-      <Board state={state} />
+      <Board state={state} publishedResults={publishedResults} />
     </main>
   );
 }
@@ -68,7 +69,13 @@ function Status({ state }: { state: LiveBoardState }) {
   );
 }
 
-function Board({ state }: { state: LiveBoardState }) {
+function Board({
+  state,
+  publishedResults,
+}: {
+  state: LiveBoardState;
+  publishedResults: ReactNode;
+}) {
   const text = pages.live;
   const { board } = state;
   if (!board) return null;
@@ -76,7 +83,7 @@ function Board({ state }: { state: LiveBoardState }) {
     return (
       <div className="live__published">
         <p className="live__banner">{text.published}</p>
-        <ResultsBoard />
+        {publishedResults}
       </div>
     );
   }
