@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { LiveBoard } from "../../../common/live-board";
 import { liveQrCodeFile, paths } from "../../../common/paths";
 import { shortAddress } from "../../../common/public-url";
 import { voteCategories } from "../../../common/vote-category";
@@ -30,6 +31,11 @@ export function LiveRanking({ publishedResults }: { publishedResults: ReactNode 
         <div className="live__heading">
           <h1 className="live__title">{text.title}</h1>
           <Status state={state} />
+          {noticesOf(state.board).map((notice) => (
+            <p className={`live__notice live__notice--${notice.kind}`} key={notice.kind}>
+              {notice.text}
+            </p>
+          ))}
         </div>
         <figure className="live__qr">
           <img src={liveQrCodeFile} width={148} height={148} alt={text.qrAlt} />
@@ -69,6 +75,22 @@ function Status({ state }: { state: LiveBoardState }) {
   );
 }
 
+/**
+ * What the committee decided, in the header beside the time: the board below keeps its
+ * height, so the projector never scrolls when voting closes or counts are hidden.
+ */
+function noticesOf(board: LiveBoard | undefined) {
+  const text = pages.live;
+  if (!board) return [];
+  if (board.published) return [{ kind: "published", text: text.published }];
+  const notices: { kind: string; text: string }[] = [];
+  if (board.categories.every((entry) => entry.voting.state === "closed")) {
+    notices.push({ kind: "closed", text: text.closed });
+  }
+  if (board.hideLiveCount) notices.push({ kind: "hidden", text: text.hidden });
+  return notices;
+}
+
 function Board({
   state,
   publishedResults,
@@ -76,32 +98,17 @@ function Board({
   state: LiveBoardState;
   publishedResults: ReactNode;
 }) {
-  const text = pages.live;
   const { board } = state;
   if (!board) return null;
-  if (board.published) {
-    return (
-      <div className="live__published">
-        <p className="live__banner">{text.published}</p>
-        {publishedResults}
-      </div>
-    );
-  }
+  if (board.published) return <div className="live__published">{publishedResults}</div>;
   const ordered = voteCategories.flatMap((category) =>
     board.categories.filter((entry) => entry.category === category),
   );
-  const allClosed = ordered.every((entry) => entry.voting.state === "closed");
   return (
-    <>
-      {allClosed ? <p className="live__banner">{text.closed}</p> : null}
-      {board.hideLiveCount ? (
-        <p className="live__banner live__banner--quiet">{text.hidden}</p>
-      ) : null}
-      <div className="live__categories">
-        {ordered.map((entry) => (
-          <LiveCategory key={entry.category} entry={entry} />
-        ))}
-      </div>
-    </>
+    <div className="live__categories">
+      {ordered.map((entry) => (
+        <LiveCategory key={entry.category} entry={entry} />
+      ))}
+    </div>
   );
 }
