@@ -1,0 +1,161 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import type { LiveBoard } from "../../../common/live-board";
+import { LiveRanking } from "./live-ranking";
+
+/**
+ * The page reads GET /api/results/live through the browser's EventSource; the tests stand in
+ * for it at that boundary, as the results board's tests do for fetch.
+ */
+class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  send(board: unknown) {
+    this.readyState = FakeEventSource.OPEN;
+    act(() => this.onmessage?.(new MessageEvent("message", { data: JSON.stringify(board) })));
+  }
+  fail(readyState: number) {
+    this.readyState = readyState;
+    act(() => this.onerror?.());
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+}
+
+const open = { state: "open", opensAt: null, closesAt: null } as const;
+const board = (overrides: Partial<LiveBoard> = {}): LiveBoard => ({
+  updatedAt: "2022-11-30T07:32:05.000Z",
+  published: false,
+  hideLiveCount: false,
+  categories: [
+    {
+      category: "domestic",
+      voting: open,
+      dishes: [
+        { food: "rendang", votes: 12 },
+        { food: "rawon", votes: 12 },
+        { food: "sate-lilit", votes: 3 },
+      ],
+    },
+    { category: "international", voting: open, dishes: [{ food: "onigiri", votes: 0 }] },
+  ],
+  ...overrides,
+});
+
+function renderPage() {
+  const Page = () => <LiveRanking publishedResults={<p>hasil resmi</p>} />;
+  const Stub = createRoutesStub([{ path: "/8trepreneur/langsung", Component: Page }]);
+  render(<Stub initialEntries={["/8trepreneur/langsung"]} />);
+  return FakeEventSource.opened;
+}
+
+beforeEach(() => {
+  FakeEventSource.opened = [];
+  vi.stubGlobal("EventSource", FakeEventSource);
+  vi.stubGlobal("matchMedia", () => ({ matches: true }));
+  // Vite writes PUBLIC_URL into the build; the tests have no build.
+  vi.stubGlobal("__PUBLIC_URL__", "https://fb8.example.sch.id");
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+test("ranks each category with counts, ties sharing the lead, and the time in WIB", () => {
+  const [source] = renderPage();
+  expect(screen.getByRole("link", { name: "fb8.example.sch.id/8trepreneur" })).toBeTruthy();
+  expect(source?.url).toBe("/api/results/live");
+  expect(screen.getByText("Menyambungkan ke papan peringkat…")).toBeTruthy();
+  source?.send(board());
+  expect(screen.getByRole("status").textContent).toBe("Diperbarui 14.32.05 WIB");
+  const domestic = within(screen.getByRole("region", { name: "Domestik" }));
+  const rows = domestic.getAllByRole("listitem").map((row) => row.textContent);
+  expect(rows).toEqual([
+    "Peringkat 1Rendang TeratasX MIPA C12 vote",
+    "Peringkat 1Rawon TeratasX MIPA F12 vote",
+    "Peringkat 3Sate LilitX MIPA B3 vote",
+  ]);
+  // No vote yet: nobody leads, and the category says so.
+  const international = within(screen.getByRole("region", { name: "Internasional" }));
+  expect(international.queryByText("Teratas")).toBeNull();
+  expect(international.getByText("Belum ada vote. Jadilah yang pertama!")).toBeTruthy();
+});
+
+test("hidden counts show no number, no rank and no leader, and say why", () => {
+  const [source] = renderPage();
+  const hidden = board({ hideLiveCount: true });
+  for (const category of hidden.categories) {
+    category.dishes = category.dishes.map(({ food }) => ({ food, votes: null }));
+  }
+  source?.send(hidden);
+  expect(screen.getByText(/Jumlah vote sedang disembunyikan panitia/)).toBeTruthy();
+  const domestic = within(screen.getByRole("region", { name: "Domestik" }));
+  expect(domestic.getAllByRole("listitem").map((row) => row.textContent)).toEqual([
+    "RendangX MIPA C",
+    "RawonX MIPA F",
+    "Sate LilitX MIPA B",
+  ]);
+  expect(screen.queryByText("Teratas")).toBeNull();
+});
+
+test("closed windows and published results follow the committee", () => {
+  const [source] = renderPage();
+  const closed = { state: "closed", opensAt: null, closesAt: "2022-11-30T09:00:00.000Z" } as const;
+  const allClosed = board();
+  for (const category of allClosed.categories) category.voting = closed;
+  source?.send(allClosed);
+  expect(screen.getAllByText("Voting ditutup")).toHaveLength(2);
+  expect(screen.getByText(/^Voting sudah ditutup\./)).toBeTruthy();
+  source?.send(board({ published: true }));
+  expect(screen.getByText("Hasil resmi sudah diumumkan!")).toBeTruthy();
+  expect(screen.getByText("hasil resmi")).toBeTruthy();
+  expect(screen.queryByRole("region", { name: "Domestik" })).toBeNull();
+});
+
+test("an event of another shape is ignored: the last good board stays", () => {
+  const [source] = renderPage();
+  source?.send(board());
+  source?.send({ categories: "nonsense" });
+  source?.send(
+    board({
+      categories: [
+        { ...board().categories[0], dishes: [{ food: "x", votes: -1 }] },
+      ] as LiveBoard["categories"],
+    }),
+  );
+  expect(screen.getAllByText("Teratas")).toHaveLength(2);
+});
+
+test("says it is disconnected, and opens a new stream when the browser gives up", () => {
+  vi.useFakeTimers();
+  const opened = renderPage();
+  opened[0]?.send(board());
+  // The browser retries by itself: the page waits for it.
+  opened[0]?.fail(FakeEventSource.CONNECTING);
+  expect(screen.getByRole("status").textContent).toMatch(/^Koneksi terputus\. Menyambung ulang/);
+  expect(screen.getByRole("region", { name: "Domestik" })).toBeTruthy();
+  act(() => vi.advanceTimersByTime(10_000));
+  expect(opened).toHaveLength(1);
+  // It gave up (a 502 while the server restarted): a new stream within 2 s ± a quarter.
+  opened[0]?.fail(FakeEventSource.CLOSED);
+  act(() => vi.advanceTimersByTime(2_500));
+  expect(opened).toHaveLength(2);
+  opened[1]?.send(board());
+  expect(screen.getByRole("status").textContent).toBe("Diperbarui 14.32.05 WIB");
+  // A stream silent for a minute is taken for dead and opened again.
+  act(() => vi.advanceTimersByTime(60_000 + 2_500));
+  expect(opened).toHaveLength(3);
+});
