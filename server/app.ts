@@ -123,6 +123,8 @@ export type AppOptions = {
     buildTimeoutMs: number;
     followIntervalMs: number;
     projectRoot?: string;
+    /** Names release folders (server/content/publisher.ts); default: the sources' digest. */
+    codeVersion?: string;
   };
   /**
    * The content the committee's draft starts from: by default the repository's content/
@@ -292,6 +294,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           readMedia: (name) => readMedia(options.database.db, name),
           buildTimeoutMs: options.content.buildTimeoutMs,
           followIntervalMs: options.content.followIntervalMs,
+          codeVersion: options.content.codeVersion,
           log: app.log,
         })
       : undefined;

@@ -1,14 +1,15 @@
 import { existsSync, realpathSync } from "node:fs";
-import { cp, rename, rm, symlink } from "node:fs/promises";
-import { join } from "node:path";
+import { cp, readdir, rename, rm, symlink } from "node:fs/promises";
+import { basename, join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { type SiteContent, siteContentSchema } from "../../common/content-schema";
 import { recordAudit } from "../committee/audit-log";
 import type { StaticSite } from "../plugins/static-site";
 import type { Database } from "../storage/database";
 import { movedDishesWithVotes } from "./dish-safety";
+import { withAddedFields } from "./drafts";
 import { publishContent } from "./published-content";
-import { buildRelease, builtSiteOf } from "./release-build";
+import { buildRelease, builtSiteOf, codeVersionOf } from "./release-build";
 import type { MediaReader } from "./release-media";
 import {
   beginRelease,
@@ -36,6 +37,8 @@ export type PublisherOptions = {
   /** How often a process asks the database which release is live (other processes' publishes). */
   followIntervalMs: number;
   log: FastifyBaseLogger;
+  /** The code's digest that names release folders; default: computed from projectRoot at start. */
+  codeVersion?: string;
 };
 
 export type Publisher = ReturnType<typeof createPublisher>;
@@ -49,7 +52,15 @@ export type Publisher = ReturnType<typeof createPublisher>;
 export function createPublisher(options: PublisherOptions) {
   const { database, site, log } = options;
   const db = database.db;
-  const releaseDir = (id: string) => join(options.releasesDir, id);
+  let codeVersion = options.codeVersion;
+  /**
+   * A release's folder on this machine, as built by this code: `<id>.<code digest>`. After an
+   * upgrade the folder is missing, and the release is built again before it is served.
+   */
+  const releaseDir = (id: string) => {
+    if (!codeVersion) throw new Error("the publisher has not started");
+    return join(options.releasesDir, `${id}.${codeVersion}`);
+  };
   let served: string | undefined;
 
   /**
@@ -60,7 +71,7 @@ export function createPublisher(options: PublisherOptions) {
     const link = join(options.releasesDir, "live");
     const staged = `${link}.${process.pid}`;
     await rm(staged, { force: true });
-    await symlink(join(id, "client"), staged);
+    await symlink(join(basename(releaseDir(id)), "client"), staged);
     await rename(staged, link);
   }
 
@@ -77,13 +88,18 @@ export function createPublisher(options: PublisherOptions) {
   async function serve(id: string) {
     const release = await findRelease(db, id);
     if (!release) return;
+    // Served by this code, which may have added fields the frozen document predates.
+    const content = withAddedFields(release.content, options.firstEdition) as SiteContent;
     const folder = builtSiteOf(releaseDir(id));
     if (!existsSync(join(folder, "index.html"))) {
-      log.info({ release: id }, "building the live release, missing on this machine");
+      log.info(
+        { release: id, codeVersion },
+        "building the live release, missing on this machine or built by other code",
+      );
       const outcome = await buildRelease({
         projectRoot: options.projectRoot,
         releaseDir: releaseDir(id),
-        content: release.content,
+        content,
         readMedia: options.readMedia,
         timeoutMs: options.buildTimeoutMs,
       });
@@ -92,7 +108,7 @@ export function createPublisher(options: PublisherOptions) {
         return;
       }
     }
-    nowServing(id, release.content);
+    nowServing(id, content);
     log.info({ release: id }, "serving release");
   }
 
@@ -136,6 +152,17 @@ export function createPublisher(options: PublisherOptions) {
       site.switchTo(realpathSync(link));
     } catch (error) {
       log.warn({ err: error }, "the last live release of this machine could not be served");
+    }
+  }
+
+  /** The folders of forgotten releases, whichever code built them. */
+  async function removeFolders(forgotten: string[]) {
+    if (forgotten.length === 0) return;
+    const names = await readdir(options.releasesDir).catch(() => [] as string[]);
+    for (const name of names) {
+      if (forgotten.some((id) => name === id || name.startsWith(`${id}.`))) {
+        await rm(join(options.releasesDir, name), { recursive: true, force: true });
+      }
     }
   }
 
@@ -197,9 +224,7 @@ export function createPublisher(options: PublisherOptions) {
         action: "content_published",
         details: { release: id, revision: draft.revision, seconds },
       });
-      for (const forgotten of await pruneReleases(db)) {
-        await rm(releaseDir(forgotten), { recursive: true, force: true });
-      }
+      await removeFolders(await pruneReleases(db));
     } catch (error) {
       log.error({ err: error, release: id }, "publish failed");
       await failRelease(
@@ -228,6 +253,7 @@ export function createPublisher(options: PublisherOptions) {
     switchBack,
     /** Serves the live release before the server answers as ready; then follows it. */
     async start() {
+      codeVersion ??= await codeVersionOf(options.projectRoot);
       serveLastKnown();
       await follow();
       // Every second until the live release is served (a database back from an outage), then

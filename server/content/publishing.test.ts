@@ -1,6 +1,6 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ContentRelease } from "../../common/content-api";
 import type { SiteContent } from "../../common/content-schema";
@@ -152,15 +152,23 @@ describe.skipIf(!existsSync(join(builtSite, "index.html")))("publishing the cont
       expect(vote.statusCode, vote.body).toBe(201);
       expect(existsSync(join(releasesDir, "live", "index.html"))).toBe(true);
 
-      // A restart on a machine without the release's folder builds it before answering.
-      const secondDir = releasesFolder();
+      // A restart with upgraded code builds the live release again, with that code, before
+      // answering: as on a machine without the folder. The old code's folder stays, for a
+      // process still running it.
+      const ownFolders = readdirSync(releasesDir).filter((name) => name.startsWith(published.id));
+      expect(ownFolders).toHaveLength(1);
       const restarted = await buildTestApp({
         staticDir: builtSite,
-        content: contentOptions(secondDir),
+        content: { ...contentOptions(releasesDir), codeVersion: "kode-baru" },
         storage: { storage: first.storage.storage, dispose: async () => {} },
       });
       expect(await homeHtml(restarted.app)).toContain(newTitle);
-      expect(existsSync(join(secondDir, published.id, "client", "index.html"))).toBe(true);
+      const upgraded = join(releasesDir, `${published.id}.kode-baru`, "client", "index.html");
+      expect(existsSync(upgraded)).toBe(true);
+      expect(existsSync(join(releasesDir, ownFolders[0] ?? "", "client", "index.html"))).toBe(true);
+      await expect
+        .poll(() => realpathSync(join(releasesDir, "live")))
+        .toBe(dirname(realpathSync(upgraded)));
 
       // Kembalikan: one step back to the first edition, its catalogue included.
       const back = await editor.request({

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { cp, mkdir, rename, rm, symlink } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rename, rm, stat, symlink } from "node:fs/promises";
 import { join } from "node:path";
 import type { SiteContent } from "../../common/content-schema";
 import { paths } from "../../common/paths";
@@ -25,6 +26,41 @@ const sources = [
   "tsconfig.json",
   "vite.config.ts",
 ];
+
+/** What a build writes or installs inside those sources: never part of what the code is. */
+const notCode = new Set(["node_modules", "build", "generated", ".react-router"]);
+
+async function listFiles(root: string, entry: string, files: string[]) {
+  const info = await stat(join(root, entry)).catch(() => undefined);
+  if (!info) return;
+  if (!info.isDirectory()) {
+    files.push(entry);
+    return;
+  }
+  for (const inner of await readdir(join(root, entry))) {
+    if (!notCode.has(inner)) await listFiles(root, join(entry, inner), files);
+  }
+}
+
+/**
+ * A short digest of the sources a release is built from, with the lockfile. A release's folder
+ * is named with it, so a server upgraded since the release was built builds it again with its
+ * own code before serving it: a new page or a fixed script reaches the published edition
+ * without anyone publishing, and a process still running the old code keeps its own folder.
+ */
+export async function codeVersionOf(projectRoot: string): Promise<string> {
+  const files: string[] = [];
+  for (const entry of [...sources, "package-lock.json"]) await listFiles(projectRoot, entry, files);
+  const hash = createHash("sha256");
+  for (const file of files.sort()) {
+    hash
+      .update(file)
+      .update("\0")
+      .update(await readFile(join(projectRoot, file)))
+      .update("\0");
+  }
+  return hash.digest("hex").slice(0, 12);
+}
 
 /** The variables a release's build is given; PUBLIC_URL makes its canonical links. */
 const buildEnvironment = ["PATH", "HOME", "TMPDIR", "LANG", "TZ", "PUBLIC_URL", "npm_config_cache"];
