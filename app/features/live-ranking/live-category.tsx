@@ -52,7 +52,7 @@ export function LiveCategory({ entry }: { entry: Category }) {
               className={leader ? "live-row live-row--leader" : "live-row"}
             >
               {hidden ? null : (
-                <span className="live-row__rank">
+                <span className="ranking__rank live-row__rank">
                   <span className="visually-hidden">{text.rank} </span>
                   {row.rank}
                 </span>
