@@ -1,0 +1,803 @@
+/**
+ * npm run bench:live — the live ranking (GET /api/results/live, docs/decisions/0029) under a
+ * crowd of big screens while votes arrive.
+ *
+ * One real server process (server/server.ts, NODE_ENV=production, API only, a fresh SQLite
+ * database in a temporary DATA_DIR) on a port from 4400–4499. Votes are posted by this script
+ * at unique gmail.com addresses over all the catalogue's dishes, without a proof of work, a
+ * rate limit or burst flagging, as `npm run bench` does: one load generator on 127.0.0.1
+ * cannot pass those defences at 200 votes a second (`npm run bench:pow` and `bench:abuse`
+ * measure them), and with flagging off every 201 is a counted vote. LOG_LEVEL=warn, as in
+ * `npm run bench:publish`: no log line per request or per viewer.
+ *
+ * The phases, one after another on the same server, after a warm-up that is not measured:
+ *   1. BENCH_LIVE_RATE votes a second (default 200), paced (open loop), for BENCH_LIVE_SECONDS
+ *      (default 20), nobody watching; the server's RSS (VmRSS, /proc/<pid>/status) after it.
+ *   2. BENCH_LIVE_VIEWERS streams (default 2,000), each its own socket, connected 100 at a
+ *      time, each waiting for its first event; the server's RSS once they are all idle.
+ *   3. The same paced load with the viewers connected: the server's RSS every 250 ms, and for
+ *      every viewer and every vote the time from the vote's 201 to the first event that shows
+ *      it. Vote i is the i-th 201 this script received (at t_i); a viewer shows it with the
+ *      first event whose total of counted votes (sum over all dishes) is ≥ i. The latency is
+ *      that event's arrival − t_i (0 when the event came first).
+ *   4. Half the viewers vanish at once (their sockets destroyed, no goodbye); after 5 s the
+ *      server's RSS and its open sockets (/proc/<pid>/fd), whether the other half still
+ *      receive the next vote, and the RSS once as many newcomers have taken their place (were
+ *      the vanished still held, it would grow by their share again).
+ *   5. Three rounds of 8 clients voting as fast as answered for 5 s, with the viewers, then
+ *      without them (all disconnected), alternating so that a neighbour's load on a shared
+ *      machine weighs on both sides.
+ *
+ * The closed loop's votes a second, with ÷ without (median of the rounds), answers "do the
+ * viewers slow voting down"; the server's CPU (user + system, /proc/<pid>/stat) per counted
+ * vote, closed loop and paced, is the steadier figure on a shared machine. At a paced 200/s the
+ * viewers' cost, a fixed amount a second (a recount and an event to each at most 4 times a
+ * second), is spread over 200 votes only. Targets: +≤ 50 MB RSS for the viewers, p99 ≤ 2 s
+ * from 201 to event, votes a second and CPU per vote within 10 % with viewers. Figures, not a
+ * test: it prints PASS/MISS per target and exits non-zero only when it could not run.
+ * Traffic goes to 127.0.0.1 only; every loop is bounded in count and in time.
+ */
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
+import { Agent, type ClientRequest, request } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { apiPaths } from "../common/paths";
+import { dishes } from "../content";
+import type { LiveBoard } from "../server/live/board";
+import { processCpuMicros } from "./support/process-cpu";
+import { startServerProcess } from "./support/server-process";
+
+function knob(name: string, fallback: number, max: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new Error(`${name} must be a whole number from 1 to ${max}`);
+  }
+  return value;
+}
+
+const seconds = knob("BENCH_LIVE_SECONDS", 20, 300);
+const viewerTarget = knob("BENCH_LIVE_VIEWERS", 2_000, 4_900);
+const rate = knob("BENCH_LIVE_RATE", 200, 2_000);
+const closedLoopClients = 8;
+const closedLoopSeconds = 5;
+const closedLoopRounds = 3;
+const connectBatch = 100;
+const warmUpSeconds = { closedLoop: 5, paced: 3 };
+const settleMs = 2_000;
+const vanishSettleMs = 5_000;
+/** A paced vote beyond this many unanswered is not sent (and counted as skipped). */
+const maxInFlight = 1_000;
+const firstEventTimeoutMs = 10_000;
+const drainTimeoutMs = 15_000;
+/** The recount after the last vote (250 ms coalescing) and its event, before CPU is read. */
+const lastEventMs = 750;
+
+const targets = { viewerMemoryMB: 50, p99Ms: 2_000, slowdown: 0.1 };
+
+const votable = dishes.map((dish) => apiPaths.votes(dish.category, dish.slug));
+const runId = Date.now().toString(36);
+
+// ---------------------------------------------------------------------------------------------
+// The server's process, read from /proc.
+
+function rssMB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const match = status.match(/^VmRSS:\s+(\d+) kB$/m);
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/** Open sockets of the process: its listening socket, the viewers', the voters'. */
+function socketCount(pid: number): number {
+  let sockets = 0;
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      if (readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith("socket:")) sockets += 1;
+    } catch {
+      // Closed between the listing and the look.
+    }
+  }
+  return sockets;
+}
+
+/** A port of 4400–4499 that nobody listens on now. */
+async function portInRange(from = 4400, to = 4499): Promise<number> {
+  for (let port = from; port <= to; port += 1) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port in ${from}–${to}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Votes.
+
+// FIFO: every kept-alive connection stays in use, none idles into the server's keep-alive timeout.
+const voteAgent = new Agent({ keepAlive: true, maxSockets: 64, scheduling: "fifo" });
+/** When each 201 arrived (performance.now()), in the order they arrived: vote i is [i - 1]. */
+const answered: number[] = [];
+const statuses = new Map<string, number>();
+let emailCounter = 0;
+
+const tallyStatus = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
+
+function castVote(base: string): Promise<void> {
+  emailCounter += 1;
+  const path = votable[emailCounter % votable.length] ?? "";
+  const body = JSON.stringify({ email: `live${runId}n${emailCounter}@gmail.com` });
+  return new Promise((resolve) => {
+    const outgoing = request(
+      `${base}${path}`,
+      {
+        method: "POST",
+        agent: voteAgent,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
+      (response) => {
+        if (response.statusCode === 201) answered.push(performance.now());
+        tallyStatus(String(response.statusCode));
+        response.on("end", resolve);
+        response.on("error", () => resolve());
+        response.resume();
+      },
+    );
+    outgoing.setTimeout(10_000, () => outgoing.destroy(new Error("no answer within 10 s")));
+    outgoing.on("error", (error: NodeJS.ErrnoException) => {
+      tallyStatus(error.code ?? error.message);
+      resolve();
+    });
+    outgoing.end(body);
+  });
+}
+
+type Load = {
+  label: string;
+  startedAt: number;
+  /** When the server's CPU was read, after the last vote's event. */
+  cpuReadAt: number;
+  /** Votes answered 201 during the load. */
+  counted: number;
+  /** Global vote numbers (1-based) of its first and last 201. */
+  first: number;
+  last: number;
+  seconds: number;
+  votesPerSecond: number;
+  cpuMs: number;
+  cpuMsPerVote: number;
+  skipped: number;
+};
+
+async function measureLoad(
+  label: string,
+  pid: number,
+  send: () => Promise<{ skipped: number }>,
+): Promise<Load> {
+  const first = answered.length + 1;
+  const cpuBefore = processCpuMicros(pid) ?? Number.NaN;
+  const started = performance.now();
+  const { skipped } = await send();
+  const ended = performance.now();
+  // The recount and event for the last votes belong to this load's cost.
+  await sleep(lastEventMs);
+  const cpuMs = ((processCpuMicros(pid) ?? Number.NaN) - cpuBefore) / 1000;
+  const cpuReadAt = performance.now();
+  const counted = answered.length - first + 1;
+  const loadSeconds = (ended - started) / 1000;
+  return {
+    label,
+    startedAt: started,
+    cpuReadAt,
+    counted,
+    first,
+    last: answered.length,
+    seconds: loadSeconds,
+    votesPerSecond: counted / loadSeconds,
+    cpuMs,
+    cpuMsPerVote: cpuMs / Math.max(counted, 1),
+    skipped,
+  };
+}
+
+/** `rate` votes a second for `duration` s, each sent on time whatever the earlier ones do. */
+async function paced(base: string, duration = seconds): Promise<{ skipped: number }> {
+  const total = rate * duration;
+  const started = performance.now();
+  const inFlight = new Set<Promise<void>>();
+  let sent = 0;
+  let skipped = 0;
+  while (sent < total && performance.now() - started < duration * 1000 + 5_000) {
+    const due = Math.min(total, Math.floor(((performance.now() - started) * rate) / 1000) + 1);
+    while (sent < due) {
+      sent += 1;
+      if (inFlight.size >= maxInFlight) {
+        skipped += 1;
+        continue;
+      }
+      const vote = castVote(base).finally(() => inFlight.delete(vote));
+      inFlight.add(vote);
+    }
+    await sleep(2);
+  }
+  skipped += total - sent;
+  await Promise.race([Promise.all(inFlight), sleep(drainTimeoutMs)]);
+  return { skipped };
+}
+
+/** `closedLoopClients` clients, each voting again as soon as answered, for `duration` s. */
+async function closedLoop(
+  base: string,
+  duration = closedLoopSeconds,
+): Promise<{ skipped: number }> {
+  const deadline = performance.now() + duration * 1000;
+  const maxPerClient = 200_000;
+  await Promise.all(
+    Array.from({ length: closedLoopClients }, async () => {
+      for (let vote = 0; vote < maxPerClient && performance.now() < deadline; vote += 1) {
+        await castVote(base);
+      }
+    }),
+  );
+  return { skipped: 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Viewers.
+
+type Viewer = {
+  request: ClientRequest;
+  /** Arrival (performance.now()) and total of counted votes of every event, in order. */
+  arrivals: number[];
+  totals: number[];
+  gone: boolean;
+};
+
+/** Every viewer gets the same frames: each is parsed once, whatever the number of viewers. */
+const totalsByData = new Map<string, number>();
+
+function totalOf(data: string): number {
+  // Each broadcast has its own updatedAt, at the start of the data: that prefix tells events
+  // apart without hashing the whole board for every viewer.
+  const key = data.startsWith('{"updatedAt":') ? data.slice(0, 48) : data;
+  const known = totalsByData.get(key);
+  if (known !== undefined) return known;
+  const board = JSON.parse(data) as LiveBoard;
+  let total = 0;
+  for (const category of board.categories) {
+    for (const dish of category.dishes) total += dish.votes ?? 0;
+  }
+  totalsByData.set(key, total);
+  if (totalsByData.size > 64) {
+    const oldest = totalsByData.keys().next().value;
+    if (oldest !== undefined) totalsByData.delete(oldest);
+  }
+  return total;
+}
+
+/** Opens one stream; resolves once its first event has come. */
+function openViewer(base: string): Promise<Viewer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(`${base}/api/results/live`, { agent: false });
+    const viewer: Viewer = { request: outgoing, arrivals: [], totals: [], gone: false };
+    const timer = setTimeout(() => {
+      outgoing.destroy();
+      reject(new Error(`no first event within ${firstEventTimeoutMs} ms`));
+    }, firstEventTimeoutMs);
+    outgoing.on("error", (error) => {
+      viewer.gone = true;
+      clearTimeout(timer);
+      reject(error);
+    });
+    outgoing.on("response", (response) => {
+      if (response.statusCode !== 200) {
+        clearTimeout(timer);
+        outgoing.destroy();
+        reject(new Error(`answered ${response.statusCode}`));
+        return;
+      }
+      response.setEncoding("utf8");
+      let pending = "";
+      response.on("data", (chunk: string) => {
+        const at = performance.now();
+        pending += chunk;
+        let end = pending.indexOf("\n\n");
+        while (end >= 0) {
+          const frame = pending.slice(0, end);
+          pending = pending.slice(end + 2);
+          if (frame.startsWith("data: ")) {
+            viewer.arrivals.push(at);
+            viewer.totals.push(totalOf(frame.slice("data: ".length)));
+            if (viewer.totals.length === 1) {
+              clearTimeout(timer);
+              resolve(viewer);
+            }
+          }
+          end = pending.indexOf("\n\n");
+        }
+      });
+      response.on("close", () => {
+        viewer.gone = true;
+      });
+    });
+    outgoing.end();
+  });
+}
+
+async function connectViewers(base: string, count: number) {
+  const viewers: Viewer[] = [];
+  const failures = new Map<string, number>();
+  for (let from = 0; from < count; from += connectBatch) {
+    const batch = Math.min(connectBatch, count - from);
+    const opened = await Promise.allSettled(Array.from({ length: batch }, () => openViewer(base)));
+    for (const outcome of opened) {
+      if (outcome.status === "fulfilled") viewers.push(outcome.value);
+      else {
+        const reason = outcome.reason instanceof Error ? outcome.reason.message : "?";
+        failures.set(reason, (failures.get(reason) ?? 0) + 1);
+      }
+    }
+  }
+  return { viewers, failures };
+}
+
+/** Waits (bounded) until every viewer still connected has an event with a total ≥ `total`. */
+async function allShown(viewers: Viewer[], total: number, timeoutMs: number) {
+  const deadline = performance.now() + timeoutMs;
+  const behind = () =>
+    viewers.filter((viewer) => !viewer.gone && (viewer.totals.at(-1) ?? -1) < total).length;
+  while (behind() > 0 && performance.now() < deadline) await sleep(50);
+  return viewers.length - behind();
+}
+
+// ---------------------------------------------------------------------------------------------
+// From 201 to the viewers' event.
+
+type Latencies = {
+  samples: number;
+  median: number;
+  p99: number;
+  max: number;
+  /** Shown by an event that arrived before the vote's own 201 (counted as 0 ms). */
+  early: number;
+  /** Votes that a viewer connected all along never received. */
+  neverShown: number;
+};
+
+function latencies(viewers: Viewer[], load: Load): Latencies {
+  const bucketMs = 1;
+  const histogram = new Uint32Array(60_000 / bucketMs + 1);
+  let samples = 0;
+  let max = 0;
+  let early = 0;
+  let neverShown = 0;
+  for (const viewer of viewers) {
+    let event = 0;
+    for (let vote = load.first; vote <= load.last; vote += 1) {
+      while (event < viewer.totals.length && (viewer.totals[event] ?? 0) < vote) event += 1;
+      const arrival = viewer.arrivals[event];
+      if (arrival === undefined) {
+        neverShown += load.last - vote + 1;
+        break;
+      }
+      let latency = arrival - (answered[vote - 1] ?? arrival);
+      if (latency < 0) {
+        early += 1;
+        latency = 0;
+      }
+      if (latency > max) max = latency;
+      const bucket = Math.min(histogram.length - 1, Math.floor(latency / bucketMs));
+      histogram[bucket] = (histogram[bucket] ?? 0) + 1;
+      samples += 1;
+    }
+  }
+  const quantile = (q: number) => {
+    const rank = Math.ceil(q * samples);
+    let seen = 0;
+    for (let bucket = 0; bucket < histogram.length; bucket += 1) {
+      seen += histogram[bucket] ?? 0;
+      if (seen >= rank) return (bucket + 0.5) * bucketMs;
+    }
+    return Number.NaN;
+  };
+  return { samples, median: quantile(0.5), p99: quantile(0.99), max, early, neverShown };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const dataDir = mkdtempSync(join(tmpdir(), "fb8-bench-live-"));
+const port = await portInRange();
+console.error(`Starting the server on 127.0.0.1:${port}, data in ${dataDir}…`);
+const server = await startServerProcess(
+  {
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    TRUST_PROXY: "",
+    VOTE_FLAGGING: "off",
+  },
+  { port },
+);
+const pid = server.child.pid ?? 0;
+const base = server.url;
+let serverOutput = "";
+server.child.stderr?.on("data", (chunk: Buffer) => {
+  serverOutput = (serverOutput + chunk.toString("utf8")).slice(-8_000);
+});
+/** The server's open sockets once this script's idle vote connections are closed. */
+const socketsWithoutVoters = async () => {
+  voteAgent.destroy();
+  await sleep(300);
+  return socketCount(pid);
+};
+const ensureRunning = () => {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) {
+    throw new Error(`the server stopped during the bench:\n${serverOutput}`);
+  }
+};
+
+const clientCpuStart = process.cpuUsage();
+const runStarted = performance.now();
+let viewers: Viewer[] = [];
+let failure: unknown;
+const figures: {
+  rssBefore?: number;
+  rssWith?: number;
+  rssDuring?: { peak: number; median: number };
+  rssLoaded?: number;
+  rssAfter?: number;
+  rssRefilled?: number;
+  connected?: number;
+  connectFailures?: Map<string, number>;
+  connectSeconds?: number;
+  socketsBefore?: number;
+  socketsWith?: number;
+  socketsBeforeDrop?: number;
+  socketsAfter?: number;
+  left?: number;
+  remaining?: number;
+  remainingShown?: number;
+  pacedAlone?: Load;
+  pacedWatched?: Load;
+  rounds: { alone: Load; watched: Load }[];
+  latency?: Latencies;
+  eventsPerViewer?: number;
+} = { rounds: [] };
+
+/** Ends every stream and waits (bounded) until the server has closed their sockets. */
+async function disconnectAll(baseline: number) {
+  for (const viewer of viewers) viewer.request.destroy();
+  viewers = [];
+  const deadline = performance.now() + 5_000;
+  while ((await socketsWithoutVoters()) > baseline && performance.now() < deadline) {
+    await sleep(100);
+  }
+}
+
+try {
+  // Warm-up, not measured: the vote route's code paths compiled, the database's first pages.
+  // Without it the first load measured pays for it, and viewers would look cheaper than free.
+  console.error("Warming up: a closed loop, then paced votes…");
+  await closedLoop(base, warmUpSeconds.closedLoop);
+  await paced(base, warmUpSeconds.paced);
+  ensureRunning();
+
+  console.error(`Votes at ${rate}/s for ${seconds} s, nobody watching…`);
+  figures.pacedAlone = await measureLoad(`${rate}/s paced, no viewers`, pid, () => paced(base));
+  ensureRunning();
+  await sleep(settleMs);
+  figures.rssBefore = rssMB(pid);
+  figures.socketsBefore = await socketsWithoutVoters();
+
+  console.error(`Connecting ${viewerTarget} viewers, ${connectBatch} at a time…`);
+  const connectStarted = performance.now();
+  const connected = await connectViewers(base, viewerTarget);
+  viewers = connected.viewers;
+  figures.connectSeconds = (performance.now() - connectStarted) / 1000;
+  figures.connected = viewers.length;
+  figures.connectFailures = connected.failures;
+  ensureRunning();
+  // Every vote so far is counted: each viewer's first event shows them all.
+  const shownBefore = await allShown(viewers, answered.length, 5_000);
+  if (shownBefore < viewers.length) {
+    console.error(
+      `${viewers.length - shownBefore} viewers never showed the ${answered.length} votes so far`,
+    );
+  }
+  await sleep(settleMs);
+  figures.rssWith = rssMB(pid);
+  figures.socketsWith = await socketsWithoutVoters();
+
+  console.error(`Votes at ${rate}/s for ${seconds} s, ${viewers.length} watching…`);
+  const rssSamples: number[] = [];
+  const sampler = setInterval(() => rssSamples.push(rssMB(pid)), 250);
+  const watched = await measureLoad(`${rate}/s paced, ${viewers.length} viewers`, pid, () =>
+    paced(base),
+  );
+  clearInterval(sampler);
+  figures.pacedWatched = watched;
+  const sortedRss = [...rssSamples].sort((a, b) => a - b);
+  figures.rssDuring = {
+    peak: sortedRss.at(-1) ?? Number.NaN,
+    median: sortedRss[Math.floor(sortedRss.length / 2)] ?? Number.NaN,
+  };
+  await allShown(viewers, watched.last, 5_000);
+  figures.latency = latencies(viewers, watched);
+  const events = viewers.reduce(
+    (sum, viewer) =>
+      sum +
+      viewer.arrivals.filter((at) => at > watched.startedAt && at <= watched.cpuReadAt).length,
+    0,
+  );
+  figures.eventsPerViewer = events / Math.max(viewers.length, 1);
+  ensureRunning();
+  await sleep(settleMs);
+  figures.rssLoaded = rssMB(pid);
+  figures.socketsBeforeDrop = await socketsWithoutVoters();
+
+  const leaving = viewers.slice(0, Math.floor(viewers.length / 2));
+  const staying = viewers.slice(leaving.length);
+  figures.left = leaving.length;
+  console.error(`${leaving.length} viewers vanish at once…`);
+  for (const viewer of leaving) viewer.request.destroy();
+  await sleep(vanishSettleMs);
+  figures.rssAfter = rssMB(pid);
+  figures.socketsAfter = await socketsWithoutVoters();
+  // One more vote: the viewers who stayed still get it.
+  await castVote(base);
+  figures.remaining = staying.length;
+  figures.remainingShown = await allShown(staying, answered.length, 3_000);
+  // As many newcomers: if the vanished were still held, the server would grow by as much again.
+  const refill = await connectViewers(base, leaving.length);
+  viewers = [...staying, ...refill.viewers];
+  await sleep(settleMs);
+  figures.rssRefilled = rssMB(pid);
+  ensureRunning();
+
+  // Votes as fast as answered, with and without the viewers, alternating: a neighbour's load on
+  // this shared machine then weighs on both sides rather than on one.
+  // Odd rounds measure with the viewers first, even rounds without them first (ABBA), so that
+  // a drift over the run (the database growing, a neighbour starting) favours neither side.
+  for (let round = 1; round <= closedLoopRounds; round += 1) {
+    const order = round % 2 === 1 ? [true, false] : [false, true];
+    console.error(
+      `Round ${round} of ${closedLoopRounds}: ${closedLoopClients} clients for ${closedLoopSeconds} s ${order[0] ? "with the viewers, then without" : "without viewers, then with"}…`,
+    );
+    const measured: Partial<Record<"alone" | "watched", Load>> = {};
+    for (const watching of order) {
+      if (watching && viewers.length === 0) {
+        viewers = (await connectViewers(base, viewerTarget)).viewers;
+      }
+      if (!watching && viewers.length > 0) await disconnectAll(figures.socketsBefore);
+      await sleep(settleMs);
+      const label = watching ? `${viewers.length} viewers` : "no viewers";
+      const load = await measureLoad(`closed loop, ${label} (round ${round})`, pid, () =>
+        closedLoop(base),
+      );
+      measured[watching ? "watched" : "alone"] = load;
+      ensureRunning();
+    }
+    if (measured.alone && measured.watched) {
+      figures.rounds.push({ alone: measured.alone, watched: measured.watched });
+    }
+  }
+} catch (error) {
+  failure = error;
+} finally {
+  for (const viewer of viewers) viewer.request.destroy();
+  voteAgent.destroy();
+  const stopped = server.stop();
+  const killer = setTimeout(() => server.child.kill("SIGKILL"), 10_000);
+  await stopped;
+  clearTimeout(killer);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table.
+
+const mb = (value: number | undefined) =>
+  value === undefined || Number.isNaN(value) ? "–" : `${value.toFixed(1)} MB`;
+const ms = (value: number | undefined) =>
+  value === undefined || Number.isNaN(value) ? "–" : `${value.toFixed(0)} ms`;
+const n = (value: number | undefined, digits = 0) =>
+  value === undefined || Number.isNaN(value)
+    ? "–"
+    : value.toLocaleString("en", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const x = (value: number | undefined) =>
+  value === undefined || Number.isNaN(value) ? "–" : `×${value.toFixed(3)}`;
+const verdict = (pass: boolean | undefined) =>
+  pass === undefined ? "not measured" : pass ? "PASS" : "MISS";
+const ratio = (a: number | undefined, b: number | undefined) =>
+  a === undefined || b === undefined ? undefined : a / b;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return undefined;
+  return sorted.length % 2
+    ? sorted[middle]
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+const clientCpu = process.cpuUsage(clientCpuStart);
+const runSeconds = (performance.now() - runStarted) / 1000;
+const { pacedAlone, pacedWatched, rounds, latency } = figures;
+
+console.log(
+  `\n## npm run bench:live: ${n(figures.connected)} of ${n(viewerTarget)} viewers, ${rate} votes/s for ${seconds} s, SQLite\n`,
+);
+console.log("| load | counted votes | seconds | votes/s | server CPU | CPU per vote |");
+console.log("|---|---:|---:|---:|---:|---:|");
+const loads = [
+  pacedAlone,
+  pacedWatched,
+  ...rounds.flatMap((round) =>
+    round.watched.startedAt < round.alone.startedAt
+      ? [round.watched, round.alone]
+      : [round.alone, round.watched],
+  ),
+];
+for (const load of loads) {
+  if (!load) continue;
+  const skipped = load.skipped ? ` (${n(load.skipped)} not sent: ${maxInFlight} unanswered)` : "";
+  console.log(
+    `| ${load.label} | ${n(load.counted)}${skipped} | ${n(load.seconds, 1)} | ${n(load.votesPerSecond)} | ${n(load.cpuMs)} ms | ${n(load.cpuMsPerVote, 3)} ms |`,
+  );
+}
+const closedAloneRate = median(rounds.map((round) => round.alone.votesPerSecond));
+const closedWatchedRate = median(rounds.map((round) => round.watched.votesPerSecond));
+const closedRateRatio = median(
+  rounds.map((round) => round.watched.votesPerSecond / round.alone.votesPerSecond),
+);
+const closedAloneCpu = median(rounds.map((round) => round.alone.cpuMsPerVote));
+const closedWatchedCpu = median(rounds.map((round) => round.watched.cpuMsPerVote));
+const closedCpuRatio = median(
+  rounds.map((round) => round.watched.cpuMsPerVote / round.alone.cpuMsPerVote),
+);
+if (rounds.length > 0) {
+  console.log(
+    `| **closed loop, median of ${rounds.length} rounds: with ÷ without** | | | **${n(closedWatchedRate)} ÷ ${n(closedAloneRate)} = ${x(closedRateRatio)}** | | **${n(closedWatchedCpu, 3)} ÷ ${n(closedAloneCpu, 3)} = ${x(closedCpuRatio)}** |`,
+  );
+}
+const pacedCpuRatio = ratio(pacedWatched?.cpuMsPerVote, pacedAlone?.cpuMsPerVote);
+const pacedRateRatio = ratio(pacedWatched?.votesPerSecond, pacedAlone?.votesPerSecond);
+if (pacedAlone && pacedWatched) {
+  console.log(
+    `| **${rate}/s paced: with ÷ without** | | | ${x(pacedRateRatio)} | | **${x(pacedCpuRatio)}** |`,
+  );
+}
+
+const viewerMemory =
+  figures.rssWith !== undefined && figures.rssBefore !== undefined
+    ? figures.rssWith - figures.rssBefore
+    : undefined;
+/** The viewers' extra CPU in the paced load, per event written to one viewer. */
+const viewerEventMicros =
+  pacedAlone && pacedWatched && figures.eventsPerViewer && figures.connected
+    ? ((pacedWatched.cpuMs - pacedAlone.cpuMs) * 1000) /
+      (figures.eventsPerViewer * figures.connected)
+    : undefined;
+/** Server CPU per second of a load, over the window its CPU was read for. */
+const cpuPerSecond = (load: Load) => load.cpuMs / ((load.cpuReadAt - load.startedAt) / 1000);
+const viewersCpuPerSecond =
+  pacedAlone && pacedWatched ? cpuPerSecond(pacedWatched) - cpuPerSecond(pacedAlone) : undefined;
+const closedCpuPerSecond = {
+  watched: median(rounds.map((round) => cpuPerSecond(round.watched))),
+  alone: median(rounds.map((round) => cpuPerSecond(round.alone))),
+};
+
+console.log("\n| figure | value |");
+console.log("|---|---:|");
+const failures = [...(figures.connectFailures ?? [])]
+  .map(([reason, count]) => `${count} × ${reason}`)
+  .join(", ");
+console.log(
+  `| viewers connected (first event each) | ${n(figures.connected)} in ${n(figures.connectSeconds, 1)} s${failures ? `; failed: ${failures}` : ""} |`,
+);
+console.log(`| server RSS before any viewer | ${mb(figures.rssBefore)} |`);
+console.log(
+  `| server RSS with the viewers, idle | ${mb(figures.rssWith)} (+${mb(viewerMemory)}) |`,
+);
+console.log(
+  `| server RSS during the paced votes with viewers, median / peak | ${mb(figures.rssDuring?.median)} / ${mb(figures.rssDuring?.peak)} |`,
+);
+console.log(`| server RSS after that load, viewers still there | ${mb(figures.rssLoaded)} |`);
+console.log(
+  `| server RSS ${vanishSettleMs / 1000} s after ${n(figures.left)} viewers vanished | ${mb(figures.rssAfter)} |`,
+);
+console.log(
+  `| server RSS once as many new viewers took their place | ${mb(figures.rssRefilled)} |`,
+);
+console.log(
+  `| server's open sockets: before viewers / with / before the drop / after | ${n(figures.socketsBefore)} / ${n(figures.socketsWith)} / ${n(figures.socketsBeforeDrop)} / ${n(figures.socketsAfter)} |`,
+);
+console.log(
+  `| viewers who stayed and got the next vote | ${n(figures.remainingShown)} of ${n(figures.remaining)} |`,
+);
+console.log(
+  `| 201 → viewer's event, median / p99 / max | ${ms(latency?.median)} / ${ms(latency?.p99)} / ${ms(latency?.max)} |`,
+);
+console.log(
+  `| latency samples (votes × viewers); shown before its 201; never shown | ${n(latency?.samples)}; ${n(latency?.early)}; ${n(latency?.neverShown)} |`,
+);
+console.log(
+  `| events per viewer during the paced load | ${n(figures.eventsPerViewer, 1)} (${n((figures.eventsPerViewer ?? Number.NaN) / (pacedWatched?.seconds ?? Number.NaN), 1)}/s) |`,
+);
+console.log(
+  `| the viewers' extra server CPU in the paced load | ${n(viewersCpuPerSecond)} ms/s, ${n(viewerEventMicros, 1)} µs per event per viewer |`,
+);
+console.log(
+  `| server CPU in the closed loop, with / without viewers, median of the rounds | ${n(closedCpuPerSecond.watched)} / ${n(closedCpuPerSecond.alone)} ms/s |`,
+);
+const statusList = [...statuses]
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([status, count]) => `${status}: ${n(count)}`)
+  .join(", ");
+console.log(`| vote answers | ${statusList} |`);
+console.log(
+  `| this script's CPU | ${n((clientCpu.user + clientCpu.system) / 1000)} ms over ${n(runSeconds, 0)} s |`,
+);
+
+const memoryPass = viewerMemory === undefined ? undefined : viewerMemory <= targets.viewerMemoryMB;
+const latencyPass =
+  latency === undefined ? undefined : latency.p99 <= targets.p99Ms && latency.neverShown === 0;
+const ratePass =
+  closedRateRatio === undefined ? undefined : closedRateRatio >= 1 - targets.slowdown;
+const closedCpuPass =
+  closedCpuRatio === undefined ? undefined : closedCpuRatio <= 1 + targets.slowdown;
+const pacedCpuPass =
+  pacedCpuRatio === undefined ? undefined : pacedCpuRatio <= 1 + targets.slowdown;
+const dropped =
+  figures.socketsBeforeDrop !== undefined && figures.socketsAfter !== undefined
+    ? figures.socketsBeforeDrop - figures.socketsAfter
+    : undefined;
+const releasedPass =
+  dropped === undefined
+    ? undefined
+    : dropped >= (figures.left ?? 0) && figures.remainingShown === figures.remaining;
+/**
+ * RSS back by at least half the vanished viewers' share (a quarter of the first crowd's memory).
+ * V8 gives memory back to the system at a major collection, not when a socket closes: what it
+ * keeps is reused, which the newcomers' figure shows.
+ */
+const rssBackPass =
+  figures.rssAfter === undefined || figures.rssLoaded === undefined || viewerMemory === undefined
+    ? undefined
+    : figures.rssAfter <= figures.rssLoaded - viewerMemory / 4;
+
+console.log(
+  `\nTarget: the viewers' memory ≤ +${targets.viewerMemoryMB} MB: ${verdict(memoryPass)} (+${mb(viewerMemory)})`,
+);
+console.log(
+  `Target: p99 201 → event ≤ ${targets.p99Ms / 1000} s, every vote shown: ${verdict(latencyPass)} (median ${ms(latency?.median)}, p99 ${ms(latency?.p99)}, never shown ${n(latency?.neverShown)})`,
+);
+console.log(
+  `Target: votes/s unaffected, the closed loop's votes/s with viewers ≥ ${100 - targets.slowdown * 100} % of without (the answer): ${verdict(ratePass)} (${x(closedRateRatio)})`,
+);
+console.log(
+  `        the same, by server CPU per vote in the closed loop, ≤ +${targets.slowdown * 100} %: ${verdict(closedCpuPass)} (${x(closedCpuRatio)})`,
+);
+
+console.log(
+  `        the same, by server CPU per vote at ${rate}/s paced, ≤ +${targets.slowdown * 100} %: ${verdict(pacedCpuPass)} (${x(pacedCpuRatio)}; the viewers' ${n(viewersCpuPerSecond)} ms/s spread over ${rate} votes)`,
+);
+console.log(
+  `Target: vanished viewers let go (their sockets closed, the others still served): ${verdict(releasedPass)} (${n(dropped)} sockets fewer for ${n(figures.left)} gone; ${n(figures.remainingShown)} of ${n(figures.remaining)} got the next vote)`,
+);
+console.log(
+  `Target: RSS back by half their share within ${vanishSettleMs / 1000} s: ${verdict(rssBackPass)} (${mb(figures.rssLoaded)} → ${mb(figures.rssAfter)}; with as many newcomers ${mb(figures.rssRefilled)})`,
+);
+
+if (failure !== undefined) {
+  console.log(
+    `\nThe bench stopped early: ${failure instanceof Error ? (failure.stack ?? failure.message) : String(failure)}`,
+  );
+  if (serverOutput.trim())
+    console.log(`\nThe server's stderr (last 8,000 characters):\n${serverOutput}`);
+  process.exitCode = 1;
+}
