@@ -126,6 +126,20 @@ type ResultsShape = {
   categories: { category: string; dishes: { food: string; votes: number; flagged: number }[] }[];
 };
 
+test("the 8trepreneur page leads to the live ranking, and its logo leads home", async ({
+  page,
+  visit,
+}) => {
+  await visit(paths.entrepreneur);
+  await page.getByRole("link", { name: "Lihat peringkat langsung" }).click();
+  await expect(page).toHaveURL(/\/8trepreneur\/langsung$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Peringkat Langsung 8trepreneur" }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Beranda FB8" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test("the QR code in the corner opens the 8trepreneur page at the public address", async ({
   browser,
 }) => {
