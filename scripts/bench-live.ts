@@ -37,17 +37,27 @@
  * test: it prints PASS/MISS per target and exits non-zero only when it could not run.
  * Traffic goes to 127.0.0.1 only; every loop is bounded in count and in time.
  */
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
-import { Agent, type ClientRequest, request } from "node:http";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { apiPaths } from "../common/paths";
-import { dishes } from "../content";
-import type { LiveBoard } from "../server/live/board";
-import { processCpuMicros } from "./support/process-cpu";
-import { startServerProcess } from "./support/server-process";
+import {
+  allShown,
+  eventsPerViewer,
+  type Latencies,
+  latencies,
+  liveViewers,
+  type Viewer,
+} from "./support/live-viewers";
+import { rssMB, sampleRss, socketCount } from "./support/process-cpu";
+import { freePortIn, startServerProcess } from "./support/server-process";
+import {
+  compareRounds,
+  cpuPerSecond,
+  createVoteLoad,
+  type Load,
+  maxInFlight,
+} from "./support/vote-load";
 
 function knob(name: string, fallback: number, max: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -67,349 +77,11 @@ const connectBatch = 100;
 const warmUpSeconds = { closedLoop: 5, paced: 3 };
 const settleMs = 2_000;
 const vanishSettleMs = 5_000;
-/** A paced vote beyond this many unanswered is not sent (and counted as skipped). */
-const maxInFlight = 1_000;
-const firstEventTimeoutMs = 10_000;
-const drainTimeoutMs = 15_000;
-/** The recount after the last vote (250 ms coalescing) and its event, before CPU is read. */
-const lastEventMs = 750;
 
 const targets = { viewerMemoryMB: 50, p99Ms: 2_000, slowdown: 0.1 };
 
-const votable = dishes.map((dish) => apiPaths.votes(dish.category, dish.slug));
-const runId = Date.now().toString(36);
-
-// ---------------------------------------------------------------------------------------------
-// The server's process, read from /proc.
-
-function rssMB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const match = status.match(/^VmRSS:\s+(\d+) kB$/m);
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-}
-
-/** Open sockets of the process: its listening socket, the viewers', the voters'. */
-function socketCount(pid: number): number {
-  let sockets = 0;
-  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    try {
-      if (readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith("socket:")) sockets += 1;
-    } catch {
-      // Closed between the listing and the look.
-    }
-  }
-  return sockets;
-}
-
-/** A port of 4400–4499 that nobody listens on now. */
-async function portInRange(from = 4400, to = 4499): Promise<number> {
-  for (let port = from; port <= to; port += 1) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once("error", () => resolve(false));
-      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`no free port in ${from}–${to}`);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Votes.
-
-// FIFO: every kept-alive connection stays in use, none idles into the server's keep-alive timeout.
-const voteAgent = new Agent({ keepAlive: true, maxSockets: 64, scheduling: "fifo" });
-/** When each 201 arrived (performance.now()), in the order they arrived: vote i is [i - 1]. */
-const answered: number[] = [];
-const statuses = new Map<string, number>();
-let emailCounter = 0;
-
-const tallyStatus = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
-
-function castVote(base: string): Promise<void> {
-  emailCounter += 1;
-  const path = votable[emailCounter % votable.length] ?? "";
-  const body = JSON.stringify({ email: `live${runId}n${emailCounter}@gmail.com` });
-  return new Promise((resolve) => {
-    const outgoing = request(
-      `${base}${path}`,
-      {
-        method: "POST",
-        agent: voteAgent,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-      },
-      (response) => {
-        if (response.statusCode === 201) answered.push(performance.now());
-        tallyStatus(String(response.statusCode));
-        response.on("end", resolve);
-        response.on("error", () => resolve());
-        response.resume();
-      },
-    );
-    outgoing.setTimeout(10_000, () => outgoing.destroy(new Error("no answer within 10 s")));
-    outgoing.on("error", (error: NodeJS.ErrnoException) => {
-      tallyStatus(error.code ?? error.message);
-      resolve();
-    });
-    outgoing.end(body);
-  });
-}
-
-type Load = {
-  label: string;
-  startedAt: number;
-  /** When the server's CPU was read, after the last vote's event. */
-  cpuReadAt: number;
-  /** Votes answered 201 during the load. */
-  counted: number;
-  /** Global vote numbers (1-based) of its first and last 201. */
-  first: number;
-  last: number;
-  seconds: number;
-  votesPerSecond: number;
-  cpuMs: number;
-  cpuMsPerVote: number;
-  skipped: number;
-};
-
-async function measureLoad(
-  label: string,
-  pid: number,
-  send: () => Promise<{ skipped: number }>,
-): Promise<Load> {
-  const first = answered.length + 1;
-  const cpuBefore = processCpuMicros(pid) ?? Number.NaN;
-  const started = performance.now();
-  const { skipped } = await send();
-  const ended = performance.now();
-  // The recount and event for the last votes belong to this load's cost.
-  await sleep(lastEventMs);
-  const cpuMs = ((processCpuMicros(pid) ?? Number.NaN) - cpuBefore) / 1000;
-  const cpuReadAt = performance.now();
-  const counted = answered.length - first + 1;
-  const loadSeconds = (ended - started) / 1000;
-  return {
-    label,
-    startedAt: started,
-    cpuReadAt,
-    counted,
-    first,
-    last: answered.length,
-    seconds: loadSeconds,
-    votesPerSecond: counted / loadSeconds,
-    cpuMs,
-    cpuMsPerVote: cpuMs / Math.max(counted, 1),
-    skipped,
-  };
-}
-
-/** `rate` votes a second for `duration` s, each sent on time whatever the earlier ones do. */
-async function paced(base: string, duration = seconds): Promise<{ skipped: number }> {
-  const total = rate * duration;
-  const started = performance.now();
-  const inFlight = new Set<Promise<void>>();
-  let sent = 0;
-  let skipped = 0;
-  while (sent < total && performance.now() - started < duration * 1000 + 5_000) {
-    const due = Math.min(total, Math.floor(((performance.now() - started) * rate) / 1000) + 1);
-    while (sent < due) {
-      sent += 1;
-      if (inFlight.size >= maxInFlight) {
-        skipped += 1;
-        continue;
-      }
-      const vote = castVote(base).finally(() => inFlight.delete(vote));
-      inFlight.add(vote);
-    }
-    await sleep(2);
-  }
-  skipped += total - sent;
-  await Promise.race([Promise.all(inFlight), sleep(drainTimeoutMs)]);
-  return { skipped };
-}
-
-/** `closedLoopClients` clients, each voting again as soon as answered, for `duration` s. */
-async function closedLoop(
-  base: string,
-  duration = closedLoopSeconds,
-): Promise<{ skipped: number }> {
-  const deadline = performance.now() + duration * 1000;
-  const maxPerClient = 200_000;
-  await Promise.all(
-    Array.from({ length: closedLoopClients }, async () => {
-      for (let vote = 0; vote < maxPerClient && performance.now() < deadline; vote += 1) {
-        await castVote(base);
-      }
-    }),
-  );
-  return { skipped: 0 };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Viewers.
-
-type Viewer = {
-  request: ClientRequest;
-  /** Arrival (performance.now()) and total of counted votes of every event, in order. */
-  arrivals: number[];
-  totals: number[];
-  gone: boolean;
-};
-
-/** Every viewer gets the same frames: each is parsed once, whatever the number of viewers. */
-const totalsByData = new Map<string, number>();
-
-function totalOf(data: string): number {
-  // Each broadcast has its own updatedAt, at the start of the data: that prefix tells events
-  // apart without hashing the whole board for every viewer.
-  const key = data.startsWith('{"updatedAt":') ? data.slice(0, 48) : data;
-  const known = totalsByData.get(key);
-  if (known !== undefined) return known;
-  const board = JSON.parse(data) as LiveBoard;
-  let total = 0;
-  for (const category of board.categories) {
-    for (const dish of category.dishes) total += dish.votes ?? 0;
-  }
-  totalsByData.set(key, total);
-  if (totalsByData.size > 64) {
-    const oldest = totalsByData.keys().next().value;
-    if (oldest !== undefined) totalsByData.delete(oldest);
-  }
-  return total;
-}
-
-/** Opens one stream; resolves once its first event has come. */
-function openViewer(base: string): Promise<Viewer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(`${base}/api/results/live`, { agent: false });
-    const viewer: Viewer = { request: outgoing, arrivals: [], totals: [], gone: false };
-    const timer = setTimeout(() => {
-      outgoing.destroy();
-      reject(new Error(`no first event within ${firstEventTimeoutMs} ms`));
-    }, firstEventTimeoutMs);
-    outgoing.on("error", (error) => {
-      viewer.gone = true;
-      clearTimeout(timer);
-      reject(error);
-    });
-    outgoing.on("response", (response) => {
-      if (response.statusCode !== 200) {
-        clearTimeout(timer);
-        outgoing.destroy();
-        reject(new Error(`answered ${response.statusCode}`));
-        return;
-      }
-      response.setEncoding("utf8");
-      let pending = "";
-      response.on("data", (chunk: string) => {
-        const at = performance.now();
-        pending += chunk;
-        let end = pending.indexOf("\n\n");
-        while (end >= 0) {
-          const frame = pending.slice(0, end);
-          pending = pending.slice(end + 2);
-          if (frame.startsWith("data: ")) {
-            viewer.arrivals.push(at);
-            viewer.totals.push(totalOf(frame.slice("data: ".length)));
-            if (viewer.totals.length === 1) {
-              clearTimeout(timer);
-              resolve(viewer);
-            }
-          }
-          end = pending.indexOf("\n\n");
-        }
-      });
-      response.on("close", () => {
-        viewer.gone = true;
-      });
-    });
-    outgoing.end();
-  });
-}
-
-async function connectViewers(base: string, count: number) {
-  const viewers: Viewer[] = [];
-  const failures = new Map<string, number>();
-  for (let from = 0; from < count; from += connectBatch) {
-    const batch = Math.min(connectBatch, count - from);
-    const opened = await Promise.allSettled(Array.from({ length: batch }, () => openViewer(base)));
-    for (const outcome of opened) {
-      if (outcome.status === "fulfilled") viewers.push(outcome.value);
-      else {
-        const reason = outcome.reason instanceof Error ? outcome.reason.message : "?";
-        failures.set(reason, (failures.get(reason) ?? 0) + 1);
-      }
-    }
-  }
-  return { viewers, failures };
-}
-
-/** Waits (bounded) until every viewer still connected has an event with a total ≥ `total`. */
-async function allShown(viewers: Viewer[], total: number, timeoutMs: number) {
-  const deadline = performance.now() + timeoutMs;
-  const behind = () =>
-    viewers.filter((viewer) => !viewer.gone && (viewer.totals.at(-1) ?? -1) < total).length;
-  while (behind() > 0 && performance.now() < deadline) await sleep(50);
-  return viewers.length - behind();
-}
-
-// ---------------------------------------------------------------------------------------------
-// From 201 to the viewers' event.
-
-type Latencies = {
-  samples: number;
-  median: number;
-  p99: number;
-  max: number;
-  /** Shown by an event that arrived before the vote's own 201 (counted as 0 ms). */
-  early: number;
-  /** Votes that a viewer connected all along never received. */
-  neverShown: number;
-};
-
-function latencies(viewers: Viewer[], load: Load): Latencies {
-  const bucketMs = 1;
-  const histogram = new Uint32Array(60_000 / bucketMs + 1);
-  let samples = 0;
-  let max = 0;
-  let early = 0;
-  let neverShown = 0;
-  for (const viewer of viewers) {
-    let event = 0;
-    for (let vote = load.first; vote <= load.last; vote += 1) {
-      while (event < viewer.totals.length && (viewer.totals[event] ?? 0) < vote) event += 1;
-      const arrival = viewer.arrivals[event];
-      if (arrival === undefined) {
-        neverShown += load.last - vote + 1;
-        break;
-      }
-      let latency = arrival - (answered[vote - 1] ?? arrival);
-      if (latency < 0) {
-        early += 1;
-        latency = 0;
-      }
-      if (latency > max) max = latency;
-      const bucket = Math.min(histogram.length - 1, Math.floor(latency / bucketMs));
-      histogram[bucket] = (histogram[bucket] ?? 0) + 1;
-      samples += 1;
-    }
-  }
-  const quantile = (q: number) => {
-    const rank = Math.ceil(q * samples);
-    let seen = 0;
-    for (let bucket = 0; bucket < histogram.length; bucket += 1) {
-      seen += histogram[bucket] ?? 0;
-      if (seen >= rank) return (bucket + 0.5) * bucketMs;
-    }
-    return Number.NaN;
-  };
-  return { samples, median: quantile(0.5), p99: quantile(0.99), max, early, neverShown };
-}
-
-// ---------------------------------------------------------------------------------------------
-
 const dataDir = mkdtempSync(join(tmpdir(), "fb8-bench-live-"));
-const port = await portInRange();
+const port = await freePortIn(4400, 4499);
 console.error(`Starting the server on 127.0.0.1:${port}, data in ${dataDir}…`);
 const server = await startServerProcess(
   {
@@ -425,13 +97,16 @@ const server = await startServerProcess(
 );
 const pid = server.child.pid ?? 0;
 const base = server.url;
+const votes = createVoteLoad({ base, pid, rate, seconds, closedLoopClients, closedLoopSeconds });
+const { answered } = votes;
+const crowd = liveViewers(base, connectBatch);
 let serverOutput = "";
 server.child.stderr?.on("data", (chunk: Buffer) => {
   serverOutput = (serverOutput + chunk.toString("utf8")).slice(-8_000);
 });
 /** The server's open sockets once this script's idle vote connections are closed. */
 const socketsWithoutVoters = async () => {
-  voteAgent.destroy();
+  votes.closeConnections();
   await sleep(300);
   return socketCount(pid);
 };
@@ -483,12 +158,12 @@ try {
   // Warm-up, not measured: the vote route's code paths compiled, the database's first pages.
   // Without it the first load measured pays for it, and viewers would look cheaper than free.
   console.error("Warming up: a closed loop, then paced votes…");
-  await closedLoop(base, warmUpSeconds.closedLoop);
-  await paced(base, warmUpSeconds.paced);
+  await votes.closedLoop(warmUpSeconds.closedLoop);
+  await votes.paced(warmUpSeconds.paced);
   ensureRunning();
 
   console.error(`Votes at ${rate}/s for ${seconds} s, nobody watching…`);
-  figures.pacedAlone = await measureLoad(`${rate}/s paced, no viewers`, pid, () => paced(base));
+  figures.pacedAlone = await votes.measureLoad(`${rate}/s paced, no viewers`, () => votes.paced());
   ensureRunning();
   await sleep(settleMs);
   figures.rssBefore = rssMB(pid);
@@ -496,7 +171,7 @@ try {
 
   console.error(`Connecting ${viewerTarget} viewers, ${connectBatch} at a time…`);
   const connectStarted = performance.now();
-  const connected = await connectViewers(base, viewerTarget);
+  const connected = await crowd.connect(viewerTarget);
   viewers = connected.viewers;
   figures.connectSeconds = (performance.now() - connectStarted) / 1000;
   figures.connected = viewers.length;
@@ -514,27 +189,15 @@ try {
   figures.socketsWith = await socketsWithoutVoters();
 
   console.error(`Votes at ${rate}/s for ${seconds} s, ${viewers.length} watching…`);
-  const rssSamples: number[] = [];
-  const sampler = setInterval(() => rssSamples.push(rssMB(pid)), 250);
-  const watched = await measureLoad(`${rate}/s paced, ${viewers.length} viewers`, pid, () =>
-    paced(base),
+  const stopSampling = sampleRss(pid, 250);
+  const watched = await votes.measureLoad(`${rate}/s paced, ${viewers.length} viewers`, () =>
+    votes.paced(),
   );
-  clearInterval(sampler);
+  figures.rssDuring = stopSampling();
   figures.pacedWatched = watched;
-  const sortedRss = [...rssSamples].sort((a, b) => a - b);
-  figures.rssDuring = {
-    peak: sortedRss.at(-1) ?? Number.NaN,
-    median: sortedRss[Math.floor(sortedRss.length / 2)] ?? Number.NaN,
-  };
   await allShown(viewers, watched.last, 5_000);
-  figures.latency = latencies(viewers, watched);
-  const events = viewers.reduce(
-    (sum, viewer) =>
-      sum +
-      viewer.arrivals.filter((at) => at > watched.startedAt && at <= watched.cpuReadAt).length,
-    0,
-  );
-  figures.eventsPerViewer = events / Math.max(viewers.length, 1);
+  figures.latency = latencies(viewers, watched, answered);
+  figures.eventsPerViewer = eventsPerViewer(viewers, watched.startedAt, watched.cpuReadAt);
   ensureRunning();
   await sleep(settleMs);
   figures.rssLoaded = rssMB(pid);
@@ -549,11 +212,11 @@ try {
   figures.rssAfter = rssMB(pid);
   figures.socketsAfter = await socketsWithoutVoters();
   // One more vote: the viewers who stayed still get it.
-  await castVote(base);
+  await votes.castVote();
   figures.remaining = staying.length;
   figures.remainingShown = await allShown(staying, answered.length, 3_000);
   // As many newcomers: if the vanished were still held, the server would grow by as much again.
-  const refill = await connectViewers(base, leaving.length);
+  const refill = await crowd.connect(leaving.length);
   viewers = [...staying, ...refill.viewers];
   await sleep(settleMs);
   figures.rssRefilled = rssMB(pid);
@@ -571,13 +234,13 @@ try {
     const measured: Partial<Record<"alone" | "watched", Load>> = {};
     for (const watching of order) {
       if (watching && viewers.length === 0) {
-        viewers = (await connectViewers(base, viewerTarget)).viewers;
+        viewers = (await crowd.connect(viewerTarget)).viewers;
       }
       if (!watching && viewers.length > 0) await disconnectAll(figures.socketsBefore);
       await sleep(settleMs);
       const label = watching ? `${viewers.length} viewers` : "no viewers";
-      const load = await measureLoad(`closed loop, ${label} (round ${round})`, pid, () =>
-        closedLoop(base),
+      const load = await votes.measureLoad(`closed loop, ${label} (round ${round})`, () =>
+        votes.closedLoop(),
       );
       measured[watching ? "watched" : "alone"] = load;
       ensureRunning();
@@ -590,7 +253,7 @@ try {
   failure = error;
 } finally {
   for (const viewer of viewers) viewer.request.destroy();
-  voteAgent.destroy();
+  votes.closeConnections();
   const stopped = server.stop();
   const killer = setTimeout(() => server.child.kill("SIGKILL"), 10_000);
   await stopped;
@@ -615,14 +278,6 @@ const verdict = (pass: boolean | undefined) =>
   pass === undefined ? "not measured" : pass ? "PASS" : "MISS";
 const ratio = (a: number | undefined, b: number | undefined) =>
   a === undefined || b === undefined ? undefined : a / b;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return undefined;
-  return sorted.length % 2
-    ? sorted[middle]
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 const clientCpu = process.cpuUsage(clientCpuStart);
 const runSeconds = (performance.now() - runStarted) / 1000;
@@ -649,19 +304,12 @@ for (const load of loads) {
     `| ${load.label} | ${n(load.counted)}${skipped} | ${n(load.seconds, 1)} | ${n(load.votesPerSecond)} | ${n(load.cpuMs)} ms | ${n(load.cpuMsPerVote, 3)} ms |`,
   );
 }
-const closedAloneRate = median(rounds.map((round) => round.alone.votesPerSecond));
-const closedWatchedRate = median(rounds.map((round) => round.watched.votesPerSecond));
-const closedRateRatio = median(
-  rounds.map((round) => round.watched.votesPerSecond / round.alone.votesPerSecond),
-);
-const closedAloneCpu = median(rounds.map((round) => round.alone.cpuMsPerVote));
-const closedWatchedCpu = median(rounds.map((round) => round.watched.cpuMsPerVote));
-const closedCpuRatio = median(
-  rounds.map((round) => round.watched.cpuMsPerVote / round.alone.cpuMsPerVote),
-);
+const closed = compareRounds(rounds);
+const closedRateRatio = closed.rateRatio;
+const closedCpuRatio = closed.cpuRatio;
 if (rounds.length > 0) {
   console.log(
-    `| **closed loop, median of ${rounds.length} rounds: with ÷ without** | | | **${n(closedWatchedRate)} ÷ ${n(closedAloneRate)} = ${x(closedRateRatio)}** | | **${n(closedWatchedCpu, 3)} ÷ ${n(closedAloneCpu, 3)} = ${x(closedCpuRatio)}** |`,
+    `| **closed loop, median of ${rounds.length} rounds: with ÷ without** | | | **${n(closed.watchedRate)} ÷ ${n(closed.aloneRate)} = ${x(closedRateRatio)}** | | **${n(closed.watchedCpu, 3)} ÷ ${n(closed.aloneCpu, 3)} = ${x(closedCpuRatio)}** |`,
   );
 }
 const pacedCpuRatio = ratio(pacedWatched?.cpuMsPerVote, pacedAlone?.cpuMsPerVote);
@@ -682,14 +330,8 @@ const viewerEventMicros =
     ? ((pacedWatched.cpuMs - pacedAlone.cpuMs) * 1000) /
       (figures.eventsPerViewer * figures.connected)
     : undefined;
-/** Server CPU per second of a load, over the window its CPU was read for. */
-const cpuPerSecond = (load: Load) => load.cpuMs / ((load.cpuReadAt - load.startedAt) / 1000);
 const viewersCpuPerSecond =
   pacedAlone && pacedWatched ? cpuPerSecond(pacedWatched) - cpuPerSecond(pacedAlone) : undefined;
-const closedCpuPerSecond = {
-  watched: median(rounds.map((round) => cpuPerSecond(round.watched))),
-  alone: median(rounds.map((round) => cpuPerSecond(round.alone))),
-};
 
 console.log("\n| figure | value |");
 console.log("|---|---:|");
@@ -732,10 +374,10 @@ console.log(
   `| the viewers' extra server CPU in the paced load | ${n(viewersCpuPerSecond)} ms/s, ${n(viewerEventMicros, 1)} µs per event per viewer |`,
 );
 console.log(
-  `| server CPU in the closed loop, with / without viewers, median of the rounds | ${n(closedCpuPerSecond.watched)} / ${n(closedCpuPerSecond.alone)} ms/s |`,
+  `| server CPU in the closed loop, with / without viewers, median of the rounds | ${n(closed.watchedCpuPerSecond)} / ${n(closed.aloneCpuPerSecond)} ms/s |`,
 );
-const statusList = [...statuses]
-  .sort(([a], [b]) => a.localeCompare(b))
+const statusList = votes
+  .statuses()
   .map(([status, count]) => `${status}: ${n(count)}`)
   .join(", ");
 console.log(`| vote answers | ${statusList} |`);

@@ -1,10 +1,11 @@
 /**
  * CPU time of other processes, read from Linux's /proc: what `npm run bench` charges each
  * request. A process's user + system time covers all its threads (libuv's pool, V8's garbage
- * collector), so nothing a request causes in the server escapes it.
+ * collector), so nothing a request causes in the server escapes it. Also, for `npm run
+ * bench:live`, a process's resident memory and its open sockets.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import pg from "pg";
 
 /** Clock ticks per second, the unit of /proc/<pid>/stat's times (100 on every usual kernel). */
@@ -34,6 +35,40 @@ export function processCpuMicros(pid: number): number | undefined {
   const user = Number(fields[11]);
   const system = Number(fields[12]);
   return (user + system) * cpuTickMicros;
+}
+
+/** Resident memory of one process (VmRSS, /proc/<pid>/status), in MB. */
+export function rssMB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const match = status.match(/^VmRSS:\s+(\d+) kB$/m);
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/** Samples a process's RSS every `everyMs` until the returned function stops it. */
+export function sampleRss(pid: number, everyMs: number) {
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(rssMB(pid)), everyMs);
+  return () => {
+    clearInterval(sampler);
+    const sorted = samples.sort((a, b) => a - b);
+    return {
+      peak: sorted.at(-1) ?? Number.NaN,
+      median: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN,
+    };
+  };
+}
+
+/** Open sockets of one process (/proc/<pid>/fd): a server's listening socket and its clients'. */
+export function socketCount(pid: number): number {
+  let sockets = 0;
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      if (readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith("socket:")) sockets += 1;
+    } catch {
+      // Closed between the listing and the look.
+    }
+  }
+  return sockets;
 }
 
 /** CPU so far per process id, for the processes that still exist. */

@@ -16,6 +16,19 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A port of `from`–`to` that nobody listens on now, on 127.0.0.1. */
+export async function freePortIn(from: number, to: number): Promise<number> {
+  for (let port = from; port <= to; port += 1) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port in ${from}–${to}`);
+}
+
 /**
  * Starts the real server entry point (`server/server.ts`) as its own process on a free port,
  * serving only the API unless `site` is set, and resolves once it listens.
