@@ -129,6 +129,13 @@ export function createPublisher(options: PublisherOptions) {
    * records the served build as the first. A database that cannot be reached is tried again
    * at the next interval: the server starts and serves meanwhile, as it does for votes.
    */
+  /** Runs a step between two follows, never during one; its error is the caller's. */
+  function inFollowOrder(step: () => Promise<void>): Promise<void> {
+    const run = following.then(step);
+    following = run.catch((error) => log.warn({ err: error }, "a switch of release failed"));
+    return run;
+  }
+
   function follow(): Promise<void> {
     // One step at a time; a failed step is logged and the chain goes on with the next one.
     following = following
@@ -216,9 +223,12 @@ export function createPublisher(options: PublisherOptions) {
         });
         return;
       }
-      // Switched here first, then in the database, which the other processes follow.
-      nowServing(id, draft.content);
-      await makeLive(db, id, outcome.log);
+      // Switched here first, then in the database, which the other processes follow. In the
+      // follow chain: a follow that read the database before makeLive would switch back.
+      await inFollowOrder(async () => {
+        nowServing(id, draft.content);
+        await makeLive(db, id, outcome.log);
+      });
       await recordAudit(db, {
         actor,
         action: "content_published",

@@ -99,7 +99,7 @@ test("sitemap.xml lists every page but the not-found one, and robots.txt names i
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1] ?? "").pathname,
   );
-  expect(locations).toHaveLength(31);
+  expect(locations).toHaveLength(32);
   expect(locations).toEqual(
     expect.arrayContaining([
       "/",
@@ -107,6 +107,7 @@ test("sitemap.xml lists every page but the not-found one, and robots.txt names i
       "/8trepreneur/domestic/rendang",
       "/8trepreneur/international/onigiri",
       "/8trepreneur/hasil",
+      "/8trepreneur/langsung",
     ]),
   );
   expect(locations).not.toContain("/not-found");

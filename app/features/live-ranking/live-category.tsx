@@ -36,11 +36,12 @@ export function LiveCategory({ entry }: { entry: Category }) {
         <h2 className="live-category__title" id={headingId}>
           {pages.entrepreneur.choices[entry.category]}
         </h2>
+        {/* In the header's row, so that the list below keeps its height on the projector. */}
+        {noVotes ? <p className="live-category__note">{text.noVotes}</p> : null}
         <span className={`live-state live-state--${entry.voting.state}`}>
           {stateText(entry.voting.state)}
         </span>
       </div>
-      {noVotes ? <p className="live-category__note">{text.noVotes}</p> : null}
       <ol className={hidden ? "live-list live-list--hidden" : "live-list"} ref={list}>
         {rows.map((row) => {
           const { name, classLabel } = dishNames(entry.category, row.food);
