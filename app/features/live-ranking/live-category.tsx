@@ -54,8 +54,15 @@ export function LiveCategory({ entry }: { entry: Category }) {
             >
               {hidden ? null : (
                 <span className="ranking__rank live-row__rank">
-                  <span className="visually-hidden">{text.rank} </span>
-                  {row.rank}
+                  {/* Before the first vote every dish would be "1": no rank is shown. */}
+                  {noVotes ? (
+                    <span aria-hidden="true">–</span>
+                  ) : (
+                    <>
+                      <span className="visually-hidden">{text.rank} </span>
+                      {row.rank}
+                    </>
+                  )}
                 </span>
               )}
               <span className="live-row__dish">

@@ -91,7 +91,10 @@ test("ranks each category with counts, ties sharing the lead, and the time in WI
   // No vote yet: nobody leads, and the category says so.
   const international = within(screen.getByRole("region", { name: "Internasional" }));
   expect(international.queryByText("Teratas")).toBeNull();
-  expect(international.getByText("Belum ada vote. Jadilah yang pertama!")).toBeTruthy();
+  expect(international.getByText("Belum ada vote.")).toBeTruthy();
+  expect(international.getAllByRole("listitem").map((row) => row.textContent)).toEqual([
+    "–OnigiriXI MIPA B0 vote",
+  ]);
 });
 
 test("hidden counts show no number, no rank and no leader, and say why", () => {
