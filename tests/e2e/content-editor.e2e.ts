@@ -163,6 +163,8 @@ const releaseRow = (page: Page, revision: number, by: string) =>
     .filter({ hasText: `Revisi ${revision}, oleh ${by},` });
 
 /** The home page's title as a browser with no cookie of ours (a visitor) sees it. */
+const visitorPoll = { timeout: 30_000 };
+
 async function visitorTitle(browser: Browser): Promise<string> {
   const context = await browser.newContext();
   try {
@@ -414,7 +416,9 @@ test.describe("an editor's change, previewed, published and rolled back", () => 
       await expect(releaseRow(page, published, editor.username)).toContainText("Tayang", {
         timeout: buildTimeout,
       });
-      await expect.poll(() => visitorTitle(browser)).toBe(newTitle);
+      // One poll opens a fresh browser context and a page: on a loaded machine that alone can
+      // take the default 5 s, which then ends the poll before it has read anything.
+      await expect.poll(() => visitorTitle(browser), visitorPoll).toBe(newTitle);
       const photoUrl = await visitorDishPicture(browser, dish);
       expect(photoUrl).not.toBe(drawingUrl);
       expect(photoUrl).toMatch(/\.(webp|jpe?g|avif)(\?|$)/);
@@ -426,7 +430,7 @@ test.describe("an editor's change, previewed, published and rolled back", () => 
       await previous.getByRole("button", { name: "Kembalikan", exact: true }).click();
       await expect(panel.getByRole("status")).toHaveText("Terbitan itu tayang kembali.");
       await expect(previous).toContainText("Tayang");
-      await expect.poll(() => visitorTitle(browser)).toBe(liveTitle);
+      await expect.poll(() => visitorTitle(browser), visitorPoll).toBe(liveTitle);
       expect(await visitorDishPicture(browser, dish)).toBe(drawingUrl);
       await context.close();
     });
