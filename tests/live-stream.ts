@@ -1,5 +1,5 @@
 import { type ClientRequest, type IncomingHttpHeaders, request } from "node:http";
-import type { LiveBoard } from "../server/live/board";
+import type { LiveBoard } from "../common/live-board";
 
 /**
  * A viewer of GET /api/results/live over a real socket (inject does not stream), for the tests:

@@ -6,7 +6,7 @@
  */
 import { type ClientRequest, request } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { LiveBoard } from "../../server/live/board";
+import type { LiveBoard } from "../../common/live-board";
 
 const firstEventTimeoutMs = 10_000;
 

@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import type { LiveBoard } from "../../common/live-board";
 import { ranked } from "../../common/ranking";
 import { voteCategories } from "../../common/vote-category";
 import { votingStatusAt } from "../../common/voting-window";
@@ -8,8 +7,6 @@ import { readWindows } from "../committee/voting-windows";
 import { dishesIn } from "../content/published-content";
 import type { DatabaseSchema } from "../storage/schema";
 import { storageOperation } from "../storage/vote-store";
-
-export type { LiveBoard };
 
 /**
  * Valid votes per dish from the running totals (vote_totals, a few rows per dish), never from

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { apiError } from "../../common/api-errors";
+import type { LiveBoard } from "../../common/live-board";
 import type { SharedState } from "../shared-state/redis";
 import type { Database } from "../storage/database";
-import { type BoardContent, type LiveBoard, readBoard } from "./board";
+import { type BoardContent, readBoard } from "./board";
 import { type BoardChanges, type FanOutLogger, watchBoardChanges } from "./fan-out";
 import { createViewers, defaultViewerOptions, type ViewerOptions } from "./viewers";
 
