@@ -1,3 +1,4 @@
+import { isObject } from "./guards";
 import { isVoteCategory, type VoteCategory } from "./vote-category";
 import type { VotingState, VotingStatus } from "./voting-window";
 
@@ -16,9 +17,6 @@ export type LiveBoard = {
 };
 
 const votingStates: readonly VotingState[] = ["open", "not_open", "closed"];
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null;
 
 const isInstantOrNull = (value: unknown) => value === null || typeof value === "string";
 

@@ -1,4 +1,5 @@
 import type { PublicResultsResponse } from "../../../common/committee-api";
+import { isObject } from "../../../common/guards";
 import { apiPaths } from "../../../common/paths";
 import { isVoteCategory } from "../../../common/vote-category";
 
@@ -6,9 +7,6 @@ const requestTimeoutMilliseconds = 10_000;
 
 type PublishedResults = Extract<PublicResultsResponse, { published: true }>;
 export type RankedDish = PublishedResults["categories"][number]["dishes"][number];
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null;
 
 function readDish(value: unknown): RankedDish | undefined {
   if (!isObject(value)) return undefined;

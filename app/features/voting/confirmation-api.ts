@@ -1,4 +1,5 @@
 import { apiErrorMessages, isApiErrorCode } from "../../../common/api-errors";
+import { isObject, readInstant } from "../../../common/guards";
 import { apiPaths } from "../../../common/paths";
 
 /**
@@ -33,18 +34,12 @@ export type ResendOutcome =
 /** The sentences a failed request ends in; the link page has its own, the dialog the dish page's. */
 export type FailureTexts = { network: string; timeout: string; unexpected: string };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null;
-
-const instant = (value: unknown): string | undefined =>
-  typeof value === "string" && !Number.isNaN(Date.parse(value)) ? value : undefined;
-
 /** The pending confirmation of a 202 answer to a vote, or null when the body is not one. */
 export function readPending(body: unknown): PendingConfirmation | null {
   if (!isObject(body) || body.pending !== true || !isObject(body.confirmation)) return null;
   const { id, expiresAt, resendAvailableAt } = body.confirmation;
-  const expires = instant(expiresAt);
-  const resend = instant(resendAvailableAt);
+  const expires = readInstant(expiresAt);
+  const resend = readInstant(resendAvailableAt);
   if (typeof id !== "string" || id === "" || !expires || !resend) return null;
   return { id, expiresAt: expires, resendAvailableAt: resend };
 }
@@ -61,7 +56,7 @@ function failureFrom(body: unknown, texts: FailureTexts): ConfirmationFailure {
       code === "confirmation_code_wrong" && serverMessage ? serverMessage : apiErrorMessages[code],
   };
   if (isObject(body) && typeof body.triesLeft === "number") failure.triesLeft = body.triesLeft;
-  const retryAt = isObject(body) ? instant(body.retryAt) : undefined;
+  const retryAt = isObject(body) ? readInstant(body.retryAt) : undefined;
   if (retryAt) failure.retryAt = retryAt;
   return failure;
 }
@@ -126,8 +121,8 @@ export async function resendCode(id: string, texts: FailureTexts): Promise<Resen
   if ("ok" in answer) return answer;
   const { status, body } = answer;
   if (status === 202 && isObject(body)) {
-    const expiresAt = instant(body.expiresAt);
-    const resendAvailableAt = instant(body.resendAvailableAt);
+    const expiresAt = readInstant(body.expiresAt);
+    const resendAvailableAt = readInstant(body.resendAvailableAt);
     if (expiresAt && resendAvailableAt) return { ok: true, expiresAt, resendAvailableAt };
   }
   return failureFrom(body, texts);

@@ -1,4 +1,5 @@
 import { apiErrorMessages, isApiErrorCode } from "../../../common/api-errors";
+import { isObject, readInstant } from "../../../common/guards";
 import { apiPaths } from "../../../common/paths";
 import type { VoteCategory } from "../../../common/vote-category";
 import type { VotingState, VotingStatus } from "../../../common/voting-window";
@@ -22,11 +23,7 @@ export type VoteOutcome =
 /** What the dish page learns on entry: the count (null while hidden) and whether it can vote. */
 export type DishVotes = { votes: number | null; voting: VotingStatus };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null;
-
-const instantOrNull = (value: unknown): string | null =>
-  typeof value === "string" && !Number.isNaN(Date.parse(value)) ? value : null;
+const instantOrNull = (value: unknown): string | null => readInstant(value) ?? null;
 
 /** A count, `null` when hidden, or undefined when the answer carries neither. */
 function readVotes(body: unknown): number | null | undefined {
