@@ -12,10 +12,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderConsole() {
+/** The console at `path`, with a screen of its own inside the shell. */
+function renderConsole(path = "/panitia") {
   const Stub = createRoutesStub([
     {
-      path: "/panitia",
+      path,
       Component: () => (
         <SessionProvider>
           <ConsoleShell>
@@ -25,7 +26,16 @@ function renderConsole() {
       ),
     },
   ]);
-  render(<Stub initialEntries={["/panitia"]} />);
+  render(<Stub initialEntries={[path]} />);
+}
+
+/** Fills in the sign-in form as "ketua" and sends it; returns the user to go on with. */
+async function signInAsKetua(password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText("Nama pengguna"), "ketua");
+  await user.type(screen.getByLabelText("Kata sandi"), password);
+  await user.click(screen.getByRole("button", { name: "Masuk" }));
+  return user;
 }
 
 const notSignedIn = apiError(401, "not_signed_in", "Silakan masuk dulu.");
@@ -49,10 +59,7 @@ test("shows the server's message in the alert region when the password is wrong"
     ),
   });
   renderConsole();
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText("Nama pengguna"), "ketua");
-  await user.type(screen.getByLabelText("Kata sandi"), "salah-sekali");
-  await user.click(screen.getByRole("button", { name: "Masuk" }));
+  await signInAsKetua("salah-sekali");
   expect(await screen.findByText("Nama pengguna atau kata sandi salah.")).toBeTruthy();
   expect(screen.getByRole("alert").textContent).toBe("Nama pengguna atau kata sandi salah.");
   // The form stays usable for the next try.
@@ -72,10 +79,7 @@ test("says when sign-in is throttled, and when the server cannot be reached", as
     },
   });
   renderConsole();
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText("Nama pengguna"), "ketua");
-  await user.type(screen.getByLabelText("Kata sandi"), "apa-saja-12345");
-  await user.click(screen.getByRole("button", { name: "Masuk" }));
+  const user = await signInAsKetua("apa-saja-12345");
   expect(await screen.findByText("Terlalu banyak percobaan. Tunggu sebentar.")).toBeTruthy();
   await user.click(screen.getByRole("button", { name: "Masuk" }));
   expect(await screen.findByText(/Server tidak bisa dihubungi/)).toBeTruthy();
@@ -88,10 +92,7 @@ test("signs in, shows who is signed in, and signs out back to the form", async (
     "DELETE /api/panitia/session": () => new Response(null, { status: 204 }),
   });
   renderConsole();
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText("Nama pengguna"), "ketua");
-  await user.type(screen.getByLabelText("Kata sandi"), "panjang-sekali-12");
-  await user.click(screen.getByRole("button", { name: "Masuk" }));
+  const user = await signInAsKetua("panjang-sekali-12");
   expect(await screen.findByText("Isi layar")).toBeTruthy();
   expect(screen.getByText("ketua")).toBeTruthy();
   expect(screen.getByRole("navigation", { name: "Menu konsol" })).toBeTruthy();
@@ -132,19 +133,7 @@ test("an admin and a viewer see the vote screens and Konten", async () => {
 
 test("a viewer who types the posters' address is told the screen is not theirs", async () => {
   stubServer({ "GET /api/panitia/session": () => Response.json({ ...ketua, role: "viewer" }) });
-  const Stub = createRoutesStub([
-    {
-      path: "/panitia/poster",
-      Component: () => (
-        <SessionProvider>
-          <ConsoleShell>
-            <p>Isi layar</p>
-          </ConsoleShell>
-        </SessionProvider>
-      ),
-    },
-  ]);
-  render(<Stub initialEntries={["/panitia/poster"]} />);
+  renderConsole("/panitia/poster");
   expect(await screen.findByText("Akun kamu tidak dapat membuka bagian ini.")).toBeTruthy();
   expect(screen.queryByText("Isi layar")).toBeNull();
   expect(screen.getByRole("link", { name: "Kembali ke Hasil" }).getAttribute("href")).toBe(
