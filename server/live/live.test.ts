@@ -10,7 +10,7 @@ import { buildTestApp } from "../../tests/build-app";
 import { castVote, startWithCommittee } from "../../tests/committee";
 import { startWithConfirmation } from "../../tests/confirmation-app";
 import { openLiveStream, votesOf } from "../../tests/live-stream";
-import { connectSharedState } from "../shared-state/redis";
+import { connectSharedState, type SharedState } from "../shared-state/redis";
 import { postgresChannel } from "./fan-out";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -218,13 +218,24 @@ describe("viewers of the live ranking", () => {
 });
 
 describe.skipIf(!postgresUrl)("the live ranking across processes", () => {
-  it("brings a vote stored by one process to the viewers of another (LISTEN/NOTIFY)", async () => {
-    const one = await buildTestApp({ storage: "postgres" });
+  /**
+   * Two processes on one PostgreSQL database (the second uses the first's storage, as a second
+   * process reaches the same database), each with its own fan-out, and a viewer of the second
+   * that has seen rendang at no votes. `sharedState` gives each process a Redis connection.
+   */
+  async function twoProcessesAndAViewer(sharedState?: () => SharedState) {
+    const one = await buildTestApp({ storage: "postgres", sharedState: sharedState?.() });
     const other = await buildTestApp({
       storage: { storage: one.storage.storage, dispose: async () => {} },
+      sharedState: sharedState?.(),
     });
     const viewer = await openLiveStream(await other.listen());
     await viewer.next((board) => rendangVotes(board) === 0);
+    return { one, viewer };
+  }
+
+  it("brings a vote stored by one process to the viewers of another (LISTEN/NOTIFY)", async () => {
+    const { one, viewer } = await twoProcessesAndAViewer();
     // The LISTEN connection is up once its catch-up recount has run.
     await sleep(500);
     const votedAt = Date.now();
@@ -236,12 +247,7 @@ describe.skipIf(!postgresUrl)("the live ranking across processes", () => {
   });
 
   it("listens again after its LISTEN connection is dropped", async () => {
-    const one = await buildTestApp({ storage: "postgres" });
-    const other = await buildTestApp({
-      storage: { storage: one.storage.storage, dispose: async () => {} },
-    });
-    const viewer = await openLiveStream(await other.listen());
-    await viewer.next((board) => rendangVotes(board) === 0);
+    const { one, viewer } = await twoProcessesAndAViewer();
     await sleep(500);
     // Both apps' LISTEN connections go (and any other test's: they reconnect as these do).
     const dropped = await sql<{ pid: number }>`
@@ -278,16 +284,9 @@ describe.skipIf(!postgresUrl)("the live ranking across processes", () => {
     const announced: string[] = [];
     watcher.on("message", (channel: string) => announced.push(channel));
     await watcher.subscribe(`${prefix}live`);
-    const one = await buildTestApp({
-      storage: "postgres",
-      sharedState: connectSharedState(redisUrl, prefix),
-    });
-    const other = await buildTestApp({
-      storage: { storage: one.storage.storage, dispose: async () => {} },
-      sharedState: connectSharedState(redisUrl, prefix),
-    });
-    const viewer = await openLiveStream(await other.listen());
-    await viewer.next((board) => rendangVotes(board) === 0);
+    const { one, viewer } = await twoProcessesAndAViewer(() =>
+      connectSharedState(redisUrl, prefix),
+    );
     await sleep(300);
     const votedAt = Date.now();
     expect((await castVote(one.app, "lewat-redis@example.com")).statusCode).toBe(201);
