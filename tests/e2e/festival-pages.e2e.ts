@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
 import { pages } from "../../content";
 import { test as base, expect, type Visit } from "./fixtures";
 
@@ -29,7 +29,12 @@ const units = (page: Page) =>
  * moves it.
  */
 type OpenAt = (path: string, time: string, page?: Page) => Promise<void>;
-const test = base.extend<{ openAt: OpenAt }>({
+/**
+ * `pageWith(options)` opens a page of a browser context of its own, for a visitor whose browser
+ * differs from the test's (a time zone, reduced motion); the context closes when the test ends.
+ */
+type PageWith = (options: BrowserContextOptions) => Promise<Page>;
+const test = base.extend<{ openAt: OpenAt; pageWith: PageWith }>({
   openAt: async ({ page: testPage, visit }, use) => {
     await use(async (path, time, page = testPage) => {
       const moment = new Date(time);
@@ -37,6 +42,15 @@ const test = base.extend<{ openAt: OpenAt }>({
       await visit(path, { page });
       await page.clock.pauseAt(moment);
     });
+  },
+  pageWith: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
   },
 });
 
@@ -145,13 +159,11 @@ test.describe("Home", () => {
 
   test("counts to the instant in WIB, whatever the visitor's time zone", async ({
     openAt,
-    browser,
+    pageWith,
   }) => {
-    const context = await browser.newContext({ timezoneId: "America/New_York" });
-    const page = await context.newPage();
+    const page = await pageWith({ timezoneId: "America/New_York" });
     await openAt("/", "2022-06-12T22:59:59+07:00", page);
     await expect.poll(() => units(page)).toEqual(["01 Jam", "00 Menit", "00 Detik"]);
-    await context.close();
   });
 
   test("sponsors: 3 logos and 3 muted looping videos, in another order on phones", async ({
@@ -191,11 +203,10 @@ test.describe("Home", () => {
 
   test("sponsor videos play on screen, but not for visitors who ask for reduced motion", async ({
     visit,
-    browser,
+    pageWith,
   }) => {
     for (const reducedMotion of ["no-preference", "reduce"] as const) {
-      const context = await browser.newContext({ reducedMotion });
-      const page = await context.newPage();
+      const page = await pageWith({ reducedMotion });
       await visit("/", { page });
       const video = page.locator(".sponsor-card video").first();
       await video.scrollIntoViewIfNeeded();
@@ -208,7 +219,6 @@ test.describe("Home", () => {
         expect(await playing(), reducedMotion).toBe(false);
       }
       expect(await video.getAttribute("poster")).toMatch(/poster/);
-      await context.close();
     }
   });
 });
@@ -269,11 +279,10 @@ test.describe("Gallery Throwback", () => {
 
   test("slides in steps, but moves at once for visitors who ask for reduced motion", async ({
     visit,
-    browser,
+    pageWith,
   }) => {
     for (const reducedMotion of ["no-preference", "reduce"] as const) {
-      const context = await browser.newContext({ reducedMotion });
-      const page = await context.newPage();
+      const page = await pageWith({ reducedMotion });
       await openGallery(visit, page);
       await expect(position(page)).toHaveText(`1 / ${photoCount}`);
       // Every position the track is painted at, frame by frame, for 700 ms after "next": longer
@@ -298,7 +307,6 @@ test.describe("Gallery Throwback", () => {
       if (reducedMotion === "reduce") expect(positions.length, positions.join(" → ")).toBe(1);
       // A slide is painted in several places on its way; a jump in exactly one.
       else expect(positions.length, positions.join(" → ")).toBeGreaterThanOrEqual(3);
-      await context.close();
     }
   });
 
@@ -479,10 +487,9 @@ test.describe("Collaboreight", () => {
 
   test("snaps to its sections and scrolls without animation for reduced motion", async ({
     visit,
-    browser,
+    pageWith,
   }) => {
-    const context = await browser.newContext({ reducedMotion: "reduce" });
-    const page = await context.newPage();
+    const page = await pageWith({ reducedMotion: "reduce" });
     await visit("/collaboreight", { page });
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).scrollSnapType),
@@ -490,7 +497,6 @@ test.describe("Collaboreight", () => {
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
     ).toBe("auto");
-    await context.close();
   });
 });
 
