@@ -88,15 +88,8 @@ export type TimelineResponse = {
   hours: { hour: string; category: VoteCategory; votes: number }[];
 };
 
-/** A vote as the console shows it: the address always masked (`ra***@gmail.com`). */
-export type VoteRow = {
-  id: number;
-  category: VoteCategory;
-  food: string;
-  maskedEmail: string;
-  status: VoteStatus;
-  createdAt: string;
-};
+/** A vote as the console lists it: the address always masked (`ra***@gmail.com`). */
+export type VoteRow = VoteOfAddress & { maskedEmail: string };
 
 export type VoteFilter = {
   category?: VoteCategory;
@@ -117,16 +110,16 @@ export type VotesPage = {
   nextBefore: number | null;
 };
 
-export type EmailLookupResponse = {
-  maskedEmail: string;
-  votes: {
-    id: number;
-    category: VoteCategory;
-    food: string;
-    status: VoteStatus;
-    createdAt: string;
-  }[];
+/** A vote without its address: where an address is looked up, it is said once for all its votes. */
+export type VoteOfAddress = {
+  id: number;
+  category: VoteCategory;
+  food: string;
+  status: VoteStatus;
+  createdAt: string;
 };
+
+export type EmailLookupResponse = { maskedEmail: string; votes: VoteOfAddress[] };
 
 /** The votes an invalidation changes: every given field must match; `voteId` picks one vote. */
 export type InvalidationCriteria = VoteFilter & {
