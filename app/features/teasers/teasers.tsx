@@ -9,11 +9,13 @@ import { images as home } from "../../generated/images/home";
 
 type TeaserProps = {
   variant: "entrepreneur" | "collaboreight" | "expression";
-  title: string;
+  /** The teaser's words in the content (pages.home): its title and its button's label. */
+  words: { title: string; cta: string };
   art: ReactNode;
   /** The Collaboreight teaser shows its picture after the text, so the page alternates. */
   artAfterText?: boolean;
-  cta: { to: string; label: string; look: "primary" | "gradient" };
+  /** Where its button leads, and the button's look. */
+  cta: { to: string; look: "primary" | "gradient" };
   children: ReactNode;
 } & Pick<React.ComponentProps<"section">, "id" | "tabIndex">;
 
@@ -24,7 +26,7 @@ function TeaserPicture({ name, alt }: { name: string; alt: string }) {
 /** One programme's section: its picture, its title and what the programme offers. */
 function Teaser({
   variant,
-  title,
+  words,
   art,
   artAfterText = false,
   cta,
@@ -37,11 +39,11 @@ function Teaser({
       {!artAfterText && art}
       <div className="teaser__text">
         <h2 id={titleId} className="section__title">
-          {title}
+          {words.title}
         </h2>
         {children}
         <Link to={cta.to} className={`button button--${cta.look}`}>
-          {cta.label}
+          {words.cta}
         </Link>
       </div>
       {artAfterText && art}
@@ -58,16 +60,16 @@ export function ProgrammeTeasers() {
         variant="entrepreneur"
         id={entrepreneurAnchor}
         tabIndex={-1}
-        title={entrepreneurTeaser.title}
-        cta={{ to: paths.entrepreneur, label: entrepreneurTeaser.cta, look: "gradient" }}
+        words={entrepreneurTeaser}
+        cta={{ to: paths.entrepreneur, look: "gradient" }}
         art={<TeaserPicture name="teaser-8trepreneur" alt={entrepreneurTeaser.imageAlt} />}
       >
         <p>{entrepreneurTeaser.body}</p>
       </Teaser>
       <Teaser
         variant="collaboreight"
-        title={collaboreightTeaser.title}
-        cta={{ to: paths.collaboreight, label: collaboreightTeaser.cta, look: "primary" }}
+        words={collaboreightTeaser}
+        cta={{ to: paths.collaboreight, look: "primary" }}
         artAfterText
         art={
           // Drawn twice: wide from 950 px, square below; only one is downloaded.
@@ -85,8 +87,8 @@ export function ProgrammeTeasers() {
       </Teaser>
       <Teaser
         variant="expression"
-        title={expressionTeaser.title}
-        cta={{ to: paths.expression, label: expressionTeaser.cta, look: "primary" }}
+        words={expressionTeaser}
+        cta={{ to: paths.expression, look: "primary" }}
         art={<TeaserPicture name="teaser-expression" alt={expressionTeaser.imageAlt} />}
       >
         <ol className="teaser__points">
