@@ -31,7 +31,8 @@ const units = (page: Page) =>
 type OpenAt = (path: string, time: string, page?: Page) => Promise<void>;
 /**
  * `pageWith(options)` opens a page of a browser context of its own, for a visitor whose browser
- * differs from the test's (a time zone, reduced motion); the context closes when the test ends.
+ * differs from the test's (a time zone, reduced motion); its context closes when the test ends, if
+ * the test has not closed it sooner.
  */
 type PageWith = (options: BrowserContextOptions) => Promise<Page>;
 const test = base.extend<{ openAt: OpenAt; pageWith: PageWith }>({
@@ -219,6 +220,8 @@ test.describe("Home", () => {
         expect(await playing(), reducedMotion).toBe(false);
       }
       expect(await video.getAttribute("poster")).toMatch(/poster/);
+      // The playing video stops before the next visitor's page loads on a busy machine.
+      await page.context().close();
     }
   });
 });
@@ -307,6 +310,7 @@ test.describe("Gallery Throwback", () => {
       if (reducedMotion === "reduce") expect(positions.length, positions.join(" → ")).toBe(1);
       // A slide is painted in several places on its way; a jump in exactly one.
       else expect(positions.length, positions.join(" → ")).toBeGreaterThanOrEqual(3);
+      await page.context().close();
     }
   });
 
