@@ -221,48 +221,53 @@ function thinkingArya(ctx, x, y, s) {
 
 export function arya3(mobile) {
   const { ctx, W, H } = scenery.sceneFrame("a3", mobile);
+  // Both crops draw the same pieces in the same order; only their places differ.
+  const at = (onPhone, onDesktop) => (mobile ? onPhone : onDesktop);
   let b = lib.sky(ctx, W, H, { top: "#0a0520", bottom: "#2a1a5e" });
   // milky way band
   b += `<ellipse cx="${W / 2}" cy="200" rx="${W * 0.7}" ry="70" transform="rotate(-14 ${W / 2} 200)" fill="${scenery.glowFill(ctx, lib.mascotColors.teal)}"/>`;
   b += lib.starfield(31, 0, 0, W, 520, mobile ? 90 : 170, { big: 0.1 });
   b += scenery.batikWash(ctx, W, H, 0.04);
-  if (mobile) {
-    b += lib.moon(ctx, 470, 120, 42);
-    b += scenery.hills("M0,470C120,440 260,450 380,470C460,482 540,470 600,460V800H0Z", "#241552");
-    b += lib.glow(ctx, 170, 420, 200, lib.mascotColors.gold, 0.5);
-    b += lib.joglo(170, 462, 170);
-    b += scenery.hills("M0,530C160,500 420,510 600,490V800H0Z", lib.mascotColors.night2);
-    // path from gate to foreground right
-    b += `<path d="M152,530L188,530C240,610 400,690 560,800H330C290,700 200,610 152,530Z" fill="${lib.mascotColors.surface2}" stroke="${scenery.INK}" stroke-width="3"/>`;
-    b += lib.candiBentar(170, 536, 140, { gap: 0.18 });
-    b += scenery.lanterns([
-      [90, 556],
-      [250, 556],
-      [300, 640],
-    ]);
-    b += lib.palm(40, 530, 120, { lean: -0.12 });
-    b += lib.palm(330, 520, 110, { lean: 0.1 });
-    b += scenery.fireflies(35, 0, 500, 600, 250);
-    b += thinkingArya(ctx, 455, 785, 0.8);
-  } else {
-    b += lib.moon(ctx, 230, 130, 52);
-    b += scenery.hills("M0,480C160,440 360,450 560,480C700,500 900,470 1200,450V800H0Z", "#241552");
-    b += lib.glow(ctx, 400, 430, 280, lib.mascotColors.gold, 0.5);
-    b += lib.joglo(400, 478, 290);
-    b += scenery.hills("M0,575C260,545 700,560 1200,520V800H0Z", lib.mascotColors.night2);
-    b += `<path d="M372,580L428,580C540,650 820,710 1060,800H760C620,730 470,660 372,580Z" fill="${lib.mascotColors.surface2}" stroke="${scenery.INK}" stroke-width="3"/>`;
-    b += lib.candiBentar(400, 590, 250, { gap: 0.18 });
-    b += scenery.lanterns([
-      [270, 600],
-      [530, 600],
-      [640, 680],
-      [830, 770],
-    ]);
-    b += lib.palm(110, 580, 200, { lean: -0.12 });
-    b += lib.palm(660, 540, 150, { lean: 0.08 });
-    b += lib.orbit(880, 200, 260, 50, -10, { op: 0.3, dash: "3 9" });
-    b += scenery.fireflies(36, 0, 520, 1200, 260);
-    b += thinkingArya(ctx, 980, 770, 0.95);
-  }
+  b += lib.moon(ctx, ...at([470, 120, 42], [230, 130, 52]));
+  const farHills = at(
+    "M0,470C120,440 260,450 380,470C460,482 540,470 600,460V800H0Z",
+    "M0,480C160,440 360,450 560,480C700,500 900,470 1200,450V800H0Z",
+  );
+  b += scenery.hills(farHills, "#241552");
+  const [glowX, glowY, glowRadius] = at([170, 420, 200], [400, 430, 280]);
+  b += lib.glow(ctx, glowX, glowY, glowRadius, lib.mascotColors.gold, 0.5);
+  b += lib.joglo(...at([170, 462, 170], [400, 478, 290]));
+  const nearHills = at(
+    "M0,530C160,500 420,510 600,490V800H0Z",
+    "M0,575C260,545 700,560 1200,520V800H0Z",
+  );
+  b += scenery.hills(nearHills, lib.mascotColors.night2);
+  // path from gate to foreground right
+  const path = at(
+    "M152,530L188,530C240,610 400,690 560,800H330C290,700 200,610 152,530Z",
+    "M372,580L428,580C540,650 820,710 1060,800H760C620,730 470,660 372,580Z",
+  );
+  b += `<path d="${path}" fill="${lib.mascotColors.surface2}" stroke="${scenery.INK}" stroke-width="3"/>`;
+  b += lib.candiBentar(...at([170, 536, 140], [400, 590, 250]), { gap: 0.18 });
+  b += scenery.lanterns(
+    at(
+      [
+        [90, 556],
+        [250, 556],
+        [300, 640],
+      ],
+      [
+        [270, 600],
+        [530, 600],
+        [640, 680],
+        [830, 770],
+      ],
+    ),
+  );
+  b += lib.palm(...at([40, 530, 120], [110, 580, 200]), { lean: -0.12 });
+  b += lib.palm(...at([330, 520, 110], [660, 540, 150]), { lean: at(0.1, 0.08) });
+  if (!mobile) b += lib.orbit(880, 200, 260, 50, -10, { op: 0.3, dash: "3 9" });
+  b += scenery.fireflies(...at([35, 0, 500, 600, 250], [36, 0, 520, 1200, 260]));
+  b += thinkingArya(ctx, ...at([455, 785, 0.8], [980, 770, 0.95]));
   return lib.svgDoc(ctx, W, H, b);
 }
