@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentRelease } from "../../common/content-api";
 import type { SiteContent } from "../../common/content-schema";
 import { postgresUrl } from "../../scripts/support/databases";
@@ -17,7 +17,7 @@ import {
 /**
  * Publishing against real builds: the very `npm run build` of the project, run in a child
  * process on a copy of the sources whose content/ is the frozen draft (about 20 s each here).
- * Needs the site `npm run build` made, as `npm test` runs it first.
+ * Needs the site `npm run build` made, as `npm test` runs it first; fails without it.
  */
 const builtSite = resolve("build/client");
 const scratch = mkdtempSync(join(tmpdir(), "fb8-releases-"));
@@ -84,7 +84,15 @@ function withNewDish(content: SiteContent) {
   return [...content.dishes, dish];
 }
 
-describe.skipIf(!existsSync(join(builtSite, "index.html")))("publishing the content", () => {
+describe("publishing the content", () => {
+  // A missing build fails the journey instead of skipping it: a run that skipped it would
+  // pass without ever having built a release.
+  beforeAll(() => {
+    if (!existsSync(join(builtSite, "index.html"))) {
+      throw new Error(`No built site in ${builtSite}: run "npm run build" before this test.`);
+    }
+  });
+
   it(
     "previews only for the committee, publishes, follows the catalogue, survives a restart, rolls back and keeps a failed build away",
     async () => {
@@ -175,7 +183,9 @@ describe.skipIf(!existsSync(join(builtSite, "index.html")))("publishing the cont
         method: "POST",
         url: `/api/panitia/content/releases/${firstRelease?.id}/live`,
       });
+      // Built on this machine already (by this app's code): live at once.
       expect(back.statusCode, back.body).toBe(200);
+      expect(back.json()).toEqual({ id: firstRelease?.id, state: "live" });
       expect(await homeHtml(app)).toContain(oldTitle);
       expect((await app.inject("/api/votes/domestic/papeda")).statusCode).toBe(404);
       const statuses = Object.fromEntries((await releases(editor)).map((r) => [r.id, r.status]));
