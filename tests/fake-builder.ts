@@ -4,12 +4,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SiteContent } from "../common/content-schema";
 import { paths } from "../common/paths";
-import { cspManifestFile, fileDigest } from "../server/content-security-policy";
 import type { BuildRequest, SiteBuilder } from "../server/content/builder";
+import { cspManifestFile, fileDigest } from "../server/content-security-policy";
 
 /** The fewest files the static site accepts as a build: a home page naming its title. */
 export function writeMinimalSite(client: string, title: string) {
-  const pages = { "/index.html": homePage(title), [`${paths.notFound}/index.html`]: "<h1>404</h1>" };
+  const pages = {
+    "/index.html": homePage(title),
+    [`${paths.notFound}/index.html`]: "<h1>404</h1>",
+  };
   const manifest: Record<string, { file: string; scripts: string[]; styles: string[] }> = {};
   for (const [file, html] of Object.entries(pages)) {
     mkdirSync(join(client, file, ".."), { recursive: true });

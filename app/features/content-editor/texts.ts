@@ -123,7 +123,8 @@ export const texts = {
   rolledBack: "Terbitan itu tayang kembali.",
   rollingBack:
     "Terbitan itu sedang dibangun ulang untuk versi situs ini; yang tayang sekarang tetap tayang sampai selesai.",
-  rollBackFailed: "Kembalikan tidak berhasil; yang tayang tetap tayang. Lihat catatannya di daftar.",
+  rollBackFailed:
+    "Kembalikan tidak berhasil; yang tayang tetap tayang. Lihat catatannya di daftar.",
   switchLog: "Catatan Kembalikan",
   noReleases: "Belum ada terbitan.",
 };

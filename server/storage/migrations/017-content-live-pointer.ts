@@ -18,10 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("set_by", "varchar(64)", (column) => column.notNull())
     .execute();
   for (const column of ["owner_instance", "heartbeat_at", "switch_started_at", "switch_by"]) {
-    await db.schema
-      .alterTable("content_releases")
-      .addColumn(column, "varchar(64)")
-      .execute();
+    await db.schema.alterTable("content_releases").addColumn(column, "varchar(64)").execute();
   }
   await db.schema.alterTable("content_releases").addColumn("owner_pid", "integer").execute();
   await db.schema.alterTable("content_releases").addColumn("switch_log", "text").execute();
