@@ -117,8 +117,11 @@ export async function removeAbandonedFolders(
       const pid = Number(tmp[1]);
       abandoned = tmp[2] !== options.instance && (pid === process.pid || !isRunning(pid));
     } else if (name.startsWith("preview-")) {
-      const info = await stat(join(releasesDir, name)).catch(() => undefined);
-      abandoned = info !== undefined && now - info.mtimeMs > options.previewMaxAgeMs;
+      // preview-<ms when it was started>; the folder's time otherwise.
+      const started = /^preview-(\d{13})$/.exec(name);
+      const info = started ? undefined : await stat(join(releasesDir, name)).catch(() => undefined);
+      const at = started ? Number(started[1]) : info?.mtimeMs;
+      abandoned = at !== undefined && now - at > options.previewMaxAgeMs;
     }
     if (abandoned) {
       await rm(join(releasesDir, name), { recursive: true, force: true });
