@@ -113,7 +113,11 @@ export async function beginRelease(
 
 function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== "object" || error === null || !("code" in error)) return false;
-  return error.code === "SQLITE_CONSTRAINT_UNIQUE" || error.code === "23505";
+  return (
+    error.code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    error.code === "SQLITE_CONSTRAINT_PRIMARYKEY" ||
+    error.code === "23505"
+  );
 }
 
 /** Renews the heartbeat of the releases `owner` builds or rebuilds. */
