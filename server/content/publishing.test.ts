@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { ContentRelease } from "../../common/content-api";
 import type { SiteContent } from "../../common/content-schema";
 import { postgresUrl } from "../../scripts/support/databases";
@@ -84,18 +84,22 @@ function withNewDish(content: SiteContent) {
   return [...content.dishes, dish];
 }
 
-describe("publishing the content", () => {
-  // A missing build fails the journey instead of skipping it: a run that skipped it would
-  // pass without ever having built a release.
-  beforeAll(() => {
-    if (!existsSync(join(builtSite, "index.html"))) {
-      throw new Error(`No built site in ${builtSite}: run "npm run build" before this test.`);
-    }
-  });
+/**
+ * A missing build fails the journey instead of skipping it: a run that skipped it would pass
+ * without ever having built a release.
+ */
+function expectBuiltSite() {
+  expect(
+    existsSync(join(builtSite, "index.html")),
+    `No built site in ${builtSite}: run "npm run build" before this test.`,
+  ).toBe(true);
+}
 
+describe("publishing the content", () => {
   it(
     "previews only for the committee, publishes, follows the catalogue, survives a restart, rolls back and keeps a failed build away",
     async () => {
+      expectBuiltSite();
       const releasesDir = releasesFolder();
       const first = await buildTestApp({
         staticDir: builtSite,
@@ -220,6 +224,7 @@ describe("publishing the content", () => {
   it.skipIf(!postgresUrl)(
     "reaches a second process on the same PostgreSQL within its follow interval",
     async () => {
+      expectBuiltSite();
       const releasesDir = releasesFolder();
       const one = await buildTestApp({
         storage: "postgres",
