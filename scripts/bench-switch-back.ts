@@ -39,7 +39,8 @@ const dataDir = mkdtempSync(join(tmpdir(), "fb8-switch-back-"));
 const port = Number(process.env.BENCH_PORT ?? (await freePort()));
 const { server, committee } = await startServerWithAccount(
   { NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir },
-  { site: true, port, role: "editor" },
+  // A machine busy with builds can take half a minute to start a server.
+  { site: true, port, role: "editor", startTimeoutMs: 120_000 },
 );
 const origin = server.url;
 let misses = 0;
