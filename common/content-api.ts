@@ -58,7 +58,11 @@ export type ContentRevision = {
 
 export type ContentHistoryResponse = { section: ContentSection; revisions: ContentRevision[] };
 
-export type ReleaseStatus = "building" | "live" | "failed" | "previous";
+/**
+ * `switching`: a kept release that "Kembalikan" asked for, being rebuilt on this machine
+ * before it goes live (the live one keeps serving meanwhile).
+ */
+export type ReleaseStatus = "building" | "live" | "failed" | "previous" | "switching";
 
 export type ContentRelease = {
   id: string;
@@ -69,4 +73,9 @@ export type ContentRelease = {
   log: string;
   /** The draft revision the release was built from. */
   revision: number;
+  /** Why the last "Kembalikan" to it did not go live; null when it did or none was asked. */
+  switchLog: string | null;
 };
+
+/** POST /content/releases/:id/live: live at once (200), or rebuilt first (202, `switching`). */
+export type ContentSwitchResponse = { id: string; state: "live" | "switching" };

@@ -51,7 +51,7 @@ const draftSchema = z.object({ revision: z.number(), content: siteContentSchema 
 const releasesSchema = z.array(
   z.object({
     id: z.string(),
-    status: z.enum(["building", "live", "failed", "previous"]),
+    status: z.enum(["building", "live", "failed", "previous", "switching"]),
     createdAt: z.string(),
     log: z.string(),
   }),

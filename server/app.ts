@@ -21,6 +21,7 @@ import type { SiteContent } from "../common/content-schema";
 import { isApiPath } from "./api-path";
 import { publicVotingState } from "./committee/public-state";
 import { databaseSignInThrottle, type SignInThrottle } from "./committee/sign-in-throttle";
+import { createProcessBuilder, type SiteBuilder } from "./content/builder";
 import { readDraft } from "./content/drafts";
 import { firstEditionOfRepository } from "./content/first-edition";
 import { readMedia } from "./content/media";
@@ -125,6 +126,8 @@ export type AppOptions = {
     projectRoot?: string;
     /** Names release folders (server/content/publisher.ts); default: the sources' digest. */
     codeVersion?: string;
+    /** Builds releases (server/content/builder.ts); default the project's own build. */
+    builder?: SiteBuilder;
   };
   /**
    * The content the committee's draft starts from: by default the repository's content/
@@ -291,8 +294,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           projectRoot,
           firstEdition,
           readDraft: readSavedDraft,
-          readMedia: (name) => readMedia(options.database.db, name),
-          buildTimeoutMs: options.content.buildTimeoutMs,
+          builder:
+            options.content.builder ??
+            createProcessBuilder({
+              projectRoot,
+              readMedia: (name) => readMedia(options.database.db, name),
+              timeoutMs: options.content.buildTimeoutMs,
+            }),
           followIntervalMs: options.content.followIntervalMs,
           codeVersion: options.content.codeVersion,
           log: app.log,

@@ -39,6 +39,7 @@ export async function startServerWithAccount(
     port?: number;
     role: "admin" | "viewer" | "editor";
     accounts?: CommitteeAccount[];
+    startTimeoutMs?: number;
   },
 ): Promise<ServerWithAccount> {
   const account = { username: "panitia-uji", password: "kata-sandi-uji-yang-panjang" };
@@ -55,7 +56,11 @@ export async function startServerWithAccount(
     );
     if (added.status !== 0) throw new Error(`accounts add ${username} failed:\n${added.stderr}`);
   }
-  const server = await startServerProcess(serverEnv, { site: options.site, port: options.port });
+  const server = await startServerProcess(serverEnv, {
+    site: options.site,
+    port: options.port,
+    startTimeoutMs: options.startTimeoutMs,
+  });
   const signIn = await fetch(`${server.url}/api/panitia/session`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.url },

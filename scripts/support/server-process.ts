@@ -40,7 +40,7 @@ export function startServerProcess(
    * chosen by the caller; below LOG_LEVEL=info the server never prints where it listens, so
    * it is taken as started once `/api/health/live` answers there.
    */
-  options: { site?: boolean; cwd?: string; port?: number } = {},
+  options: { site?: boolean; cwd?: string; port?: number; startTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
     cwd: options.cwd,
@@ -66,7 +66,7 @@ export function startServerProcess(
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
       reject(new Error(`server did not start:\n${output}`));
-    }, 20_000);
+    }, options.startTimeoutMs ?? 20_000);
     const listening = (url: string) => {
       if (started) return;
       started = true;

@@ -1,25 +1,40 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, realpathSync } from "node:fs";
 import { cp, readdir, rename, rm, symlink } from "node:fs/promises";
 import { basename, join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
+import type { ContentSwitchResponse } from "../../common/content-api";
 import { type SiteContent, siteContentSchema } from "../../common/content-schema";
 import { recordAudit } from "../committee/audit-log";
 import type { StaticSite } from "../plugins/static-site";
 import type { Database } from "../storage/database";
+import {
+  type BuildOutcome,
+  buildInPlace,
+  isBuilt,
+  removeAbandonedFolders,
+  type SiteBuilder,
+} from "./builder";
 import { movedDishesWithVotes } from "./dish-safety";
 import { withAddedFields } from "./drafts";
 import { publishContent } from "./published-content";
-import { buildRelease, builtSiteOf, codeVersionOf } from "./release-build";
-import type { MediaReader } from "./release-media";
+import { builtSiteOf, codeVersionOf } from "./release-build";
 import {
+  type BuildOwner,
   beginRelease,
+  claimSwitch,
+  endSwitch,
   failRelease,
   findRelease,
+  heartbeatEveryMs,
   liveReleaseId,
-  makeLive,
+  markReady,
   newReleaseId,
+  pointLive,
   pruneReleases,
+  reclaimAbandoned,
   recordFirstRelease,
+  renewHeartbeat,
 } from "./releases";
 
 export type PublisherOptions = {
@@ -32,26 +47,39 @@ export type PublisherOptions = {
   firstEdition: SiteContent;
   /** The draft as it stands: what a publish freezes. */
   readDraft: () => Promise<{ revision: number; content: SiteContent }>;
-  readMedia: MediaReader;
-  buildTimeoutMs: number;
+  /** Turns a frozen document into a site (builder.ts): the real build, or a test's fake. */
+  builder: SiteBuilder;
   /** How often a process asks the database which release is live (other processes' publishes). */
   followIntervalMs: number;
   log: FastifyBaseLogger;
   /** The code's digest that names release folders; default: computed from projectRoot at start. */
   codeVersion?: string;
+  /** The clock the follow's back-off reads; tests move it. */
+  now?: () => number;
+  /** How often this process renews the heartbeat of its builds; tests shorten it. */
+  heartbeatMs?: number;
 };
 
 export type Publisher = ReturnType<typeof createPublisher>;
 
+/** A live release this machine cannot build is tried again after 5 s, doubling up to 5 min. */
+export const followRetryFirstMs = 5_000;
+export const followRetryMaxMs = 5 * 60_000;
+/** Preview folders older than this no cookie reaches (preview.ts): removed at start. */
+const previewFoldersKeptMs = 3 * 60 * 60_000;
+
 /**
- * Publishing as one process sees it: a publish builds the frozen draft in a child process
- * and switches to it once checked; every process follows the live release the database
- * names, building it itself when its machine lacks the folder (a fresh machine, a restart
- * after the folder was lost). The live site is never touched until a checked build exists.
+ * Publishing as one process sees it: a publish builds the frozen draft and makes it live once
+ * checked; every process follows the live pointer, building a release its machine lacks
+ * before serving it, while the release it served keeps serving and the process stays ready.
+ * Each build belongs to this process (pid and a random instance id, with a heartbeat), so
+ * another process can tell when it died.
  */
 export function createPublisher(options: PublisherOptions) {
-  const { database, site, log } = options;
+  const { database, site, log, builder } = options;
   const db = database.db;
+  const now = options.now ?? Date.now;
+  const owner: BuildOwner = { pid: process.pid, instance: randomBytes(6).toString("hex") };
   let codeVersion = options.codeVersion;
   /**
    * A release's folder on this machine, as built by this code: `<id>.<code digest>`. After an
@@ -62,6 +90,15 @@ export function createPublisher(options: PublisherOptions) {
     return join(options.releasesDir, `${id}.${codeVersion}`);
   };
   let served: string | undefined;
+  /** Serving the last release this machine had, because the live one does not build here. */
+  let servingLastKnown = false;
+  let lastKnownLoaded = false;
+  /** The releases this process builds or rebuilds now: their heartbeat is renewed. */
+  const owned = new Set<string>();
+  /** One build per release at a time in this process, whoever asked (follow or Kembalikan). */
+  const inFlight = new Map<string, Promise<BuildOutcome>>();
+  /** The live release that did not build here: when to try again. */
+  let retry: { id: string; failures: number; at: number } | undefined;
 
   /**
    * `<releasesDir>/live` points at the served release's site, replaced in one rename, so that
@@ -79,34 +116,55 @@ export function createPublisher(options: PublisherOptions) {
     site.switchTo(builtSiteOf(releaseDir(id)));
     publishContent(content);
     served = id;
+    servingLastKnown = false;
+    retry = undefined;
     void pointLiveLink(id).catch((error) =>
       log.warn({ err: error }, "the live link was not updated"),
     );
   }
+
+  /** The release's site on this machine, built (into a folder of its own) if missing. */
+  function ensureBuilt(id: string, content: SiteContent): Promise<BuildOutcome> {
+    const dir = releaseDir(id);
+    if (isBuilt(dir)) return Promise.resolve({ ok: true, log: "" });
+    const running = inFlight.get(id);
+    if (running) return running;
+    const build = buildInPlace(builder, dir, { content }, owner.instance)
+      .catch((error: unknown): BuildOutcome => ({ ok: false, log: String(error) }))
+      .finally(() => inFlight.delete(id));
+    inFlight.set(id, build);
+    return build;
+  }
+
+  // Served by this code, which may have added fields the frozen document predates.
+  const servedContent = (content: SiteContent) =>
+    withAddedFields(content, options.firstEdition) as SiteContent;
+
   let following: Promise<void> = Promise.resolve();
 
   async function serve(id: string) {
+    if (retry?.id === id && now() < retry.at) return;
     const release = await findRelease(db, id);
     if (!release) return;
-    // Served by this code, which may have added fields the frozen document predates.
-    const content = withAddedFields(release.content, options.firstEdition) as SiteContent;
-    const folder = builtSiteOf(releaseDir(id));
-    if (!existsSync(join(folder, "index.html"))) {
+    const content = servedContent(release.content);
+    if (!isBuilt(releaseDir(id))) {
       log.info(
         { release: id, codeVersion },
         "building the live release, missing on this machine or built by other code",
       );
-      const outcome = await buildRelease({
-        projectRoot: options.projectRoot,
-        releaseDir: releaseDir(id),
-        content,
-        readMedia: options.readMedia,
-        timeoutMs: options.buildTimeoutMs,
-      });
-      if (!outcome.ok) {
-        log.error({ release: id, log: outcome.log.slice(-2000) }, "the live release did not build");
-        return;
-      }
+    }
+    const outcome = await ensureBuilt(id, content);
+    if (!outcome.ok) {
+      const failures = retry?.id === id ? retry.failures + 1 : 1;
+      const waitMs = Math.min(followRetryFirstMs * 2 ** (failures - 1), followRetryMaxMs);
+      retry = { id, failures, at: now() + waitMs };
+      // What this machine had keeps serving; with nothing of its own, it stays unready.
+      servingLastKnown = served !== undefined || lastKnownLoaded;
+      log.error(
+        { release: id, log: outcome.log.slice(-2000), retryInMs: waitMs },
+        "the live release did not build; serving the last release this machine had",
+      );
+      return;
     }
     nowServing(id, content);
     log.info({ release: id }, "serving release");
@@ -124,22 +182,26 @@ export function createPublisher(options: PublisherOptions) {
     }
   }
 
-  /**
-   * Serves the release the database calls live, if it is not served already; with none yet,
-   * records the served build as the first. A database that cannot be reached is tried again
-   * at the next interval: the server starts and serves meanwhile, as it does for votes.
-   */
   /** Runs a step between two follows, never during one; its error is the caller's. */
-  function inFollowOrder(step: () => Promise<void>): Promise<void> {
+  function inFollowOrder<T>(step: () => Promise<T>): Promise<T> {
     const run = following.then(step);
-    following = run.catch((error) => log.warn({ err: error }, "a switch of release failed"));
+    following = run.then(
+      () => {},
+      (error) => log.warn({ err: error }, "a switch of release failed"),
+    );
     return run;
   }
 
+  /**
+   * Serves the release the pointer names, if it is not served already; with none yet, records
+   * the served build as the first. A database that cannot be reached is tried again at the
+   * next interval: the server starts and serves meanwhile, as it does for votes.
+   */
   function follow(): Promise<void> {
     // One step at a time; a failed step is logged and the chain goes on with the next one.
     following = following
       .then(async () => {
+        await reclaimAbandoned(db);
         const live = await liveReleaseId(db);
         if (!live) await adoptServedBuild();
         else if (live !== served) await serve(live);
@@ -157,6 +219,7 @@ export function createPublisher(options: PublisherOptions) {
     if (!existsSync(join(link, "index.html"))) return;
     try {
       site.switchTo(realpathSync(link));
+      lastKnownLoaded = true;
     } catch (error) {
       log.warn({ err: error }, "the last live release of this machine could not be served");
     }
@@ -191,9 +254,10 @@ export function createPublisher(options: PublisherOptions) {
       revision: draft.revision,
       content: draft.content,
       createdBy: actor,
-      buildTimeoutMs: options.buildTimeoutMs,
+      owner,
     });
     if (!id) return "busy";
+    owned.add(id);
     void finishPublish(id, draft, actor);
     return { id };
   }
@@ -203,16 +267,10 @@ export function createPublisher(options: PublisherOptions) {
     draft: { revision: number; content: SiteContent },
     actor: string,
   ) {
-    const started = Date.now();
+    const started = now();
     try {
-      const outcome = await buildRelease({
-        projectRoot: options.projectRoot,
-        releaseDir: releaseDir(id),
-        content: draft.content,
-        readMedia: options.readMedia,
-        timeoutMs: options.buildTimeoutMs,
-      });
-      const seconds = Math.round((Date.now() - started) / 100) / 10;
+      const outcome = await ensureBuilt(id, draft.content);
+      const seconds = Math.round((now() - started) / 100) / 10;
       if (!outcome.ok) {
         await failRelease(db, id, outcome.log);
         await rm(releaseDir(id), { recursive: true, force: true });
@@ -223,12 +281,19 @@ export function createPublisher(options: PublisherOptions) {
         });
         return;
       }
-      // Switched here first, then in the database, which the other processes follow. In the
-      // follow chain: a follow that read the database before makeLive would switch back.
-      await inFollowOrder(async () => {
+      // Ready, then the pointer, then served here; the other processes follow the pointer. In
+      // the follow chain: a follow that read the pointer before it moved would switch back.
+      const live = await inFollowOrder(async () => {
+        if (!(await markReady(db, id, outcome.log, owner))) return false;
+        await pointLive(db, id, actor);
         nowServing(id, draft.content);
-        await makeLive(db, id, outcome.log);
+        return true;
       });
+      owned.delete(id);
+      if (!live) {
+        log.warn({ release: id }, "the build was reclaimed by another process before it ended");
+        return;
+      }
       await recordAudit(db, {
         actor,
         action: "content_published",
@@ -237,33 +302,123 @@ export function createPublisher(options: PublisherOptions) {
       await removeFolders(await pruneReleases(db));
     } catch (error) {
       log.error({ err: error, release: id }, "publish failed");
+      // Only a release still building: one that went live stays live and ready.
       await failRelease(
         db,
         id,
         `Penerbitan gagal: ${error instanceof Error ? error.message : String(error)}`,
       ).catch(() => {});
+    } finally {
+      owned.delete(id);
     }
   }
 
-  /** "Kembalikan": a kept release goes live again, here at once and elsewhere within a poll. */
-  async function switchBack(id: string, actor: string): Promise<"ok" | "unknown" | "not_kept"> {
+  /**
+   * "Kembalikan": a kept release goes live again. Built on this machine already: at once.
+   * Otherwise it is rebuilt first while the live one keeps serving, and goes live when built
+   * (here at once, elsewhere within a follow), unless another release went live meanwhile.
+   */
+  async function switchBack(
+    id: string,
+    actor: string,
+  ): Promise<ContentSwitchResponse | "unknown" | "not_kept"> {
     const release = await findRelease(db, id);
     if (!release) return "unknown";
-    if (release.status !== "previous" && release.status !== "live") return "not_kept";
-    await makeLive(db, id);
-    served = undefined;
-    await follow();
-    await recordAudit(db, { actor, action: "content_release_switched", details: { release: id } });
-    return "ok";
+    if (release.status !== "ready") return "not_kept";
+    const live = await liveReleaseId(db);
+    if (live === id) return { id, state: "live" };
+    const content = servedContent(release.content);
+    if (isBuilt(releaseDir(id))) {
+      const switched = await inFollowOrder(async () => {
+        if (!(await pointLive(db, id, actor, live))) return false;
+        nowServing(id, content);
+        return true;
+      });
+      if (!switched) return { id, state: "switching" };
+      await recordAudit(db, {
+        actor,
+        action: "content_release_switched",
+        details: { release: id },
+      });
+      return { id, state: "live" };
+    }
+    if (await claimSwitch(db, id, actor, owner)) {
+      owned.add(id);
+      void finishSwitch(id, content, actor, live);
+    }
+    return { id, state: "switching" };
+  }
+
+  async function finishSwitch(
+    id: string,
+    content: SiteContent,
+    actor: string,
+    expected: string | undefined,
+  ) {
+    try {
+      const outcome = await ensureBuilt(id, content);
+      if (!outcome.ok) {
+        await endSwitch(
+          db,
+          id,
+          owner,
+          `Kembalikan gagal: terbitan ini tidak bisa dibangun ulang dengan versi situs sekarang; yang tayang tetap tayang.\n${outcome.log.slice(-4000)}`,
+        );
+        return;
+      }
+      const switched = await inFollowOrder(async () => {
+        if (!(await pointLive(db, id, actor, expected))) return false;
+        nowServing(id, content);
+        return true;
+      });
+      await endSwitch(
+        db,
+        id,
+        owner,
+        switched
+          ? null
+          : "Kembalikan dibatalkan: terbitan lain tayang selama terbitan ini dibangun ulang.",
+      );
+      if (switched) {
+        await recordAudit(db, {
+          actor,
+          action: "content_release_switched",
+          details: { release: id },
+        });
+      }
+    } catch (error) {
+      log.error({ err: error, release: id }, "switching back failed");
+      await endSwitch(
+        db,
+        id,
+        owner,
+        `Kembalikan gagal: ${error instanceof Error ? error.message : String(error)}`,
+      ).catch(() => {});
+    } finally {
+      owned.delete(id);
+    }
   }
 
   let timer: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
   return {
     publish,
     switchBack,
     /** Serves the live release before the server answers as ready; then follows it. */
     async start() {
       codeVersion ??= await codeVersionOf(options.projectRoot);
+      // What an earlier start of this process, or another one that died, left half-built.
+      const removed = await removeAbandonedFolders(options.releasesDir, {
+        instance: owner.instance,
+        previewMaxAgeMs: previewFoldersKeptMs,
+      });
+      if (removed.length > 0) log.info({ removed }, "removed half-built release folders");
+      heartbeat = setInterval(() => {
+        void renewHeartbeat(db, [...owned], owner).catch((error) =>
+          log.warn({ err: error }, "the heartbeat of a build was not renewed"),
+        );
+      }, options.heartbeatMs ?? heartbeatEveryMs);
+      heartbeat.unref();
       serveLastKnown();
       await follow();
       // Every second until the live release is served (a database back from an outage), then
@@ -281,9 +436,15 @@ export function createPublisher(options: PublisherOptions) {
     },
     stop() {
       if (timer) clearInterval(timer);
+      if (heartbeat) clearInterval(heartbeat);
     },
+    /** One follow now (tests; the timer calls it on its own). */
+    follow,
     servedRelease: () => served,
-    /** Whether this process serves the release the database named (readiness waits for it). */
-    servesLive: () => served !== undefined,
+    /**
+     * Whether this process serves the live release, or the last one this machine had while
+     * the live one cannot be built here (readiness waits for it).
+     */
+    servesLive: () => served !== undefined || servingLastKnown,
   };
 }

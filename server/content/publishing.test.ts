@@ -17,7 +17,7 @@ import {
 /**
  * Publishing against real builds: the very `npm run build` of the project, run in a child
  * process on a copy of the sources whose content/ is the frozen draft (about 20 s each here).
- * Needs the site `npm run build` made, as `npm test` runs it first.
+ * Needs the site `npm run build` made, as `npm test` runs it first; fails without it.
  */
 const builtSite = resolve("build/client");
 const scratch = mkdtempSync(join(tmpdir(), "fb8-releases-"));
@@ -84,10 +84,22 @@ function withNewDish(content: SiteContent) {
   return [...content.dishes, dish];
 }
 
-describe.skipIf(!existsSync(join(builtSite, "index.html")))("publishing the content", () => {
+/**
+ * A missing build fails the journey instead of skipping it: a run that skipped it would pass
+ * without ever having built a release.
+ */
+function expectBuiltSite() {
+  expect(
+    existsSync(join(builtSite, "index.html")),
+    `No built site in ${builtSite}: run "npm run build" before this test.`,
+  ).toBe(true);
+}
+
+describe("publishing the content", () => {
   it(
     "previews only for the committee, publishes, follows the catalogue, survives a restart, rolls back and keeps a failed build away",
     async () => {
+      expectBuiltSite();
       const releasesDir = releasesFolder();
       const first = await buildTestApp({
         staticDir: builtSite,
@@ -175,7 +187,9 @@ describe.skipIf(!existsSync(join(builtSite, "index.html")))("publishing the cont
         method: "POST",
         url: `/api/panitia/content/releases/${firstRelease?.id}/live`,
       });
+      // Built on this machine already (by this app's code): live at once.
       expect(back.statusCode, back.body).toBe(200);
+      expect(back.json()).toEqual({ id: firstRelease?.id, state: "live" });
       expect(await homeHtml(app)).toContain(oldTitle);
       expect((await app.inject("/api/votes/domestic/papeda")).statusCode).toBe(404);
       const statuses = Object.fromEntries((await releases(editor)).map((r) => [r.id, r.status]));
@@ -210,6 +224,7 @@ describe.skipIf(!existsSync(join(builtSite, "index.html")))("publishing the cont
   it.skipIf(!postgresUrl)(
     "reaches a second process on the same PostgreSQL within its follow interval",
     async () => {
+      expectBuiltSite();
       const releasesDir = releasesFolder();
       const one = await buildTestApp({
         storage: "postgres",

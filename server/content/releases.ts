@@ -1,18 +1,29 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { ContentRelease, ReleaseStatus } from "../../common/content-api";
 import { type SiteContent, siteContentSchema } from "../../common/content-schema";
 import type { DatabaseSchema } from "../storage/schema";
 
 /**
- * The published editions of the content, as rows every server process shares (migration
- * 016). The database decides which release is live; each process follows it
- * (server/content/publisher.ts). The last `keptReleases` editions that built are kept for a
- * one-step roll-back.
+ * The published editions of the content, as rows every server process shares (migrations 016
+ * and 017). A row's status is its build's outcome (building, ready, failed); which release is
+ * live is one pointer, `content_live`, moved only to a ready build. Every transition is a
+ * compare-and-set, so two processes never both win, and a failure after the switch can never
+ * mark the live release failed. Each process follows the pointer
+ * (server/content/publisher.ts). The last `keptReleases` builds are kept for a roll-back.
  */
 export const keptReleases = 5;
-const releaseStatuses: readonly string[] = ["building", "live", "failed", "previous"];
-const isReleaseStatus = (value: string): value is ReleaseStatus => releaseStatuses.includes(value);
+/** A build or a rebuild whose owner has not renewed its heartbeat for this long is abandoned. */
+export const abandonedAfterMs = 15_000;
+/** How often an owner renews the heartbeat of what it builds. */
+export const heartbeatEveryMs = 3_000;
+
+export type BuildStatus = "building" | "ready" | "failed";
+const buildStatuses: readonly string[] = ["building", "ready", "failed"];
+const isReleaseStatus = (value: string): value is BuildStatus => buildStatuses.includes(value);
+
+/** The process doing a build: its id, and a random id of this start of it (pids are reused). */
+export type BuildOwner = { pid: number; instance: string };
 
 /** Sortable by time, unique across processes: r20261126-061500-3fa2. */
 export function newReleaseId(now = new Date()): string {
@@ -22,31 +33,55 @@ export function newReleaseId(now = new Date()): string {
 
 export const releaseIdPattern = /^r\d{8}-\d{6}-[0-9a-f]{6}$/;
 
+type Db = Kysely<DatabaseSchema>;
+
 /**
- * Starts a release row, unless another build began less than `buildTimeoutMs` ago: one build
- * at a time across every process. Answers the id, or undefined when busy.
+ * Ends the builds and the "Kembalikan" rebuilds whose owner stopped renewing its heartbeat (a
+ * server killed or restarted), saying why; answers how many builds it failed.
+ */
+export async function reclaimAbandoned(db: Db, now = new Date()): Promise<number> {
+  const staleBefore = new Date(now.getTime() - abandonedAfterMs).toISOString();
+  const failed = await db
+    .updateTable("content_releases")
+    .set((eb) => ({
+      status: "failed",
+      finished_at: now.toISOString(),
+      log: sql<string>`${eb.ref("log")} || ${abandonedText}`,
+    }))
+    .where("status", "=", "building")
+    .where((eb) =>
+      eb.or([
+        eb("heartbeat_at", "<", staleBefore),
+        eb.and([eb("heartbeat_at", "is", null), eb("created_at", "<", staleBefore)]),
+      ]),
+    )
+    .executeTakeFirst();
+  await db
+    .updateTable("content_releases")
+    .set({ switch_started_at: null, switch_log: abandonedText.trim() })
+    .where("switch_started_at", "is not", null)
+    .where((eb) => eb.or([eb("heartbeat_at", "<", staleBefore), eb("heartbeat_at", "is", null)]))
+    .execute();
+  return Number(failed.numUpdatedRows);
+}
+
+const abandonedText =
+  "\nBuild terhenti: proses server yang membangunnya berhenti (tidak ada tanda hidup lebih dari 15 detik). Terbitkan lagi bila perlu.";
+
+/**
+ * Starts a release row owned by `owner`, unless another live process is building one: one
+ * build at a time across every process. Answers the id, or undefined when busy.
  */
 export async function beginRelease(
-  db: Kysely<DatabaseSchema>,
-  release: { revision: number; content: SiteContent; createdBy: string; buildTimeoutMs: number },
+  db: Db,
+  release: { revision: number; content: SiteContent; createdBy: string; owner: BuildOwner },
 ): Promise<string | undefined> {
   const now = new Date();
   const id = newReleaseId(now);
-  const startedSince = new Date(now.getTime() - release.buildTimeoutMs).toISOString();
+  await reclaimAbandoned(db, now);
   return db
     .transaction()
     .execute(async (trx) => {
-      // A build that outlived its time limit was cut off with its process: it no longer counts.
-      await trx
-        .updateTable("content_releases")
-        .set({
-          status: "failed",
-          log: "Build terhenti tanpa hasil (proses server berhenti).",
-          finished_at: now.toISOString(),
-        })
-        .where("status", "=", "building")
-        .where("created_at", "<", startedSince)
-        .execute();
       const running = await trx
         .selectFrom("content_releases")
         .select("id")
@@ -62,6 +97,9 @@ export async function beginRelease(
           content: JSON.stringify(release.content),
           created_at: now.toISOString(),
           created_by: release.createdBy,
+          owner_pid: release.owner.pid,
+          owner_instance: release.owner.instance,
+          heartbeat_at: now.toISOString(),
         })
         .execute();
       return id;
@@ -75,43 +113,133 @@ export async function beginRelease(
 
 function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== "object" || error === null || !("code" in error)) return false;
-  return error.code === "SQLITE_CONSTRAINT_UNIQUE" || error.code === "23505";
+  return (
+    error.code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    error.code === "SQLITE_CONSTRAINT_PRIMARYKEY" ||
+    error.code === "23505"
+  );
 }
 
-export async function failRelease(db: Kysely<DatabaseSchema>, id: string, log: string) {
+/** Renews the heartbeat of the releases `owner` builds or rebuilds. */
+export async function renewHeartbeat(db: Db, ids: string[], owner: BuildOwner) {
+  if (ids.length === 0) return;
   await db
     .updateTable("content_releases")
-    .set({ status: "failed", log, finished_at: new Date().toISOString() })
-    .where("id", "=", id)
+    .set({ heartbeat_at: new Date().toISOString() })
+    .where("id", "in", ids)
+    .where("owner_instance", "=", owner.instance)
     .execute();
 }
 
-/** Makes `id` the live release and the live one `previous`, in one transaction. */
-export async function makeLive(db: Kysely<DatabaseSchema>, id: string, log?: string) {
+/** building -> failed; a release that is ready (or live) stays as it is. */
+export async function failRelease(db: Db, id: string, log: string): Promise<boolean> {
+  const result = await db
+    .updateTable("content_releases")
+    .set({ status: "failed", log, finished_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .where("status", "=", "building")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** building -> ready, only while `owner` still owns the build (not reclaimed meanwhile). */
+export async function markReady(db: Db, id: string, log: string, owner: BuildOwner) {
+  const result = await db
+    .updateTable("content_releases")
+    .set({ status: "ready", log, finished_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .where("status", "=", "building")
+    .where("owner_instance", "=", owner.instance)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Points `content_live` at a ready release. With `expected`, only if the pointer still names
+ * that release (a "Kembalikan" loses to a publish that went live meanwhile). Answers whether
+ * the pointer moved.
+ */
+export async function pointLive(
+  db: Db,
+  id: string,
+  by: string,
+  expected?: string,
+): Promise<boolean> {
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    const ready = await trx
+      .selectFrom("content_releases")
+      .select("id")
+      .where("id", "=", id)
+      .where("status", "=", "ready")
+      .executeTakeFirst();
+    if (!ready) return false;
+    let update = trx
+      .updateTable("content_live")
+      .set({ release_id: id, since: now, set_by: by })
+      .where("id", "=", 1);
+    if (expected !== undefined) update = update.where("release_id", "=", expected);
+    const moved = Number((await update.executeTakeFirst()).numUpdatedRows) === 1;
+    if (!moved) return false;
     await trx
       .updateTable("content_releases")
-      .set({ status: "previous" })
-      .where("status", "=", "live")
-      .where("id", "!=", id)
-      .execute();
-    await trx
-      .updateTable("content_releases")
-      .set({
-        status: "live",
-        live_since: now,
-        ...(log === undefined ? {} : { log, finished_at: now }),
-      })
+      .set({ live_since: now })
       .where("id", "=", id)
       .execute();
+    return true;
   });
 }
 
-export async function listReleases(db: Kysely<DatabaseSchema>): Promise<ContentRelease[]> {
+/**
+ * Claims the rebuild a "Kembalikan" needs on this machine: a ready release that no live
+ * process is rebuilding for a switch already. Answers whether `owner` got it.
+ */
+export async function claimSwitch(db: Db, id: string, by: string, owner: BuildOwner) {
+  const now = new Date();
+  const staleBefore = new Date(now.getTime() - abandonedAfterMs).toISOString();
+  const result = await db
+    .updateTable("content_releases")
+    .set({
+      switch_started_at: now.toISOString(),
+      switch_by: by,
+      switch_log: null,
+      owner_pid: owner.pid,
+      owner_instance: owner.instance,
+      heartbeat_at: now.toISOString(),
+    })
+    .where("id", "=", id)
+    .where("status", "=", "ready")
+    .where((eb) =>
+      eb.or([eb("switch_started_at", "is", null), eb("heartbeat_at", "<", staleBefore)]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Ends `owner`'s "Kembalikan" rebuild, with why it did not go live if it did not. */
+export async function endSwitch(db: Db, id: string, owner: BuildOwner, failure: string | null) {
+  await db
+    .updateTable("content_releases")
+    .set({ switch_started_at: null, switch_log: failure })
+    .where("id", "=", id)
+    .where("owner_instance", "=", owner.instance)
+    .execute();
+}
+
+export async function listReleases(db: Db): Promise<ContentRelease[]> {
+  const live = await liveReleaseId(db);
   const rows = await db
     .selectFrom("content_releases")
-    .select(["id", "status", "revision", "log", "created_at", "created_by"])
+    .select([
+      "id",
+      "status",
+      "revision",
+      "log",
+      "created_at",
+      "created_by",
+      "switch_started_at",
+      "switch_log",
+    ])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(50)
@@ -121,9 +249,10 @@ export async function listReleases(db: Kysely<DatabaseSchema>): Promise<ContentR
       ? [
           {
             id: row.id,
-            status: row.status,
+            status: shownStatus(row.status, row.id === live, row.switch_started_at !== null),
             revision: row.revision,
             log: row.log,
+            switchLog: row.switch_log,
             createdAt: row.created_at,
             createdBy: row.created_by,
           },
@@ -132,7 +261,15 @@ export async function listReleases(db: Kysely<DatabaseSchema>): Promise<ContentR
   );
 }
 
-export type StoredRelease = { id: string; status: ReleaseStatus; content: SiteContent };
+/** What the console shows: a build's outcome, and for a ready one whether it is live. */
+function shownStatus(status: BuildStatus, live: boolean, switching: boolean): ReleaseStatus {
+  if (status !== "ready") return status;
+  if (live) return "live";
+  return switching ? "switching" : "previous";
+}
+
+/** A release as stored: its build's outcome, not whether it is live (that is `content_live`). */
+export type StoredRelease = { id: string; status: BuildStatus; content: SiteContent };
 
 export async function findRelease(
   db: Kysely<DatabaseSchema>,
@@ -153,23 +290,25 @@ export async function findRelease(
   };
 }
 
-export async function liveReleaseId(db: Kysely<DatabaseSchema>): Promise<string | undefined> {
+export async function liveReleaseId(db: Db): Promise<string | undefined> {
   const row = await db
-    .selectFrom("content_releases")
-    .select("id")
-    .where("status", "=", "live")
+    .selectFrom("content_live")
+    .select("release_id")
+    .where("id", "=", 1)
     .executeTakeFirst();
-  return row?.id;
+  return row?.release_id;
 }
 
 /**
- * Forgets the releases beyond the newest `keptReleases` that built, and the failed ones beyond
- * as many; answers their ids, whose folders the caller removes.
+ * Forgets the builds beyond the newest `keptReleases` that succeeded, and the failed ones
+ * beyond as many; never the live one, a building one, or one being rebuilt for a switch.
+ * Answers their ids, whose folders the caller removes.
  */
-export async function pruneReleases(db: Kysely<DatabaseSchema>): Promise<string[]> {
+export async function pruneReleases(db: Db): Promise<string[]> {
+  const live = await liveReleaseId(db);
   const rows = await db
     .selectFrom("content_releases")
-    .select(["id", "status"])
+    .select(["id", "status", "switch_started_at"])
     .where("status", "!=", "building")
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -177,7 +316,7 @@ export async function pruneReleases(db: Kysely<DatabaseSchema>): Promise<string[
   const built = rows.filter((row) => row.status !== "failed");
   const failed = rows.filter((row) => row.status === "failed");
   const forgotten = [...built.slice(keptReleases), ...failed.slice(keptReleases)]
-    .filter((row) => row.status !== "live")
+    .filter((row) => row.id !== live && row.switch_started_at === null)
     .map((row) => row.id);
   if (forgotten.length > 0) {
     await db.deleteFrom("content_releases").where("id", "in", forgotten).execute();
@@ -186,30 +325,37 @@ export async function pruneReleases(db: Kysely<DatabaseSchema>): Promise<string[
 }
 
 /**
- * The build `npm start` made of the repository's content, recorded as the first live release
- * when there is none, so that "Kembalikan" can return to it after the first publish. Answers
- * false when another process recorded one first.
+ * The build `npm start` made of the repository's content, recorded as the first release and
+ * made live when there is none, so that "Kembalikan" can return to it after the first publish.
+ * Answers false when another process recorded one first.
  */
 export async function recordFirstRelease(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   release: { id: string; content: SiteContent },
 ): Promise<boolean> {
   const now = new Date().toISOString();
   try {
-    await db
-      .insertInto("content_releases")
-      .values({
-        id: release.id,
-        status: "live",
-        revision: 0,
-        content: JSON.stringify(release.content),
-        log: "Edisi pertama: isi folder content/ di repositori, dibangun oleh npm start.",
-        created_at: now,
-        created_by: "sistem",
-        finished_at: now,
-        live_since: now,
-      })
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      // The pointer's one row first: a second process's insert fails here, on its key.
+      await trx
+        .insertInto("content_live")
+        .values({ id: 1, release_id: release.id, since: now, set_by: "sistem" })
+        .execute();
+      await trx
+        .insertInto("content_releases")
+        .values({
+          id: release.id,
+          status: "ready",
+          revision: 0,
+          content: JSON.stringify(release.content),
+          log: "Edisi pertama: isi folder content/ di repositori, dibangun oleh npm start.",
+          created_at: now,
+          created_by: "sistem",
+          finished_at: now,
+          live_since: now,
+        })
+        .execute();
+    });
     return true;
   } catch (error) {
     if (isUniqueViolation(error)) return false;

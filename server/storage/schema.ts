@@ -15,6 +15,7 @@ export interface DatabaseSchema {
   audit_log: AuditLogTable;
   audit_tallies: AuditTalliesTable;
   content_releases: ContentReleasesTable;
+  content_live: ContentLiveTable;
   domain_rules: DomainRulesTable;
   vote_confirmations: VoteConfirmationsTable;
   spent_proofs: SpentProofsTable;
@@ -211,7 +212,7 @@ export interface MailSendsTable {
 /** A published edition of the content (migration 016); ISO instants in UTC. */
 export interface ContentReleasesTable {
   id: string;
-  /** building, live, failed or previous (common/content-api.ts ReleaseStatus). */
+  /** The build's outcome: building, ready or failed (migration 017; live is `content_live`). */
   status: string;
   /** The draft revision it was built from. */
   revision: number;
@@ -222,6 +223,24 @@ export interface ContentReleasesTable {
   created_by: string;
   finished_at: string | null;
   live_since: string | null;
+  /** The process building it (the release's build or a "Kembalikan" rebuild), migration 017. */
+  owner_pid: number | null;
+  owner_instance: string | null;
+  /** Renewed every few seconds by the owner; an old one means the owner is gone. */
+  heartbeat_at: string | null;
+  /** A "Kembalikan" waiting for this machine to rebuild the release, and who asked. */
+  switch_started_at: string | null;
+  switch_by: string | null;
+  /** Why the last "Kembalikan" to it could not rebuild it. */
+  switch_log: string | null;
+}
+
+/** One row (id 1): the release every process serves (migration 017). */
+export interface ContentLiveTable {
+  id: number;
+  release_id: string;
+  since: string;
+  set_by: string;
 }
 
 /** One save of one section of the site's content in the console (migration 014). */

@@ -108,7 +108,13 @@ const releases = [
   },
 ];
 
-function serve(role: CommitteeRole, save?: (body: unknown) => { status: number; body?: unknown }) {
+type Answer = { status: number; body?: unknown };
+
+function serve(
+  role: CommitteeRole,
+  save?: (body: unknown) => Answer,
+  more: Record<string, Answer | ((body: unknown) => Answer)> = {},
+) {
   const fake = fakeClient({
     "GET /api/panitia/content/draft": { status: 200, body: draft },
     "GET /api/panitia/content/schema": { status: 200, body: schema },
@@ -134,6 +140,7 @@ function serve(role: CommitteeRole, save?: (body: unknown) => { status: number; 
       },
     },
     ...(save && { "PUT /api/panitia/content/draft/festival": save }),
+    ...more,
   });
   render(<ContentEditorScreen client={fake.client} canEdit={mayAccess(role, "content-edit")} />);
   return fake.calls;
@@ -256,3 +263,43 @@ test("a viewer reads everything and finds no control that changes anything", asy
     true,
   );
 });
+
+test("Kembalikan to a release that must be rebuilt says so, polls, and says when it is live", async () => {
+  // The server answers the switch at once; the release list then says `switching`, and live.
+  let listed = 0;
+  let switchAsked = false;
+  const statusOf = (id: string) => {
+    if (!switchAsked) return undefined;
+    if (listed <= 1) return id === "r1" ? "switching" : undefined;
+    return id === "r1" ? "live" : id === "r2" ? "previous" : undefined;
+  };
+  serve("editor", undefined, {
+    "GET /api/panitia/content/releases": () => {
+      if (switchAsked) listed += 1;
+      return {
+        status: 200,
+        body: releases.map((release) => ({
+          ...release,
+          switchLog: null,
+          status: statusOf(release.id) ?? release.status,
+        })),
+      };
+    },
+    "POST /api/panitia/content/releases/r1/live": () => {
+      switchAsked = true;
+      return { status: 202, body: { id: "r1", state: "switching" } };
+    },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Kembalikan" }));
+  expect(await screen.findByText("Dikembalikan, sedang dibangun…")).toBeTruthy();
+  expect(screen.getAllByRole("status").map((node) => node.textContent)).toContain(
+    "Terbitan itu sedang dibangun ulang untuk versi situs ini; yang tayang sekarang tetap tayang sampai selesai.",
+  );
+  // Publishing is not held up by a switch being rebuilt.
+  expect(screen.getByRole("button", { name: "Terbitkan" })).toHaveProperty("disabled", false);
+  expect(
+    await screen.findByText("Terbitan itu tayang kembali.", undefined, { timeout: 8_000 }),
+  ).toBeTruthy();
+  expect(screen.queryByText("Dikembalikan, sedang dibangun…")).toBeNull();
+}, 15_000);

@@ -42,24 +42,44 @@ export function PublishPanel({ client, canEdit }: { client: ContentClient; canEd
     if (outcome === "failed") setMessage(texts.publishFailed);
     if (outcome && outcome !== "building") setStartedRelease(null);
   }, [outcome]);
+  // The release this browser asked to switch back to, while it is rebuilt before going live.
+  const [switchingRelease, setSwitchingRelease] = useState<string | null>(null);
+  const switched = releases.data?.find((release) => release.id === switchingRelease)?.status;
+  useEffect(() => {
+    if (switched === "live") setMessage(texts.rolledBack);
+    if (switched === "previous" || switched === "failed") setMessage(texts.rollBackFailed);
+    if (switched && switched !== "switching") setSwitchingRelease(null);
+  }, [switched]);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   // Polling stops by itself once the server says the build is over.
   const previewRuns = preview.data?.status === "building";
+  // A build whose server died is reclaimed by the server within seconds, so this ends too.
   const releaseRuns = releases.data?.some((release) => release.status === "building") ?? false;
+  const releaseChanges =
+    releaseRuns || (releases.data?.some((release) => release.status === "switching") ?? false);
   useEffect(() => setPreviewBuilding(previewRuns), [previewRuns]);
-  useEffect(() => setReleaseBuilding(releaseRuns), [releaseRuns]);
+  useEffect(() => setReleaseBuilding(releaseChanges), [releaseChanges]);
 
   async function act(path: string, done: string, after: () => Promise<void>) {
     setBusy(true);
     setMessage("");
     setError("");
     try {
-      const answer = await client.call<{ id?: unknown }>(path, { method: "POST", body: {} });
+      const answer = await client.call<{ id?: unknown; state?: unknown }>(path, {
+        method: "POST",
+        body: {},
+      });
       if (path === committeeApiPaths.contentReleases && typeof answer?.id === "string") {
         setStartedRelease(answer.id);
       }
       await after();
+      if (answer?.state === "switching" && typeof answer.id === "string") {
+        // Rebuilt first: the list polls until it is live, and says so then.
+        setSwitchingRelease(answer.id);
+        setMessage(texts.rollingBack);
+        return;
+      }
       setMessage(done);
     } catch (failure) {
       setError(client.messageOf(failure));
@@ -130,6 +150,9 @@ export function PublishPanel({ client, canEdit }: { client: ContentClient; canEd
             </span>{" "}
             {texts.releaseLine(release.revision, release.createdBy, formatWib(release.createdAt))}
             {release.status === "failed" && release.log && <BuildLog log={release.log} />}
+            {release.status === "previous" && release.switchLog && (
+              <BuildLog log={release.switchLog} summary={texts.switchLog} />
+            )}
             {canEdit && release.status === "previous" && (
               <button
                 type="button"
@@ -153,10 +176,10 @@ export function PublishPanel({ client, canEdit }: { client: ContentClient; canEd
   );
 }
 
-function BuildLog({ log }: { log: string }) {
+function BuildLog({ log, summary = texts.log }: { log: string; summary?: string }) {
   return (
     <details className="content-log">
-      <summary>{texts.log}</summary>
+      <summary>{summary}</summary>
       <pre>{log}</pre>
     </details>
   );

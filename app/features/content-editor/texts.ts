@@ -114,11 +114,17 @@ export const texts = {
     live: "Tayang",
     failed: "Gagal",
     previous: "Disimpan",
+    switching: "Dikembalikan, sedang dibangun…",
   } satisfies Record<ReleaseStatus, string>,
   releaseLine: (revision: number, by: string, at: string) =>
     `Revisi ${revision}, oleh ${by}, ${at}`,
   log: "Catatan build",
   rollBack: "Kembalikan",
   rolledBack: "Terbitan itu tayang kembali.",
+  rollingBack:
+    "Terbitan itu sedang dibangun ulang untuk versi situs ini; yang tayang sekarang tetap tayang sampai selesai.",
+  rollBackFailed:
+    "Kembalikan tidak berhasil; yang tayang tetap tayang. Lihat catatannya di daftar.",
+  switchLog: "Catatan Kembalikan",
   noReleases: "Belum ada terbitan.",
 };

@@ -8,7 +8,7 @@ import {
   previewCookieName,
 } from "../../../content/preview";
 import type { Publisher } from "../../../content/publisher";
-import { listReleases, releaseIdPattern } from "../../../content/releases";
+import { listReleases, reclaimAbandoned, releaseIdPattern } from "../../../content/releases";
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
 import { committeeRoute } from "./committee-route";
@@ -39,7 +39,12 @@ export async function contentReleaseRoutes(
   api.get(
     "/content/releases",
     committeeRoute("content-read", "The releases, newest first, with each build's log"),
-    async () => storageOperation(() => listReleases(db)),
+    async () =>
+      storageOperation(async () => {
+        // A build whose server died shows as failed within seconds, not "building" for ever.
+        await reclaimAbandoned(db);
+        return listReleases(db);
+      }),
   );
 
   api.post(
@@ -58,7 +63,11 @@ export async function contentReleaseRoutes(
 
   api.post(
     "/content/releases/:id/live",
-    committeeRoute("content-edit", "Switch back to a kept release", { params: releaseParams }),
+    committeeRoute(
+      "content-edit",
+      "Switch back to a kept release: live at once (200), or rebuilt first while the live one serves (202)",
+      { params: releaseParams },
+    ),
     async (request, reply) => {
       if (!publisher) return reply.code(503).send(committeeError("publishing_unavailable"));
       const outcome = await storageOperation(() =>
@@ -66,7 +75,8 @@ export async function contentReleaseRoutes(
       );
       if (outcome === "unknown") return reply.code(404).send(committeeError("unknown_release"));
       if (outcome === "not_kept") return reply.code(409).send(committeeError("release_not_kept"));
-      return { id: request.params.id };
+      // Answered at once: a release this machine must rebuild first goes live when built.
+      return reply.code(outcome.state === "live" ? 200 : 202).send(outcome);
     },
   );
 

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { storageKinds } from "../../scripts/support/databases";
+import { freshDatabaseEachTest } from "../../tests/fresh-database";
+import { firstEditionOfRepository } from "./first-edition";
+import {
+  beginRelease,
+  claimSwitch,
+  endSwitch,
+  failRelease,
+  listReleases,
+  liveReleaseId,
+  markReady,
+  pointLive,
+  reclaimAbandoned,
+  recordFirstRelease,
+} from "./releases";
+
+const one = { pid: 101, instance: "aaaaaaaaaaaa" };
+const other = { pid: 202, instance: "bbbbbbbbbbbb" };
+
+describe.each(storageKinds)("release transitions on $kind", (storage) => {
+  const database = freshDatabaseEachTest(storage);
+
+  it.skipIf(!storage.enabled)(
+    "moves each release only from the state it was read in, and the pointer apart from it",
+    async () => {
+      const { db } = database();
+      const content = await firstEditionOfRepository();
+      expect(await recordFirstRelease(db, { id: "r20261126-080000-000001", content })).toBe(true);
+      expect(await recordFirstRelease(db, { id: "r20261126-080000-000002", content })).toBe(false);
+      expect(await liveReleaseId(db)).toBe("r20261126-080000-000001");
+
+      const id = await beginRelease(db, { revision: 1, content, createdBy: "ed", owner: one });
+      if (!id) throw new Error("a first build begins");
+      expect(await beginRelease(db, { revision: 2, content, createdBy: "ed", owner: other })).toBe(
+        undefined,
+      );
+      // Only its owner makes it ready; a ready build no longer fails; going live is the pointer.
+      expect(await markReady(db, id, "log", other)).toBe(false);
+      expect(await markReady(db, id, "log", one)).toBe(true);
+      expect(await failRelease(db, id, "after the switch")).toBe(false);
+      expect(await pointLive(db, id, "ed")).toBe(true);
+      expect(await liveReleaseId(db)).toBe(id);
+
+      // Kembalikan that expected another live release loses; one claim of a rebuild at a time.
+      expect(await pointLive(db, "r20261126-080000-000001", "ed", "r20261126-999999-999999")).toBe(
+        false,
+      );
+      expect(await claimSwitch(db, "r20261126-080000-000001", "ed", one)).toBe(true);
+      expect(await claimSwitch(db, "r20261126-080000-000001", "ed", other)).toBe(false);
+      const listed = await listReleases(db);
+      expect(listed.map((release) => [release.id, release.status])).toEqual([
+        [id, "live"],
+        ["r20261126-080000-000001", "switching"],
+      ]);
+      await endSwitch(db, "r20261126-080000-000001", one, null);
+      expect(await pointLive(db, "r20261126-080000-000001", "ed", id)).toBe(true);
+
+      // A build whose owner went quiet is failed by anyone, with the reason.
+      const quiet = await beginRelease(db, { revision: 3, content, createdBy: "ed", owner: one });
+      if (!quiet) throw new Error("a second build begins");
+      const later = new Date(Date.now() + 16_000);
+      expect(await reclaimAbandoned(db, later)).toBe(1);
+      const failed = (await listReleases(db)).find((release) => release.id === quiet);
+      expect(failed?.status).toBe("failed");
+      expect(failed?.log).toContain("proses server yang membangunnya berhenti");
+      expect(await markReady(db, quiet, "late", one)).toBe(false);
+    },
+  );
+});
