@@ -69,4 +69,9 @@ export type ContentRelease = {
   log: string;
   /** The draft revision the release was built from. */
   revision: number;
+  /**
+   * Why this version of the server cannot use a kept release (the fields its content lacks or
+   * breaks), in Indonesian; absent when it can.
+   */
+  problem?: string;
 };

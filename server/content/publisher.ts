@@ -7,7 +7,6 @@ import { recordAudit } from "../committee/audit-log";
 import type { StaticSite } from "../plugins/static-site";
 import type { Database } from "../storage/database";
 import { movedDishesWithVotes } from "./dish-safety";
-import { withAddedFields } from "./drafts";
 import { publishContent } from "./published-content";
 import { buildRelease, builtSiteOf, codeVersionOf } from "./release-build";
 import type { MediaReader } from "./release-media";
@@ -21,6 +20,7 @@ import {
   pruneReleases,
   recordFirstRelease,
 } from "./releases";
+import { servableRelease } from "./servable-release";
 
 export type PublisherOptions = {
   database: Database;
@@ -62,6 +62,7 @@ export function createPublisher(options: PublisherOptions) {
     return join(options.releasesDir, `${id}.${codeVersion}`);
   };
   let served: string | undefined;
+  const releaseToServe = servableRelease(db, log);
 
   /**
    * `<releasesDir>/live` points at the served release's site, replaced in one rename, so that
@@ -85,11 +86,11 @@ export function createPublisher(options: PublisherOptions) {
   }
   let following: Promise<void> = Promise.resolve();
 
-  async function serve(id: string) {
-    const release = await findRelease(db, id);
-    if (!release) return;
-    // Served by this code, which may have added fields the frozen document predates.
-    const content = withAddedFields(release.content, options.firstEdition) as SiteContent;
+  async function serve(liveId: string) {
+    // The live release, or the last good one while this code cannot read the live one.
+    const release = await releaseToServe(liveId);
+    if (!release || release.id === served) return;
+    const { id, content } = release;
     const folder = builtSiteOf(releaseDir(id));
     if (!existsSync(join(folder, "index.html"))) {
       log.info(
@@ -182,7 +183,7 @@ export function createPublisher(options: PublisherOptions) {
     if (!checked.success) return { issues: checked.error.issues };
     // Votes may have reached a dish since the draft dropped it: checked against what is live.
     const liveId = await liveReleaseId(db);
-    const live = liveId ? await findRelease(db, liveId) : undefined;
+    const live = liveId ? await releaseToServe(liveId) : undefined;
     const moved = live
       ? await movedDishesWithVotes(db, live.content.dishes, checked.data.dishes)
       : [];

@@ -130,7 +130,8 @@ export function PublishPanel({ client, canEdit }: { client: ContentClient; canEd
             </span>{" "}
             {texts.releaseLine(release.revision, release.createdBy, formatWib(release.createdAt))}
             {release.status === "failed" && release.log && <BuildLog log={release.log} />}
-            {canEdit && release.status === "previous" && (
+            {release.problem && <p className="console-error">{release.problem}</p>}
+            {canEdit && release.status === "previous" && !release.problem && (
               <button
                 type="button"
                 className="console-button console-button--small content-release__action"

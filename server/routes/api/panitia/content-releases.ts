@@ -9,6 +9,7 @@ import {
 } from "../../../content/preview";
 import type { Publisher } from "../../../content/publisher";
 import { listReleases, releaseIdPattern } from "../../../content/releases";
+import { withProblems } from "../../../content/servable-release";
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
 import { committeeRoute } from "./committee-route";
@@ -39,7 +40,8 @@ export async function contentReleaseRoutes(
   api.get(
     "/content/releases",
     committeeRoute("content-read", "The releases, newest first, with each build's log"),
-    async () => storageOperation(() => listReleases(db)),
+    // Each kept release this version cannot use says why (servable-release.ts).
+    async () => storageOperation(async () => withProblems(db, await listReleases(db))),
   );
 
   api.post(
