@@ -88,7 +88,7 @@ export function createPublisher(options: PublisherOptions) {
 
   async function serve(liveId: string) {
     // The live release, or the last good one while this code cannot read the live one.
-    const release = await releaseToServe(liveId);
+    const release = await releaseToServe(liveId, served);
     if (!release || release.id === served) return;
     const { id, content } = release;
     const folder = builtSiteOf(releaseDir(id));
@@ -183,7 +183,7 @@ export function createPublisher(options: PublisherOptions) {
     if (!checked.success) return { issues: checked.error.issues };
     // Votes may have reached a dish since the draft dropped it: checked against what is live.
     const liveId = await liveReleaseId(db);
-    const live = liveId ? await releaseToServe(liveId) : undefined;
+    const live = liveId ? await releaseToServe(liveId, served) : undefined;
     const moved = live
       ? await movedDishesWithVotes(db, live.content.dishes, checked.data.dishes)
       : [];

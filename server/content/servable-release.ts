@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { ContentRelease } from "../../common/content-api";
 import type { DatabaseSchema } from "../storage/schema";
-import { findRelease, type StoredRelease } from "./releases";
+import { findRelease, listReleases, type StoredRelease } from "./releases";
 import { reportOnce, StoredContentError } from "./upgrade-content";
 
 /**
@@ -27,23 +27,21 @@ async function readable(
 
 /**
  * The release a process serves for the one the database calls live: that one, when this
- * code can read it; else the last good one, the most recently live kept release it can read.
- * An older edition served beats every visitor and vote answered 503 until somebody
- * publishes; the console names the fields that stopped the newer one (`withProblems`).
+ * code can read it; else the last good one: the release this process serves already, or
+ * the newest kept one it can read. An older edition served beats every visitor and vote
+ * answered 503 until somebody publishes; the console names the fields that stopped the newer
+ * one (`withProblems`). Only `findRelease` and `listReleases` are asked, so that this holds
+ * however the releases' table records which one is live.
  */
 export function servableRelease(db: Kysely<DatabaseSchema>, log: FastifyBaseLogger) {
-  return async (liveId: string): Promise<StoredRelease | undefined> => {
+  return async (liveId: string, served?: string): Promise<StoredRelease | undefined> => {
     const live = await readable(db, log, liveId);
     if (live) return live;
-    const kept = await db
-      .selectFrom("content_releases")
-      .select("id")
-      .where("status", "in", ["live", "previous"])
-      .where("id", "!=", liveId)
-      .orderBy("live_since", "desc")
-      .orderBy("created_at", "desc")
-      .execute();
-    for (const { id } of kept) {
+    const kept = (await listReleases(db))
+      .filter((release) => release.status === "previous")
+      .map((release) => release.id);
+    for (const id of new Set([served, ...kept])) {
+      if (id === undefined || id === liveId) continue;
       const release = await readable(db, log, id);
       if (release) return release;
     }
