@@ -33,6 +33,8 @@ export const committeeErrorMessages = {
   release_not_kept: "Hanya terbitan yang berhasil dan masih disimpan yang dapat dikembalikan.",
   draft_invalid:
     "Draf belum dapat diterbitkan: ada isian yang salah. Perbaiki dulu di bagian yang disebut.",
+  content_unreadable:
+    "Isi yang tersimpan tidak cocok dengan versi server ini. Isian yang tidak cocok disebut di bawah; hubungi pengelola server.",
   content_invalid: "Isinya belum dapat disimpan. Perbaiki bagian yang ditandai, lalu simpan lagi.",
   content_conflict:
     "Bagian ini sudah diubah orang lain sesudah formulirmu dimuat. Isianmu belum disimpan dan masih ada di formulir.",

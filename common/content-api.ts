@@ -75,6 +75,11 @@ export type ContentRelease = {
   revision: number;
   /** Why the last "Kembalikan" to it did not go live; null when it did or none was asked. */
   switchLog: string | null;
+  /**
+   * Why this version of the server cannot use a kept release (the fields its content lacks or
+   * breaks), in Indonesian; absent when it can.
+   */
+  problem?: string;
 };
 
 /** POST /content/releases/:id/live: live at once (200), or rebuilt first (202, `switching`). */

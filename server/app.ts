@@ -28,6 +28,7 @@ import { readMedia } from "./content/media";
 import { createPreviews, type Previews } from "./content/preview";
 import { published } from "./content/published-content";
 import { createPublisher } from "./content/publisher";
+import { reportOnce, StoredContentError, storedContentAnswer } from "./content/upgrade-content";
 import { createLiveRanking, type LiveRanking } from "./live/live-ranking";
 import { changesBoard } from "./live/request-changes";
 import type { ViewerOptions } from "./live/viewers";
@@ -310,6 +311,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One error handler for everything: a JSON reason in Indonesian, never internals, and
   // never the request body in the logs (it holds an e-mail address).
   app.setErrorHandler<FastifyError>((error, request, reply) => {
+    // Stored content this version cannot read: its own answer, never the vote's outage message.
+    if (error instanceof StoredContentError) {
+      reportOnce(app.log, error);
+      return reply.code(409).send(storedContentAnswer(error));
+    }
     if (error instanceof StorageUnavailableError) {
       // Logged once per interval with a count: a full disk fails every request alike.
       storageHealth.failed(error.cause);

@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { z } from "zod";
 import type {
   ContentConflictResponse,
   ContentDraftResponse,
@@ -27,6 +26,7 @@ import {
   type StoredRevision,
   sectionRevisions,
 } from "./revisions";
+import { inIndonesian, issuesOf, StoredContentError, upgradeSection } from "./upgrade-content";
 
 /**
  * The draft the committee edits in the console: for each section of the site's content its
@@ -40,45 +40,13 @@ export function isContentSection(name: string): name is ContentSection {
   return contentSections.some((section) => section === name);
 }
 
-/**
- * The committee reads the schema's messages; zod's own ones (a missing field, a wrong type)
- * are English unless asked per parse. Asked per parse, not in zod's global configuration,
- * as the vote API answers with messages of its own.
- */
-const inIndonesian = { error: z.locales.id().localeError };
-
-function issuesOf(error: z.ZodError, prefix: (string | number)[] = []): ContentIssue[] {
-  return error.issues.map((issue) => ({
-    path: [...prefix, ...issue.path.filter((key) => typeof key !== "symbol")],
-    message: issue.message,
-  }));
-}
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/**
- * A stored value with the fields a newer version of the site added since it was saved, from
- * the first edition: a new page's texts, or a new link on a page the committee had edited,
- * until somebody edits them. Objects only: a list stands as stored, as its items could not
- * be matched with the first edition's.
- */
-export function withAddedFields(stored: unknown, firstEdition: unknown): unknown {
-  if (!isPlainObject(stored) || !isPlainObject(firstEdition)) return stored;
-  const merged: Record<string, unknown> = { ...firstEdition, ...stored };
-  for (const key of Object.keys(stored)) {
-    if (key in firstEdition) merged[key] = withAddedFields(stored[key], firstEdition[key]);
-  }
-  return merged;
-}
-
 function documentFrom(firstEdition: SiteContent, newest: Map<ContentSection, StoredRevision>) {
   return Object.fromEntries(
     contentSections.map((section) => {
       const stored = newest.get(section);
       return [
         section,
-        stored ? withAddedFields(stored.value, firstEdition[section]) : firstEdition[section],
+        stored ? upgradeSection(section, stored.value, firstEdition) : firstEdition[section],
       ];
     }),
   );
@@ -86,8 +54,9 @@ function documentFrom(firstEdition: SiteContent, newest: Map<ContentSection, Sto
 
 /**
  * The draft as a checked document, and its revision: the newest of all, 0 while every
- * section is the first edition. Throws when a stored section no longer fits the schema (a
- * newer version changed it): nothing should be published from such a draft.
+ * section is the first edition. Each stored section is brought up to today's schema first
+ * (upgrade-content.ts); one that still does not fit throws a StoredContentError naming its
+ * fields: nothing should be published from such a draft.
  */
 export async function readDraft(
   db: Kysely<DatabaseSchema>,
@@ -96,10 +65,7 @@ export async function readDraft(
   const { revision, newest } = await storageOperation(() => newestRevisions(db));
   const checked = siteContentSchema.safeParse(documentFrom(firstEdition, newest), inIndonesian);
   if (!checked.success) {
-    const where = checked.error.issues.map((issue) => issue.path.join(".")).join(", ");
-    throw new Error(
-      `the content draft at revision ${revision} no longer fits the schema: ${where}`,
-    );
+    throw new StoredContentError({ kind: "draft", revision }, issuesOf(checked.error));
   }
   return { revision, content: checked.data };
 }
@@ -139,7 +105,7 @@ export async function restoreRevision(
 ): Promise<SaveOutcome | null> {
   const earlier = await storageOperation(() => findRevision(database.db, restore.revision));
   if (earlier?.section !== restore.section) return null;
-  const value = withAddedFields(earlier.value, firstEdition[restore.section]);
+  const value = upgradeSection(restore.section, earlier.value, firstEdition);
   return store(database, firstEdition, { ...restore, value }, earlier.revision);
 }
 

@@ -16,7 +16,6 @@ import {
   type SiteBuilder,
 } from "./builder";
 import { movedDishesWithVotes } from "./dish-safety";
-import { withAddedFields } from "./drafts";
 import { publishContent } from "./published-content";
 import { builtSiteOf, codeVersionOf } from "./release-build";
 import {
@@ -36,6 +35,7 @@ import {
   recordFirstRelease,
   renewHeartbeat,
 } from "./releases";
+import { servableRelease } from "./servable-release";
 
 export type PublisherOptions = {
   database: Database;
@@ -99,6 +99,7 @@ export function createPublisher(options: PublisherOptions) {
   const inFlight = new Map<string, Promise<BuildOutcome>>();
   /** The live release that did not build here: when to try again. */
   let retry: { id: string; failures: number; at: number } | undefined;
+  const releaseToServe = servableRelease(db, log);
 
   /**
    * `<releasesDir>/live` points at the served release's site, replaced in one rename, so that
@@ -136,17 +137,14 @@ export function createPublisher(options: PublisherOptions) {
     return build;
   }
 
-  // Served by this code, which may have added fields the frozen document predates.
-  const servedContent = (content: SiteContent) =>
-    withAddedFields(content, options.firstEdition) as SiteContent;
-
   let following: Promise<void> = Promise.resolve();
 
-  async function serve(id: string) {
-    if (retry?.id === id && now() < retry.at) return;
-    const release = await findRelease(db, id);
-    if (!release) return;
-    const content = servedContent(release.content);
+  async function serve(liveId: string) {
+    if (retry?.id === liveId && now() < retry.at) return;
+    // The live release, or the last good one while this code cannot read the live one.
+    const release = await releaseToServe(liveId, served);
+    if (!release || release.id === served) return;
+    const { id, content } = release;
     if (!isBuilt(releaseDir(id))) {
       log.info(
         { release: id, codeVersion },
@@ -155,9 +153,9 @@ export function createPublisher(options: PublisherOptions) {
     }
     const outcome = await ensureBuilt(id, content);
     if (!outcome.ok) {
-      const failures = retry?.id === id ? retry.failures + 1 : 1;
+      const failures = retry?.id === liveId ? retry.failures + 1 : 1;
       const waitMs = Math.min(followRetryFirstMs * 2 ** (failures - 1), followRetryMaxMs);
-      retry = { id, failures, at: now() + waitMs };
+      retry = { id: liveId, failures, at: now() + waitMs };
       // What this machine had keeps serving; with nothing of its own, it stays unready.
       servingLastKnown = served !== undefined || lastKnownLoaded;
       log.error(
@@ -245,7 +243,7 @@ export function createPublisher(options: PublisherOptions) {
     if (!checked.success) return { issues: checked.error.issues };
     // Votes may have reached a dish since the draft dropped it: checked against what is live.
     const liveId = await liveReleaseId(db);
-    const live = liveId ? await findRelease(db, liveId) : undefined;
+    const live = liveId ? await releaseToServe(liveId, served) : undefined;
     const moved = live
       ? await movedDishesWithVotes(db, live.content.dishes, checked.data.dishes)
       : [];
@@ -327,7 +325,7 @@ export function createPublisher(options: PublisherOptions) {
     if (release.status !== "ready") return "not_kept";
     const live = await liveReleaseId(db);
     if (live === id) return { id, state: "live" };
-    const content = servedContent(release.content);
+    const content = release.content;
     if (isBuilt(releaseDir(id))) {
       const switched = await inFollowOrder(async () => {
         if (!(await pointLive(db, id, actor, live))) return false;

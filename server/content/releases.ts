@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { ContentRelease, ReleaseStatus } from "../../common/content-api";
-import { type SiteContent, siteContentSchema } from "../../common/content-schema";
+import type { SiteContent } from "../../common/content-schema";
 import type { DatabaseSchema } from "../storage/schema";
+import { firstEditionOfRepository } from "./first-edition";
+import { readStoredContent } from "./upgrade-content";
 
 /**
  * The published editions of the content, as rows every server process shares (migrations 016
@@ -281,13 +283,14 @@ export async function findRelease(
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row || !isReleaseStatus(row.status)) return undefined;
-  // Checked when it was frozen; parsed again so that a stored row cannot put a shape the
-  // server does not know into the catalogue.
-  return {
+  // Checked when it was frozen, perhaps by an earlier version: brought up to this version's
+  // schema and checked again, so that a stored row cannot put a shape the server does not
+  // know into the catalogue. A row that still does not fit throws a StoredContentError.
+  const content = readStoredContent(JSON.parse(row.content), await firstEditionOfRepository(), {
+    kind: "release",
     id: row.id,
-    status: row.status,
-    content: siteContentSchema.parse(JSON.parse(row.content)),
-  };
+  });
+  return { id: row.id, status: row.status, content };
 }
 
 export async function liveReleaseId(db: Db): Promise<string | undefined> {

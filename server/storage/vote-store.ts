@@ -102,11 +102,21 @@ export class StorageUnavailableError extends Error {
   }
 }
 
-/** Runs a storage operation; any failure becomes a StorageUnavailableError (HTTP 503). */
+/**
+ * The database answered, but what it holds cannot be used by this code (a stored document a
+ * newer schema refuses): no outage, and never answered as one.
+ */
+export class StoredDataError extends Error {}
+
+/**
+ * Runs a storage operation; any failure becomes a StorageUnavailableError (HTTP 503), except
+ * a StoredDataError, which is passed on as it is.
+ */
 export async function storageOperation<T>(operation: () => Promise<T> | T): Promise<T> {
   try {
     return await operation();
   } catch (error) {
+    if (error instanceof StoredDataError) throw error;
     throw new StorageUnavailableError(error);
   }
 }

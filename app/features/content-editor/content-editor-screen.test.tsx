@@ -99,6 +99,16 @@ const releases = [
     revision: 5,
   },
   {
+    id: "r-lama",
+    status: "previous",
+    createdAt: "2026-11-18T04:00:00Z",
+    createdBy: "ketua",
+    log: "",
+    revision: 4,
+    problem:
+      "Terbitan r-lama tidak dapat dipakai oleh versi server ini, karena isian berikut tidak cocok: pages.home.hero.title (Input tidak valid).",
+  },
+  {
     id: "r0",
     status: "failed",
     createdAt: "2026-11-18T03:00:00Z",
@@ -239,6 +249,14 @@ test("an editor gets every control: upload, save, restore, preview, publish, rol
   await user.selectOptions(screen.getByLabelText("Halaman yang diubah"), "collaboreight");
   expect(screen.getByRole("button", { name: "Unggah" })).toBeTruthy();
   expect(screen.getByRole("button", { name: "Tambah pemeran" })).toBeTruthy();
+});
+
+test("a kept release this server cannot use says which field, and offers no Kembalikan", async () => {
+  serve("editor");
+  expect(
+    await screen.findByText(/isian berikut tidak cocok: pages\.home\.hero\.title/),
+  ).toBeTruthy();
+  expect(screen.getAllByRole("button", { name: "Kembalikan" })).toHaveLength(1);
 });
 
 test("a viewer reads everything and finds no control that changes anything", async () => {

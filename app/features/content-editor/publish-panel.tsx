@@ -153,7 +153,8 @@ export function PublishPanel({ client, canEdit }: { client: ContentClient; canEd
             {release.status === "previous" && release.switchLog && (
               <BuildLog log={release.switchLog} summary={texts.switchLog} />
             )}
-            {canEdit && release.status === "previous" && (
+            {release.problem && <p className="console-error">{release.problem}</p>}
+            {canEdit && release.status === "previous" && !release.problem && (
               <button
                 type="button"
                 className="console-button console-button--small content-release__action"

@@ -9,6 +9,7 @@ import {
 } from "../../../content/preview";
 import type { Publisher } from "../../../content/publisher";
 import { listReleases, reclaimAbandoned, releaseIdPattern } from "../../../content/releases";
+import { withProblems } from "../../../content/servable-release";
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
 import { committeeRoute } from "./committee-route";
@@ -43,7 +44,7 @@ export async function contentReleaseRoutes(
       storageOperation(async () => {
         // A build whose server died shows as failed within seconds, not "building" for ever.
         await reclaimAbandoned(db);
-        return listReleases(db);
+        return withProblems(db, await listReleases(db));
       }),
   );
 
