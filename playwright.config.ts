@@ -18,7 +18,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [["list"]],
+  // Every test's duration, for `scripts/test-times.ts` (npm test prints the slowest).
+  reporter: [["list"], ["json", { outputFile: ".cache/test-times/playwright.json" }]],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
