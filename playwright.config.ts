@@ -20,7 +20,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // Every test's duration, for `scripts/test-times.ts` (npm test prints the slowest).
   reporter: [["list"], ["json", { outputFile: ".cache/test-times/playwright.json" }]],
-  timeout: 30_000,
+  // A file's beforeAll that starts its own server (and makes its accounts with `npm run
+  // accounts`) counts against this too; `npm test` runs this suite beside Vitest, and CI beside
+  // Lighthouse and the Node 24 suites, so those starts share two cores with them.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL,

@@ -24,7 +24,8 @@
  *
  * BENCH_SECONDS (default 10) is the length of one run, BENCH_RUNS (default 3) how many runs of
  * each load are made; BENCH_ONLY (e.g. "Votes (PostgreSQL|Counts") keeps only the loads whose
- * names contain one of its parts, with the two references. BENCH_FACTORS=1 adds SQLite servers
+ * names contain one of its parts, with the two references, and BENCH_SKIP (e.g. "stored|500")
+ * leaves out those whose names contain one of its parts. BENCH_FACTORS=1 adds SQLite servers
  * as shipped with one thing changed each (started with `node --import tsx`, API only, no burst
  * flagging, no rate limit), to tell where the shipped server's cost goes. BENCH_BEFORE=<another
  * checkout of the project, with its node_modules and a build> adds the 50-connection loads
@@ -400,7 +401,11 @@ async function main() {
   });
   const loads: Load[] = [bare, ceiling];
   const only = process.env.BENCH_ONLY ?? "";
-  const wanted = (name: string) => !only || only.split("|").some((part) => name.includes(part));
+  const skip = process.env.BENCH_SKIP ?? "";
+  const skipParts = skip ? skip.split("|") : [];
+  const wanted = (name: string) =>
+    (!only || only.split("|").some((part) => name.includes(part))) &&
+    !skipParts.some((part) => name.includes(part));
   const kinds = postgresUrl ? (["sqlite", "postgres"] as const) : (["sqlite"] as const);
   for (const kind of kinds) {
     const label = kind === "sqlite" ? "SQLite" : "PostgreSQL";
@@ -462,7 +467,7 @@ async function main() {
     loads.push(load(seededName, seeded, "vote", { baseline: votes }));
   }
 
-  if (only) {
+  if (only || skip) {
     loads.splice(0, loads.length, ...loads.filter((each) => each.reference || wanted(each.name)));
   }
   const started = new Date();

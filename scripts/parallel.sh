@@ -3,8 +3,8 @@
 #   bash scripts/parallel.sh NAME 'COMMAND' [NAME 'COMMAND' …]
 # Each job's output goes to a file of its own and is printed whole, in one block under its
 # name, when the job ends, so that one failure reads in one piece; then a line per job with its
-# exit code and seconds. Every job is waited for, whatever the others do; the exit code is the
-# first failed job's (1 if it was killed by a signal), or 0.
+# exit code and seconds. Every job is waited for, whatever the others do; the exit code is that
+# of the first job seen to fail (128 + the signal for one killed by a signal), or 0.
 set -uo pipefail
 
 if [ $(($# % 2)) -ne 0 ] || [ $# -eq 0 ]; then
@@ -39,27 +39,32 @@ trap stop_all INT TERM
 declare -A codes seconds
 result=0
 pending=("${pids[@]}")
-# Blocks are printed in the order the jobs end.
+# Blocks are printed in the order the jobs end (to the second). A job that has ended is seen by
+# `kill -0` failing once bash has reaped it; `wait PID` then gives its saved exit code.
 while [ "${#pending[@]}" -gt 0 ]; do
-  finished_pid=""
-  wait -n -p finished_pid "${pending[@]}"
-  code=$?
-  [ -n "$finished_pid" ] || continue
   still=()
-  for pid in "${pending[@]}"; do [ "$pid" = "$finished_pid" ] || still+=("$pid"); done
-  pending=("${still[@]}")
-  for i in "${!pids[@]}"; do
-    [ "${pids[$i]}" = "$finished_pid" ] || continue
-    name=${names[$i]}
-    codes[$i]=$code
-    seconds[$i]=$(($(date +%s) - started[i]))
-    verdict=$([ "$code" -eq 0 ] && echo passed || echo "FAILED (exit $code)")
-    echo
-    echo "==================== $name: $verdict in ${seconds[$i]} s ===================="
-    cat "$logs/$i.log"
-    echo "==================== end of $name ===================="
-    if [ "$code" -ne 0 ] && [ "$result" -eq 0 ]; then result=$code; fi
+  for pid in "${pending[@]}"; do
+    if kill -0 "$pid" 2>/dev/null; then
+      still+=("$pid")
+      continue
+    fi
+    wait "$pid"
+    code=$?
+    for i in "${!pids[@]}"; do
+      [ "${pids[$i]}" = "$pid" ] || continue
+      name=${names[$i]}
+      codes[$i]=$code
+      seconds[$i]=$(($(date +%s) - started[i]))
+      verdict=$([ "$code" -eq 0 ] && echo passed || echo "FAILED (exit $code)")
+      echo
+      echo "==================== $name: $verdict in ${seconds[$i]} s ===================="
+      cat "$logs/$i.log"
+      echo "==================== end of $name ===================="
+      if [ "$code" -ne 0 ] && [ "$result" -eq 0 ]; then result=$code; fi
+    done
   done
+  pending=("${still[@]}")
+  [ "${#pending[@]}" -eq 0 ] || sleep 1
 done
 
 echo

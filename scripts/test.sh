@@ -38,7 +38,8 @@ step "build" npm run build
 step "size" npm run size
 
 jobs=(unit "npm run test:unit" e2e "npm run test:e2e")
-for script in "${also[@]}"; do jobs+=("$script" "npm run $script"); done
+# "a+b" is one job that runs a, then b if a passed.
+for lane in "${also[@]}"; do jobs+=("$lane" "npm run ${lane//+/ \&\& npm run }"); done
 echo "== side by side: ${jobs[*]}"
 code=0
 bash scripts/parallel.sh "${jobs[@]}" || code=$?
