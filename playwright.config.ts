@@ -18,8 +18,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [["list"]],
-  timeout: 30_000,
+  // Every test's duration, for `scripts/test-times.ts` (npm test prints the slowest).
+  reporter: [["list"], ["json", { outputFile: ".cache/test-times/playwright.json" }]],
+  // A file's beforeAll that starts its own server (and makes its accounts with `npm run
+  // accounts`) counts against this too; `npm test` runs this suite beside Vitest, and CI beside
+  // Lighthouse and the Node 24 suites, so those starts share two cores with them.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL,

@@ -1,10 +1,11 @@
 /**
- * The server processes `npm run bench` loads: the real server on a fresh database, and the bare
- * reference route (bare-route.ts), each its own process whose CPU the bench reads from /proc.
- * Everything started here is stopped by `cleanUp`.
+ * The server processes `npm run bench` loads: the real server on a fresh database, as shipped
+ * or stripped (see `startRealServer`), and the bare reference route (bare-route.ts), each its
+ * own process tree whose CPU the bench reads from /proc. Everything started here is stopped by
+ * `cleanUp`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -12,6 +13,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import type { Config } from "../../server/config";
 import { freshPostgres } from "./databases";
+import { startDnsServer } from "./dns-server";
 import { seedVotes } from "./seed-votes";
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -20,7 +22,13 @@ export const host = "127.0.0.1";
 export type Server = {
   name: string;
   port: number;
+  /** The process started: the server itself, or tsx's command line with the server below it. */
   child: ChildProcess;
+  /**
+   * Behind a proxy (TRUST_PROXY=1): every request carries an X-Forwarded-For of its own
+   * client, as Caddy writes it.
+   */
+  proxied: boolean;
   /** Where its standard output, the log, goes: a file, as journald or a log shipper would take it. */
   logFile: string;
   stderr: string[];
@@ -88,19 +96,45 @@ export function makeTempDir() {
   return dir;
 }
 
-/** Starts `node --import tsx <args>` in `cwd` and waits until GET /api/health answers 200. */
+/**
+ * How a server is started: "tsx" is tsx's command line, as `npm run serve` runs it (a parent
+ * process that starts the server as its child); "node" is `node --import tsx`, one process, as
+ * the systemd unit (deploy/fb8@.service) runs it.
+ */
+export type Entry = "tsx" | "node";
+
+/**
+ * Starts `<entry> <args>` in `cwd` and waits until GET /api/health answers 200. Its standard
+ * output, the log, goes to a file. `clean` starts it with only PATH and HOME of this process's
+ * environment, as a service starts, so that no variable of the shell running the bench changes
+ * what is measured.
+ */
 export async function startServer(
   name: string,
   args: (port: number) => string[],
   env: Record<string, string>,
-  options: { cwd?: string; postgres?: Server["postgres"] } = {},
+  options: {
+    cwd?: string;
+    postgres?: Server["postgres"];
+    entry?: Entry;
+    clean?: boolean;
+    proxied?: boolean;
+  } = {},
 ): Promise<Server> {
   const port = await freePort();
   const logFile = join(makeTempDir(), "server.log");
   const logFd = openSync(logFile, "a");
-  const child = spawn(process.execPath, ["--import", "tsx", ...args(port)], {
-    cwd: options.cwd ?? projectRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: host },
+  const cwd = options.cwd ?? projectRoot;
+  const [command, prefix] =
+    options.entry === "tsx"
+      ? [join(cwd, "node_modules/.bin/tsx"), []]
+      : [process.execPath, ["--import", "tsx"]];
+  const inherited = options.clean
+    ? { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" }
+    : process.env;
+  const child = spawn(command, [...prefix, ...args(port)], {
+    cwd,
+    env: { ...inherited, ...env, PORT: String(port), HOST: host },
     stdio: ["ignore", logFd, "pipe"],
   });
   closeSync(logFd);
@@ -108,6 +142,7 @@ export async function startServer(
     name,
     port,
     child,
+    proxied: options.proxied ?? false,
     logFile,
     stderr: [],
     requests: 0,
@@ -141,24 +176,54 @@ export function ensureRunning(server: Server) {
 }
 
 /**
- * What the real server gets, whatever the caller's environment holds (empty means unset): the
- * shipped defaults, LOG_LEVEL info included, except three defences that a load generator on one
- * address cannot pass or would trip. The rate limit allows one address 120 votes a minute; burst
- * flagging would flag every vote past the 60th from one network (and a flagged vote does not
- * count, which the bench checks); a proof of work costs the client ~9 ms to solve, more than the
- * load generator can pay for thousands of votes a second (npm run bench:pow and bench:abuse
- * measure those defences).
+ * The bench's DNS server on 127.0.0.1 for every real server (VOTE_DNS_SERVERS): the server
+ * probes DNS with gmail.com's MX and would otherwise ask the machine's resolver, off this
+ * machine. It knows the large provider the bench votes at; a vote at gmail.com is never looked
+ * up, so the check's cost per vote is what it is in production.
  */
-function realServerEnv(dataDir: string, databaseUrl = ""): Record<string, string> {
-  return {
+let dns: Promise<string> | undefined;
+function benchDns(): Promise<string> {
+  dns ??= startDnsServer({ "gmail.com": { mx: "gmail-smtp-in.l.google.com" } }).then((server) => {
+    cleanups.push(() => server.close());
+    return server.server;
+  });
+  return dns;
+}
+
+/**
+ * How the real server is configured:
+ * - "shipped": as `npm run serve` starts it on a deploy (deploy/fb8.env.example): tsx's command
+ *   line, NODE_ENV=production and every other variable at its default (LOG_LEVEL info, the
+ *   rate limit, burst flagging, the built site served beside the API), behind one proxy
+ *   (TRUST_PROXY=1) with every request from its own client address. Only the proof of work is
+ *   off: solving one costs the client ~9 ms (npm run bench:pow), more than a load generator can
+ *   pay for thousands of votes a second.
+ * - "stripped": what the bench measured until 2026-11-26 (docs/decisions/0027): `node --import
+ *   tsx`, the API only, no rate limit, no burst flagging, no proof of work, no proxy (every
+ *   request from 127.0.0.1).
+ */
+export type Setup = "shipped" | "stripped";
+
+function realServerEnv(
+  setup: Setup,
+  dataDir: string,
+  databaseUrl: string,
+  dnsServer: string,
+): Record<string, string> {
+  const common = {
     NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    VOTE_DNS_SERVERS: dnsServer,
+    VOTE_PROOF_OF_WORK: "off",
+  };
+  if (setup === "shipped") return { ...common, TRUST_PROXY: "1" };
+  return {
+    ...common,
     API_ONLY: "1",
     LOG_LEVEL: "info",
     VOTE_RATE_LIMIT_PER_MINUTE: "0",
-    VOTE_PROOF_OF_WORK: "off",
     VOTE_FLAGGING: "off",
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
     TRUST_PROXY: "",
   };
 }
@@ -167,12 +232,20 @@ let applicationNames = 0;
 
 /**
  * A real server started from `tree` (default this one) on a fresh database of the kind, with
- * `seeded` votes stored before it starts.
+ * `seeded` votes stored before it starts. `env` changes its setup's variables (empty unsets
+ * one) and `entry` how it is started, for the bench's factor loads.
  */
 export async function startRealServer(
   name: string,
   kind: "sqlite" | "postgres",
-  options: { seeded?: number; postgresUrl?: string; tree?: string },
+  options: {
+    setup: Setup;
+    seeded?: number;
+    postgresUrl?: string;
+    tree?: string;
+    env?: Record<string, string>;
+    entry?: Entry;
+  },
 ): Promise<Server> {
   const dataDir = makeTempDir();
   let storage: Config["storage"] = { kind: "sqlite", file: join(dataDir, "fb8.sqlite") };
@@ -191,9 +264,23 @@ export async function startRealServer(
   }
   if (options.seeded) await seedVotes(storage, options.seeded);
   const databaseUrl = storage.kind === "postgres" ? storage.url : "";
-  return startServer(name, () => ["server/server.ts"], realServerEnv(dataDir, databaseUrl), {
+  const shipped = options.setup === "shipped";
+  const env = {
+    ...realServerEnv(options.setup, dataDir, databaseUrl, await benchDns()),
+    ...options.env,
+  };
+  if (!env.API_ONLY) {
+    const site = join(options.tree ?? projectRoot, "build/client/index.html");
+    if (!existsSync(site)) {
+      throw new Error(`${name} serves the built site, as shipped: run \`npm run build\` first`);
+    }
+  }
+  return startServer(name, () => ["server/server.ts"], env, {
     cwd: options.tree,
     postgres,
+    entry: options.entry ?? (shipped ? "tsx" : "node"),
+    clean: true,
+    proxied: Boolean(env.TRUST_PROXY),
   });
 }
 

@@ -37,6 +37,35 @@ export function processCpuMicros(pid: number): number | undefined {
   return (user + system) * cpuTickMicros;
 }
 
+/**
+ * A process and every process below it (`npm run serve` is tsx's command line, which runs the
+ * server as its child), from /proc/<pid>/task/<tid>/children; a process that ended meanwhile is
+ * skipped.
+ */
+export function processTree(pid: number): number[] {
+  const found: number[] = [];
+  const pending = [pid];
+  while (pending.length > 0 && found.length < 1000) {
+    const next = pending.pop() ?? 0;
+    found.push(next);
+    let tasks: string[] = [];
+    try {
+      tasks = readdirSync(`/proc/${next}/task`);
+    } catch {
+      continue;
+    }
+    for (const task of tasks) {
+      try {
+        const children = readFileSync(`/proc/${next}/task/${task}/children`, "utf8").trim();
+        if (children) pending.push(...children.split(" ").map(Number));
+      } catch {
+        // The thread ended between the listing and the read.
+      }
+    }
+  }
+  return found;
+}
+
 /** Resident memory of one process (VmRSS, /proc/<pid>/status), in MB. */
 export function rssMB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");

@@ -1,3 +1,4 @@
+// @real-build: runs the site's real build in a child process (left to the Node 20 run, scripts/test-node24.sh).
 import { existsSync, mkdtempSync, readdirSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";

@@ -1,3 +1,4 @@
+// @real-build: runs the site's real build in a child process (left to the Node 20 run, scripts/test-node24.sh).
 import {
   copyFileSync,
   cpSync,
