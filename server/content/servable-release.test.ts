@@ -7,7 +7,7 @@ import { buildTestApp } from "../../tests/build-app";
 import { addCommitteeAccounts, editorPassword, signIn } from "../../tests/committee";
 import { writeMiniSite } from "../../tests/mini-site";
 import { readFirstEdition } from "./first-edition";
-import { liveReleaseId, makeLive, newReleaseId } from "./releases";
+import { liveReleaseId, newReleaseId, pointLive } from "./releases";
 import { insertRevision } from "./revisions";
 
 /**
@@ -46,7 +46,7 @@ test("a live release this version cannot read leaves the last good one serving, 
     .insertInto("content_releases")
     .values({
       id: broken,
-      status: "previous",
+      status: "ready",
       revision: 1,
       content: JSON.stringify({
         ...content,
@@ -57,7 +57,7 @@ test("a live release this version cannot read leaves the last good one serving, 
     })
     .execute();
   cpSync(site.dir, join(releasesDir, `${broken}.${codeVersion}`, "client"), { recursive: true });
-  await makeLive(db, broken);
+  await pointLive(db, broken, "penyunting");
 
   const restarted = await buildTestApp({
     storage: { storage: first.storage.storage, dispose: async () => {} },
