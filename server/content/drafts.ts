@@ -27,6 +27,7 @@ import {
   type StoredRevision,
   sectionRevisions,
 } from "./revisions";
+import { withSafeMenuLinks } from "./stored-menu-links";
 
 /**
  * The draft the committee edits in the console: for each section of the site's content its
@@ -76,10 +77,9 @@ function documentFrom(firstEdition: SiteContent, newest: Map<ContentSection, Sto
   return Object.fromEntries(
     contentSections.map((section) => {
       const stored = newest.get(section);
-      return [
-        section,
-        stored ? withAddedFields(stored.value, firstEdition[section]) : firstEdition[section],
-      ];
+      if (!stored) return [section, firstEdition[section]];
+      const value = withAddedFields(stored.value, firstEdition[section]);
+      return [section, section === "pages" ? withSafeMenuLinks(value) : value];
     }),
   );
 }

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { ContentRelease, ReleaseStatus } from "../../common/content-api";
 import { type SiteContent, siteContentSchema } from "../../common/content-schema";
 import type { DatabaseSchema } from "../storage/schema";
+import { documentWithSafeMenuLinks } from "./stored-menu-links";
 
 /**
  * The published editions of the content, as rows every server process shares (migration
@@ -149,7 +150,7 @@ export async function findRelease(
   return {
     id: row.id,
     status: row.status,
-    content: siteContentSchema.parse(JSON.parse(row.content)),
+    content: siteContentSchema.parse(documentWithSafeMenuLinks(JSON.parse(row.content))),
   };
 }
 
