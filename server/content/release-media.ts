@@ -84,7 +84,7 @@ export async function writeMedia(
     );
     if (!drawn) {
       problems.push(
-        `Mitra ${sponsor.name}: jenisnya video, tetapi videonya belum ada. Unggah video MP4-nya, atau ubah jenisnya menjadi gambar.`,
+        `Sponsor "${sponsor.name}": jenisnya video, tetapi videonya belum ada. Unggah video MP4-nya, atau ubah jenisnya menjadi gambar.`,
       );
     }
   }
