@@ -1,10 +1,17 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import type { CommitteeAccount } from "../../scripts/support/committee-server";
-import { type ServerProcess, startServerProcess } from "../../scripts/support/server-process";
+import {
+  type CommitteeAccount,
+  type ServerWithAdmin,
+  startServerWithAdmin,
+} from "../../scripts/support/committee-server";
+import {
+  freePort,
+  type ServerProcess,
+  startServerProcess,
+} from "../../scripts/support/server-process";
 import { type HttpProxy, startHttpProxy } from "../http-proxy";
-import { type CommitteeServer, startCommitteeServer } from "./committee-server";
 import { expect, test } from "./fixtures";
 
 /**
@@ -24,7 +31,7 @@ const buildTimeout = 240_000;
 const screens = "/work/screens-preview";
 const external = { label: "Tiket", to: "https://tiket.example.com/fb8" };
 
-let first: CommitteeServer;
+let first: ServerWithAdmin;
 let second: ServerProcess;
 let proxy: HttpProxy;
 
@@ -42,14 +49,21 @@ async function started<T>(start: () => Promise<T>): Promise<T> {
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   mkdirSync(screens, { recursive: true });
-  first = await started(() => startCommitteeServer(21, {}, [editor]));
-  const port = Number(process.env.E2E_PORT ?? 3210) + 22;
-  second = await started(() =>
-    startServerProcess(
+  // Ports the system hands out: a fixed offset may be another test run's on a shared machine.
+  first = await started(async () => {
+    const port = await freePort();
+    return startServerWithAdmin(
+      { PORT: String(port), NODE_ENV: "production" },
+      { site: true, port, accounts: [editor] },
+    );
+  });
+  second = await started(async () => {
+    const port = await freePort();
+    return startServerProcess(
       { DATA_DIR: first.dataDir, PORT: String(port), NODE_ENV: "production" },
       { site: true, port },
-    ),
-  );
+    );
+  });
   proxy = await startHttpProxy([first.server.url, second.url], { keepHost: true });
 });
 
