@@ -305,7 +305,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : undefined;
   if (previews) {
     // Before the site's routes: a request with a preview cookie learns its build first.
-    app.addHook("onRequest", previews.choose);
+    app.addHook("onRequest", previews.hook);
     app.addHook("onClose", async () => previews?.close());
   }
   const publisher =

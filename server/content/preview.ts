@@ -192,28 +192,43 @@ export function createPreviews(options: PreviewOptions) {
    * when its token and session are alive. A page of a preview this disk does not have yet is
    * answered by a short page saying it is being prepared.
    */
-  async function choose(request: FastifyRequest, reply: FastifyReply) {
+  async function choose(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const token = cookieValue(request.headers.cookie, previewCookieName);
-    if (!token || isApiPath(request.url)) return;
-    if (request.method !== "GET" && request.method !== "HEAD") return;
-    if (!(await previewTokenValid(db, token))) return;
+    if (!token || isApiPath(request.url)) return false;
+    if (request.method !== "GET" && request.method !== "HEAD") return false;
+    if (!(await previewTokenValid(db, token))) return false;
     const ready = await newestReadyPreview(db);
-    if (!ready) return;
+    if (!ready) return false;
     const folder = await folderOf(ready);
     const root = builtSiteOf(folder);
     if (existsSync(join(root, "index.html"))) {
       chosenRoots.set(request, root);
-      return;
+      return false;
     }
     buildLocally(ready, folder);
     // Its scripts and pictures come with the page once it is ready; only pages wait.
-    if (request.url.startsWith("/assets/")) return;
-    return reply
+    if (request.url.startsWith("/assets/")) return false;
+    reply
       .code(503)
       .header("cache-control", "no-store")
       .header("retry-after", "5")
       .type("text/html; charset=utf-8")
       .send(preparingPage(ready.revision));
+    return true;
+  }
+
+  /**
+   * An onRequest hook, before the static site. A callback, not an async hook: a request
+   * without the cookie (every vote) passes without waiting for a promise.
+   */
+  function hook(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
+    if (!request.headers.cookie?.includes(previewCookieName)) return done();
+    choose(request, reply).then(
+      (answered) => {
+        if (!answered) done();
+      },
+      (error: Error) => done(error),
+    );
   }
 
   return {
@@ -223,8 +238,7 @@ export function createPreviews(options: PreviewOptions) {
     building: () => isBuilding(db),
     issueToken: (sessionHash: string) => issuePreviewToken(db, sessionHash),
     openable: () => newestReadyPreview(db),
-    /** An onRequest hook, before the static site: see `choose`. */
-    choose,
+    hook,
     /** The preview build `choose` picked for this request, if any. */
     rootFor: (request: FastifyRequest) => chosenRoots.get(request),
     close() {

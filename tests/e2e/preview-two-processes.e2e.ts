@@ -164,7 +164,12 @@ test("a preview asked for behind the proxy shows on both processes with one cook
   await preview.setViewportSize({ width: 360, height: 740 });
   await preview.getByRole("button", { name: "Buka menu" }).click();
   await expect(preview.getByRole("link", { name: "Tiket (tautan luar)" }).last()).toBeVisible();
-  await preview.screenshot({ path: join(screens, "menu-external-360.png") });
+  await expect(preview.getByRole("button", { name: "Tutup menu" })).toBeVisible();
+  // The menu slides in: the picture is taken once it has arrived.
+  await preview.screenshot({
+    path: join(screens, "menu-external-360.png"),
+    animations: "disabled",
+  });
 
   // Signing out ends the preview on both processes.
   await page.getByRole("button", { name: "Keluar" }).click();
