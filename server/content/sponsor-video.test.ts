@@ -46,8 +46,9 @@ describe("a sponsor video with only an MP4", () => {
     });
     expect(outcome.ok, outcome.log.slice(-3000)).toBe(true);
     const home = readFileSync(join(builtSiteOf(releaseDir), "index.html"), "utf8");
+    // One sponsor's card: its <li>, from the class to the next card.
     const card = (name: string) =>
-      home.slice(home.indexOf(`>${name}<`) - 1500, home.indexOf(`>${name}<`));
+      home.split('class="sponsor-card ').find((chunk) => chunk.includes(`>${name}<`)) ?? "";
     expect(card("Mitra Baru")).toMatch(
       /<source src="\/assets\/mitra-baru-[^"]+\.mp4" type="video\/mp4"/,
     );
