@@ -28,6 +28,9 @@ export const committeeErrorMessages = {
     "Sudah ada dua ekspor yang sedang berjalan. Tunggu salah satunya selesai, lalu coba lagi.",
   publish_busy:
     "Sebuah penerbitan sedang berjalan. Tunggu sampai selesai (lihat daftar terbitan), lalu coba lagi.",
+  preview_busy:
+    "Sebuah pratinjau sedang dibuat. Tunggu sampai selesai (lihat panel Pratinjau), lalu coba lagi.",
+  no_preview: "Belum ada pratinjau yang siap dibuka. Minta editor membuat pratinjau dulu.",
   publishing_unavailable: "Server ini hanya melayani API, jadi tidak dapat menerbitkan situs.",
   unknown_release: "Terbitan itu tidak ada (lagi).",
   release_not_kept: "Hanya terbitan yang berhasil dan masih disimpan yang dapat dikembalikan.",

@@ -84,3 +84,28 @@ export type ContentRelease = {
 
 /** POST /content/releases/:id/live: live at once (200), or rebuilt first (202, `switching`). */
 export type ContentSwitchResponse = { id: string; state: "live" | "switching" };
+
+export type PreviewStatus = "none" | "building" | "ready" | "failed";
+
+/** One preview of the draft, as every process sees it (migration 018). */
+export type PreviewSummary = {
+  revision: number;
+  createdBy: string;
+  createdAt: string;
+};
+
+/**
+ * GET /api/panitia/content/preview: the newest preview asked for (`status`, `revision`, `log`
+ * of that one), the newest one that can be opened, and the draft's revision now, so that the
+ * panel can say the draft has moved on since.
+ */
+export type PreviewStateResponse = {
+  status: PreviewStatus;
+  revision: number | null;
+  log: string;
+  /** Who asked for the newest preview, and when; null without one. */
+  requested: PreviewSummary | null;
+  /** The newest preview that built: what "Buka pratinjau" shows. */
+  openable: PreviewSummary | null;
+  draftRevision: number;
+};

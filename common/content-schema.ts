@@ -5,7 +5,9 @@ import {
   unknownPlaceholders,
 } from "./content-placeholders";
 import { findPlace, originNotListed } from "./map-places";
+import { menuLinkProblem } from "./menu-links";
 import { paragraphsOf } from "./paragraphs";
+import { paths } from "./paths";
 import { voteCategories } from "./vote-category";
 
 /**
@@ -159,12 +161,22 @@ const mascotSchema = z.object({
   slidesToShow: z.number().int().min(1).max(6),
 });
 
+const menuLinkSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .superRefine((to, ctx) => {
+    const problem = menuLinkProblem(to);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
 const pickerPageSchema = z.object({ meta: pageMetaSchema, title: text, intro: text });
 
 export const pagesSchema = z.object({
   navigation: z.object({
     label: text,
-    links: z.array(z.object({ label: text, to: z.string().startsWith("/") })).min(1),
+    /** A page of this site ("/about"), or another site's https address, shown as external. */
+    links: z.array(z.object({ label: text, to: menuLinkSchema })).min(1),
     skipToContent: text,
     openMenu: text,
     closeMenu: text,
@@ -393,12 +405,30 @@ export const siteContentSchema = z
         ctx.addIssue({ code: "custom", path, message: `penanda {${unknown}} tidak dikenal` });
       }
     }
+    // A menu's dish page must be a dish of this catalogue.
+    const dishPaths = content.dishes.map((dish) => paths.dish(dish.category, dish.slug));
+    for (const [index, link] of content.pages.navigation.links.entries()) {
+      const problem = menuLinkProblem(link.to) ? undefined : menuLinkProblem(link.to, dishPaths);
+      if (problem) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["pages", "navigation", "links", index, "to"],
+          message: problem,
+        });
+      }
+    }
     // A description must still fit once {fullName} is filled in.
     const filled = pagesSchema.safeParse(
       fillInEverywhere(content.pages, festivalPlaceholders(content.festival)),
       { error: z.locales.id().localeError },
     );
+    // Only what filling in broke: a field wrong as typed is already reported as typed.
+    const asTyped = pagesSchema.safeParse(content.pages);
+    const reported = new Set(
+      (asTyped.success ? [] : asTyped.error.issues).map((issue) => issue.path.join(".")),
+    );
     for (const issue of filled.success ? [] : filled.error.issues) {
+      if (reported.has(issue.path.join("."))) continue;
       ctx.addIssue({
         code: "custom",
         path: ["pages", ...issue.path.filter((key) => typeof key !== "symbol")],

@@ -105,6 +105,8 @@ export const committeeApiPaths = {
   contentReleaseLive: (id: string) =>
     `/api/panitia/content/releases/${encodeURIComponent(id)}/live`,
   contentPreview: "/api/panitia/content/preview",
+  /** Hands this browser the preview cookie and sends it to the preview's home page. */
+  contentPreviewOpen: "/api/panitia/content/preview/open",
   /** The published dishes with their posters' addresses, or 409 without an https PUBLIC_URL. */
   posters: "/api/panitia/posters",
   /** One dish's A4 poster with its QR code. */

@@ -25,9 +25,10 @@ import { createProcessBuilder, type SiteBuilder } from "./content/builder";
 import { readDraft } from "./content/drafts";
 import { firstEditionOfRepository } from "./content/first-edition";
 import { readMedia } from "./content/media";
-import { createPreviews, type Previews } from "./content/preview";
+import { type BuildPreviewSite, createPreviews, type Previews } from "./content/preview";
 import { published } from "./content/published-content";
 import { createPublisher } from "./content/publisher";
+import { buildRelease, codeVersionOf } from "./content/release-build";
 import { reportOnce, StoredContentError, storedContentAnswer } from "./content/upgrade-content";
 import { createLiveRanking, type LiveRanking } from "./live/live-ranking";
 import { changesBoard } from "./live/request-changes";
@@ -129,6 +130,8 @@ export type AppOptions = {
     codeVersion?: string;
     /** Builds releases (server/content/builder.ts); default the project's own build. */
     builder?: SiteBuilder;
+    /** Builds a preview's site; default the real build (release-build.ts). Tests fake it. */
+    buildPreviewSite?: BuildPreviewSite;
   };
   /**
    * The content the committee's draft starts from: by default the repository's content/
@@ -276,16 +279,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const storageHealth = createStorageHealth(options.database, app.log);
   const projectRoot = options.content?.projectRoot ?? process.cwd();
   const readSavedDraft = () => readDraft(options.database.db, firstEdition);
+  const contentOptions = options.content;
+  let codeVersion: Promise<string> | undefined;
   previews =
-    site && options.content
+    site && contentOptions
       ? createPreviews({
-          releasesDir: options.content.releasesDir,
-          projectRoot,
+          database: options.database,
+          releasesDir: contentOptions.releasesDir,
           readDraft: readSavedDraft,
-          readMedia: (name) => readMedia(options.database.db, name),
-          buildTimeoutMs: options.content.buildTimeoutMs,
+          build:
+            contentOptions.buildPreviewSite ??
+            ((job) =>
+              buildRelease({
+                ...job,
+                projectRoot,
+                readMedia: (name) => readMedia(options.database.db, name),
+                timeoutMs: contentOptions.buildTimeoutMs,
+                preview: true,
+              })),
+          buildTimeoutMs: contentOptions.buildTimeoutMs,
+          codeVersion: () => {
+            codeVersion ??= contentOptions.codeVersion
+              ? Promise.resolve(contentOptions.codeVersion)
+              : codeVersionOf(projectRoot);
+            return codeVersion;
+          },
+          log: app.log,
         })
       : undefined;
+  if (previews) {
+    // Before the site's routes: a request with a preview cookie learns its build first.
+    app.addHook("onRequest", previews.hook);
+    app.addHook("onClose", async () => previews?.close());
+  }
   const publisher =
     site && options.content
       ? createPublisher({

@@ -18,7 +18,9 @@ export type HttpProxy = {
  */
 export function startHttpProxy(
   backends: string[],
-  { tryForMs = 5_000, healthEveryMs = 100 } = {},
+  // keepHost: the browser's Host goes through, as Caddy sends it by default; the console's
+  // same-origin check compares it with the Origin header.
+  { tryForMs = 5_000, healthEveryMs = 100, keepHost = false } = {},
 ): Promise<HttpProxy> {
   let next = 0;
   const ready = new Set(backends);
@@ -53,7 +55,11 @@ export function startHttpProxy(
             port: backend.port,
             method: incoming.method,
             path: incoming.url,
-            headers: { ...incoming.headers, host: backend.host, connection: "close" },
+            headers: {
+              ...incoming.headers,
+              host: keepHost ? incoming.headers.host : backend.host,
+              connection: "close",
+            },
             agent: false,
           },
           (answer) => {

@@ -26,6 +26,7 @@ import {
   type StoredRevision,
   sectionRevisions,
 } from "./revisions";
+import { withSafeMenuLinks } from "./stored-menu-links";
 import { inIndonesian, issuesOf, StoredContentError, upgradeSection } from "./upgrade-content";
 
 /**
@@ -44,10 +45,9 @@ function documentFrom(firstEdition: SiteContent, newest: Map<ContentSection, Sto
   return Object.fromEntries(
     contentSections.map((section) => {
       const stored = newest.get(section);
-      return [
-        section,
-        stored ? upgradeSection(section, stored.value, firstEdition) : firstEdition[section],
-      ];
+      if (!stored) return [section, firstEdition[section]];
+      const value = upgradeSection(section, stored.value, firstEdition);
+      return [section, section === "pages" ? withSafeMenuLinks(value) : value];
     }),
   );
 }

@@ -1,94 +1,259 @@
 import { randomBytes } from "node:crypto";
-import { rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readdir, rename, rm } from "node:fs/promises";
+import { hostname } from "node:os";
 import { join } from "node:path";
-import type { FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
+import type { PreviewStateResponse, PreviewSummary } from "../../common/content-api";
 import { type SiteContent, siteContentSchema } from "../../common/content-schema";
-import { buildRelease, builtSiteOf } from "./release-build";
-import type { MediaReader } from "./release-media";
+import { isApiPath } from "../api-path";
+import type { Database } from "../storage/database";
+import {
+  beginPreview,
+  finishPreview,
+  heartbeat,
+  heartbeatEveryMs,
+  isBuilding,
+  issuePreviewToken,
+  latestPreview,
+  newestReadyPreview,
+  type PreviewRow,
+  previewContent,
+  previewTokenLifetimeMs,
+  previewTokenValid,
+  prunePreviews,
+  reclaimAbandoned,
+} from "./preview-store";
+import { type BuildOutcome, builtSiteOf } from "./release-build";
 
 export const previewCookieName = "fb8_pratinjau";
-/** A preview link stays open this long after "Pratinjau"; a new click gives a new one. */
-export const previewCookieMaxAgeSeconds = 2 * 60 * 60;
-
-export type PreviewStatus = "none" | "building" | "ready" | "failed";
-export type PreviewState = { status: PreviewStatus; revision: number | null; log: string };
+/** The cookie lasts as long as its token; signing out ends it sooner (preview-store.ts). */
+export const previewCookieMaxAgeSeconds = previewTokenLifetimeMs / 1000;
 
 /**
- * "Pratinjau": the saved draft built like a release, with a banner on every page, and served
- * at the public paths only to browsers holding a preview cookie that "Pratinjau" handed to a
- * signed-in committee member. Visitors never see it: without a valid cookie every request
- * gets the live release. Kept by the process that built it (docs/decisions/0028).
+ * Builds the content into `releaseDir` (its site in `releaseDir/client`), as a preview: the
+ * site with a banner saying it is not published. app.ts gives release-build.ts's buildRelease;
+ * fast tests give a fake.
  */
-export function createPreviews(options: {
-  releasesDir: string;
-  projectRoot: string;
-  readDraft: () => Promise<{ revision: number; content: SiteContent }>;
-  readMedia: MediaReader;
-  buildTimeoutMs: number;
-}) {
-  let state: PreviewState = { status: "none", revision: null, log: "" };
-  let root: string | undefined;
-  const tokens = new Map<string, number>();
+export type BuildPreviewSite = (job: {
+  releaseDir: string;
+  content: SiteContent;
+}) => Promise<BuildOutcome>;
 
-  function issueToken(): string {
-    const now = Date.now();
-    for (const [token, expiresAt] of tokens) if (expiresAt < now) tokens.delete(token);
-    const token = randomBytes(32).toString("base64url");
-    tokens.set(token, now + previewCookieMaxAgeSeconds * 1000);
-    return token;
+export type PreviewOptions = {
+  database: Database;
+  /** The releases folder every process of this machine (or a shared disk) uses. */
+  releasesDir: string;
+  readDraft: () => Promise<{ revision: number; content: SiteContent }>;
+  build: BuildPreviewSite;
+  /** A publish building for longer than this no longer counts as busy. */
+  buildTimeoutMs: number;
+  /** The code's digest, in every built folder's name, as for releases (publisher.ts). */
+  codeVersion: () => Promise<string>;
+  log: FastifyBaseLogger;
+};
+
+const summaryOf = (row: PreviewRow | undefined): PreviewSummary | null =>
+  row ? { revision: row.revision, createdBy: row.createdBy, createdAt: row.createdAt } : null;
+
+/** Every request of a preview's page decides once which build it gets. */
+const chosenRoots = new WeakMap<FastifyRequest, string>();
+
+/**
+ * "Pratinjau": the saved draft built like a release, with a banner on every page, served at
+ * the public paths only to browsers holding a cookie handed to a signed-in committee member.
+ * The preview is a row in the database and a folder in the shared releases folder, so it
+ * shows on every process behind any proxy; a process whose disk lacks the folder builds it
+ * itself and says meanwhile that it is being prepared (docs/decisions/0034).
+ */
+export function createPreviews(options: PreviewOptions) {
+  const db = options.database.db;
+  const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
+  const heartbeats = new Set<NodeJS.Timeout>();
+  /** Folders this process is building because its disk lacks them. */
+  const localBuilds = new Map<string, Promise<void>>();
+
+  const folderOf = async (row: PreviewRow) =>
+    join(options.releasesDir, `${row.folder}.${await options.codeVersion()}`);
+
+  /**
+   * Builds into a folder of its own, then renames it into place in one step: a process that
+   * finds the folder sees a whole site or nothing. When another process won the rename, its
+   * folder is as good as ours.
+   */
+  async function buildInto(target: string, content: SiteContent): Promise<BuildOutcome> {
+    const staging = join(
+      options.releasesDir,
+      `.tmp-${randomBytes(6).toString("hex")}-${target.split("/").pop()}`,
+    );
+    try {
+      const outcome = await options.build({ releaseDir: staging, content });
+      if (!outcome.ok) return outcome;
+      try {
+        await rename(staging, target);
+      } catch (error) {
+        if (!existsSync(join(builtSiteOf(target), "index.html"))) throw error;
+      }
+      return outcome;
+    } catch (error) {
+      return { ok: false, log: `Pratinjau gagal dibuat: ${String(error)}` };
+    } finally {
+      await rm(staging, { recursive: true, force: true });
+    }
   }
 
-  async function build(draft: { revision: number; content: SiteContent }) {
-    const folder = join(options.releasesDir, `preview-${Date.now()}`);
-    const outcome = await buildRelease({
-      projectRoot: options.projectRoot,
-      releaseDir: folder,
-      content: draft.content,
-      readMedia: options.readMedia,
-      timeoutMs: options.buildTimeoutMs,
-      preview: true,
-    }).catch((error: unknown) => ({ ok: false, log: String(error) }));
-    if (!outcome.ok) {
-      state = { status: "failed", revision: draft.revision, log: outcome.log };
-      await rm(folder, { recursive: true, force: true });
-      return;
+  async function buildOwned(row: PreviewRow, content: SiteContent) {
+    const timer = setInterval(() => {
+      void heartbeat(db, row.id, owner).catch((error) =>
+        options.log.warn({ err: error }, "the preview's heartbeat was not written"),
+      );
+    }, heartbeatEveryMs);
+    timer.unref();
+    heartbeats.add(timer);
+    try {
+      const outcome = await buildInto(await folderOf(row), content);
+      const ended = await finishPreview(db, {
+        id: row.id,
+        owner,
+        status: outcome.ok ? "ready" : "failed",
+        log: outcome.log,
+      });
+      if (!ended) options.log.warn({ preview: row.id }, "a preview ended after it was reclaimed");
+      if (!outcome.ok) options.log.warn({ preview: row.id }, "a preview did not build");
+      await removeForgotten(await prunePreviews(db));
+    } catch (error) {
+      options.log.error({ err: error, preview: row.id }, "preview failed");
+    } finally {
+      clearInterval(timer);
+      heartbeats.delete(timer);
     }
-    const replaced = root;
-    root = builtSiteOf(folder);
-    state = { status: "ready", revision: draft.revision, log: outcome.log };
-    // The previous preview's folder: a page of it still open loses nothing worth keeping.
-    if (replaced) await rm(join(replaced, ".."), { recursive: true, force: true });
+  }
+
+  /** The folders of previews no longer kept, whichever process or code built them. */
+  async function removeForgotten(kept: string[]) {
+    const names = await readdir(options.releasesDir).catch(() => [] as string[]);
+    for (const name of names) {
+      if (!name.startsWith("preview-")) continue;
+      if (kept.some((id) => name === id || name.startsWith(`${id}.`))) continue;
+      await rm(join(options.releasesDir, name), { recursive: true, force: true });
+    }
+  }
+
+  /** A ready preview this disk lacks: built here once, from the row's frozen document. */
+  function buildLocally(row: PreviewRow, target: string) {
+    if (localBuilds.has(target)) return;
+    const run = (async () => {
+      const content = await previewContent(db, row.id);
+      if (!content) return;
+      options.log.info({ preview: row.id }, "building a preview missing on this machine");
+      const outcome = await buildInto(target, content);
+      if (!outcome.ok) options.log.warn({ preview: row.id }, "a preview did not build here");
+    })()
+      .catch((error) => options.log.warn({ err: error }, "a preview did not build here"))
+      .finally(() => localBuilds.delete(target));
+    localBuilds.set(target, run);
+  }
+
+  async function start(
+    actor: string,
+  ): Promise<{ id: string } | "preview_busy" | "publish_busy" | { issues: SchemaIssue[] }> {
+    const draft = await options.readDraft();
+    const checked = siteContentSchema.safeParse(draft.content);
+    if (!checked.success) return { issues: checked.error.issues };
+    const begun = await beginPreview(db, {
+      revision: draft.revision,
+      content: draft.content,
+      createdBy: actor,
+      owner,
+      publishTimeoutMs: options.buildTimeoutMs,
+    });
+    if (typeof begun === "string") return begun;
+    void buildOwned(begun, draft.content);
+    return { id: begun.id };
+  }
+
+  async function state(): Promise<PreviewStateResponse> {
+    await reclaimAbandoned(db);
+    const latest = await latestPreview(db);
+    const ready = await newestReadyPreview(db);
+    const draft = await options.readDraft();
+    return {
+      status: latest?.status ?? "none",
+      revision: latest?.revision ?? null,
+      log: latest?.status === "failed" ? latest.log : "",
+      requested: summaryOf(latest),
+      openable: summaryOf(ready),
+      draftRevision: draft.revision,
+    };
+  }
+
+  /**
+   * Chooses the build of a request that carries a preview cookie: the newest ready preview
+   * when its token and session are alive. A page of a preview this disk does not have yet is
+   * answered by a short page saying it is being prepared.
+   */
+  async function choose(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const token = cookieValue(request.headers.cookie, previewCookieName);
+    if (!token || isApiPath(request.url)) return false;
+    if (request.method !== "GET" && request.method !== "HEAD") return false;
+    if (!(await previewTokenValid(db, token))) return false;
+    const ready = await newestReadyPreview(db);
+    if (!ready) return false;
+    const folder = await folderOf(ready);
+    const root = builtSiteOf(folder);
+    if (existsSync(join(root, "index.html"))) {
+      chosenRoots.set(request, root);
+      return false;
+    }
+    buildLocally(ready, folder);
+    // Its scripts and pictures come with the page once it is ready; only pages wait.
+    if (request.url.startsWith("/assets/")) return false;
+    reply
+      .code(503)
+      .header("cache-control", "no-store")
+      .header("retry-after", "5")
+      .type("text/html; charset=utf-8")
+      .send(preparingPage(ready.revision));
+    return true;
+  }
+
+  /**
+   * An onRequest hook, before the static site. A callback, not an async hook: a request
+   * without the cookie (every vote) passes without waiting for a promise.
+   */
+  function hook(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
+    if (!request.headers.cookie?.includes(previewCookieName)) return done();
+    choose(request, reply).then(
+      (answered) => {
+        if (!answered) done();
+      },
+      (error: Error) => done(error),
+    );
   }
 
   return {
-    /**
-     * Starts building the saved draft unless a preview is building already, and answers a
-     * token for the cookie either way. Refuses a draft that does not pass the schema.
-     */
-    async start(): Promise<
-      { token: string } | { issues: { path: PropertyKey[]; message: string }[] }
-    > {
-      if (state.status !== "building") {
-        const draft = await options.readDraft();
-        const checked = siteContentSchema.safeParse(draft.content);
-        if (!checked.success) return { issues: checked.error.issues };
-        state = { status: "building", revision: draft.revision, log: "" };
-        void build(draft);
-      }
-      return { token: issueToken() };
-    },
-    state: (): PreviewState => state,
-    /** The preview build this request may see: a live token and a ready preview. */
-    rootFor(request: FastifyRequest): string | undefined {
-      if (state.status !== "ready" || !root) return undefined;
-      const token = cookieValue(request.headers.cookie, previewCookieName);
-      const expiresAt = token ? tokens.get(token) : undefined;
-      return expiresAt !== undefined && expiresAt > Date.now() ? root : undefined;
+    start,
+    state,
+    /** Whether a preview is being built by any process (a publish waits for it). */
+    building: () => isBuilding(db),
+    issueToken: (sessionHash: string) => issuePreviewToken(db, sessionHash),
+    openable: () => newestReadyPreview(db),
+    hook,
+    /** The preview build `choose` picked for this request, if any. */
+    rootFor: (request: FastifyRequest) => chosenRoots.get(request),
+    close() {
+      for (const timer of heartbeats) clearInterval(timer);
     },
   };
 }
 
 export type Previews = ReturnType<typeof createPreviews>;
+type SchemaIssue = { path: PropertyKey[]; message: string };
+
+/** Refreshes itself (no script: the CSP allows none inline) until the preview is here. */
+function preparingPage(revision: number) {
+  return `<!DOCTYPE html><html lang="id"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pratinjau sedang disiapkan</title></head><body><main><h1>Pratinjau sedang disiapkan</h1><p>Server ini sedang membuat pratinjau revisi ${revision}. Halaman ini dimuat ulang sendiri dalam beberapa detik.</p></main></body></html>`;
+}
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;

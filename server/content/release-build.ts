@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { SiteContent } from "../../common/content-schema";
 import { paths } from "../../common/paths";
 import { writeContentFolder } from "../../content/content-folder.server";
+import { createBuildLog } from "./build-log";
 import { type MediaReader, writeMedia } from "./release-media";
 
 /**
@@ -65,7 +66,7 @@ export async function codeVersionOf(projectRoot: string): Promise<string> {
 /** The variables a release's build is given; PUBLIC_URL makes its canonical links. */
 const buildEnvironment = ["PATH", "HOME", "TMPDIR", "LANG", "TZ", "PUBLIC_URL", "npm_config_cache"];
 
-/** The last part of a build's output kept with the release: enough to show why it failed. */
+/** What of a build's output is kept with the release: enough to show why it failed. */
 const logLimit = 16_000;
 
 export type BuildOutcome = { ok: true; log: string } | { ok: false; log: string };
@@ -129,10 +130,8 @@ function runBuild(cwd: string, options: ReleaseBuildOptions): Promise<BuildOutco
     if (options.preview) env.VITE_CONTENT_PREVIEW = "1";
     // Its own process group, so that the time limit stops npm and every tool it started.
     const child = spawn("npm", ["run", "build"], { cwd, env, detached: true });
-    let log = "";
-    const keep = (chunk: Buffer) => {
-      log = (log + chunk.toString("utf8")).slice(-logLimit);
-    };
+    const output = createBuildLog(logLimit);
+    const keep = (chunk: Buffer) => output.append(chunk.toString("utf8"));
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
     let timedOut = false;
@@ -142,10 +141,12 @@ function runBuild(cwd: string, options: ReleaseBuildOptions): Promise<BuildOutco
     }, options.timeoutMs);
     child.on("error", (error) => {
       clearTimeout(timer);
+      const log = output.text();
       resolve({ ok: false, log: `${log}\n${error.message}` });
     });
     child.on("close", (code) => {
       clearTimeout(timer);
+      const log = output.text();
       if (timedOut) {
         const seconds = Math.round(options.timeoutMs / 1000);
         resolve({ ok: false, log: `${log}\nBuild dihentikan: melewati batas ${seconds} detik.` });

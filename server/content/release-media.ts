@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { assetName, portraitName } from "../../common/asset-names";
 import { mediaNamePattern, type SiteContent } from "../../common/content-schema";
@@ -45,6 +45,8 @@ export function mediaPlacements(content: SiteContent): { media: string; asset: s
   return placements;
 }
 
+const videoExtensions = ["mp4", "webm"];
+
 /** The files scripts/build-images.ts takes as a picture of a name: a photo or a drawing. */
 const pictureExtensions = ["svg", "jpg", "jpeg", "png", "webp", "avif"];
 
@@ -68,6 +70,23 @@ export async function writeMedia(
       continue;
     }
     await writeFile(join(assetsDir, `${asset}.${extension}`), stored.bytes);
+    // An uploaded clip replaces the drawn one in both formats: a browser would otherwise
+    // play the first edition's WebM before the committee's MP4.
+    for (const other of videoExtensions.filter((video) => video !== extension)) {
+      if (stored.mime.startsWith("video/"))
+        await rm(join(assetsDir, `${asset}.${other}`), { force: true });
+    }
+  }
+  for (const sponsor of content.pages.home.sponsors.items) {
+    if (sponsor.kind !== "video" || sponsor.video) continue;
+    const drawn = videoExtensions.some((extension) =>
+      existsSync(join(assetsDir, "partners", `${assetName(sponsor.name)}.${extension}`)),
+    );
+    if (!drawn) {
+      problems.push(
+        `Sponsor "${sponsor.name}": jenisnya video, tetapi videonya belum ada. Unggah video MP4-nya, atau ubah jenisnya menjadi gambar.`,
+      );
+    }
   }
   for (const dish of content.dishes) {
     if (mediaNamePattern.test(dish.image.file)) continue;

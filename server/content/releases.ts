@@ -4,6 +4,7 @@ import type { ContentRelease, ReleaseStatus } from "../../common/content-api";
 import type { SiteContent } from "../../common/content-schema";
 import type { DatabaseSchema } from "../storage/schema";
 import { firstEditionOfRepository } from "./first-edition";
+import { documentWithSafeMenuLinks } from "./stored-menu-links";
 import { readStoredContent } from "./upgrade-content";
 
 /**
@@ -286,10 +287,14 @@ export async function findRelease(
   // Checked when it was frozen, perhaps by an earlier version: brought up to this version's
   // schema and checked again, so that a stored row cannot put a shape the server does not
   // know into the catalogue. A row that still does not fit throws a StoredContentError.
-  const content = readStoredContent(JSON.parse(row.content), await firstEditionOfRepository(), {
-    kind: "release",
-    id: row.id,
-  });
+  const content = readStoredContent(
+    documentWithSafeMenuLinks(JSON.parse(row.content)),
+    await firstEditionOfRepository(),
+    {
+      kind: "release",
+      id: row.id,
+    },
+  );
   return { id: row.id, status: row.status, content };
 }
 

@@ -23,6 +23,8 @@ export interface DatabaseSchema {
   mail_sends: MailSendsTable;
   content_revisions: ContentRevisionsTable;
   content_media: ContentMediaTable;
+  content_previews: ContentPreviewsTable;
+  content_preview_tokens: ContentPreviewTokensTable;
 }
 
 /** Valid votes per dish: a dish's total is the sum over its shards (see migration 002). */
@@ -274,4 +276,29 @@ export interface ContentMediaTable {
   size: number;
   created_at: string;
   created_by: string;
+}
+
+/** A preview of the draft, built once into the shared releases folder (migration 018). */
+export interface ContentPreviewsTable {
+  id: string;
+  /** building, ready or failed (common/content-api.ts PreviewStatus). */
+  status: string;
+  revision: number;
+  /** JSON: the whole content document. */
+  content: string;
+  log: Generated<string>;
+  folder: string;
+  owner: string;
+  heartbeat_at: string;
+  created_at: string;
+  created_by: string;
+  finished_at: string | null;
+}
+
+/** A preview cookie's token, as a hash, tied to the committee session it was handed to. */
+export interface ContentPreviewTokensTable {
+  token_hash: string;
+  session_hash: string;
+  created_at: string;
+  expires_at: string;
 }

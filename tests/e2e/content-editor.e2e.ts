@@ -397,8 +397,12 @@ test.describe("an editor's change, previewed, published and rolled back", () => 
       // Pratinjau: this browser sees the draft at the public paths, with the banner.
       const panel = publishPanel(page);
       await panel.getByRole("button", { name: "Pratinjau", exact: true }).click();
-      // Of this draft's revision: an earlier preview may still say "siap" while this one builds.
-      await expect(panel.getByText(`Pratinjau siap. (revisi ${published})`)).toBeVisible({
+      // Of this draft's revision: an earlier preview may still be shown while this one builds.
+      await expect(
+        panel.getByText(`Pratinjau menampilkan revisi ${published}, draf yang sekarang.`, {
+          exact: false,
+        }),
+      ).toBeVisible({
         timeout: buildTimeout,
       });
       await expect(panel.getByRole("link", { name: "Buka pratinjau" })).toBeVisible();

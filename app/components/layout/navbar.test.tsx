@@ -28,3 +28,20 @@ test("marks only the current page's link, and moves the mark when another page i
   expect(link("Mascot & Guest Star").getAttribute("aria-current")).toBe("page");
   expect(link("About").getAttribute("aria-current")).toBeNull();
 });
+
+test("shows a menu link to another site as leaving the site, in a new tab", async () => {
+  const { pages } = await import("../../../content");
+  const external = { label: "Tiket", to: "https://tiket.example.com/fb8" };
+  pages.navigation.links.push(external);
+  try {
+    render(<Stub initialEntries={["/"]} />);
+    const link = mainNavigation().getByRole("link", { name: "Tiket (tautan luar)" });
+    expect(link.getAttribute("href")).toBe(external.to);
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    // A page of the site stays a link of the single-page app, in the same tab.
+    expect(mainNavigation().getByRole("link", { name: "About" }).getAttribute("target")).toBeNull();
+  } finally {
+    pages.navigation.links.pop();
+  }
+});

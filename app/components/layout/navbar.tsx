@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { isExternalLink } from "../../../common/menu-links";
 import { paths } from "../../../common/paths";
 import { festival, pages } from "../../../content";
 import { FestivalLogo } from "../ui/festival-logo";
@@ -15,13 +16,49 @@ function NavigationLinks({ onFollow }: { onFollow?: () => void }) {
     <ul className="nav-links">
       {pages.navigation.links.map((item) => (
         <li key={item.to}>
-          {/* NavLink sets aria-current="page" on the current link by itself. */}
-          <NavLink to={item.to} end className="nav-links__link" onClick={onFollow}>
-            {item.label}
-          </NavLink>
+          {isExternalLink(item.to) ? (
+            // Another site: a new tab, as the social links open, and said before it is followed.
+            <a
+              href={item.to}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="nav-links__link nav-links__link--external"
+              onClick={onFollow}
+            >
+              {item.label} <ExternalLinkIcon />
+              <span className="visually-hidden">(tautan luar)</span>
+            </a>
+          ) : (
+            // NavLink sets aria-current="page" on the current link by itself.
+            <NavLink to={item.to} end className="nav-links__link" onClick={onFollow}>
+              {item.label}
+            </NavLink>
+          )}
         </li>
       ))}
     </ul>
+  );
+}
+
+function ExternalLinkIcon() {
+  return (
+    <svg
+      className="nav-links__external-icon"
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
 

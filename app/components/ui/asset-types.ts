@@ -22,8 +22,8 @@ export function pictureOf(images: Record<string, GeneratedAsset>, name: string):
   return asset;
 }
 
-export function videoOf(images: Record<string, GeneratedAsset>, name: string): string {
+/** A video of a generated folder if there is one: a sponsor may have only one format. */
+export function videoIfAny(images: Record<string, GeneratedAsset>, name: string) {
   const asset = images[name];
-  if (asset?.kind !== "video") throw new Error(`No video named "${name}" in content/assets`);
-  return asset.src;
+  return asset?.kind === "video" ? asset.src : undefined;
 }

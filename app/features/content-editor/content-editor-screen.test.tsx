@@ -130,7 +130,14 @@ function serve(
     "GET /api/panitia/content/schema": { status: 200, body: schema },
     "GET /api/panitia/content/preview": {
       status: 200,
-      body: { status: "ready", revision: 6, log: "" },
+      body: {
+        status: "building",
+        revision: 9,
+        log: "",
+        requested: { revision: 9, createdBy: "bendahara", createdAt: "2026-11-20T03:00:00Z" },
+        openable: { revision: 4, createdBy: "ketua", createdAt: "2026-11-20T02:30:00Z" },
+        draftRevision: 9,
+      },
     },
     "GET /api/panitia/content/releases": { status: 200, body: releases },
     "GET /api/panitia/content/history/festival": {
@@ -240,9 +247,16 @@ test("an editor gets every control: upload, save, restore, preview, publish, rol
   expect(await screen.findByRole("button", { name: "Kembalikan" })).toBeTruthy();
   expect(screen.getByRole("button", { name: "Pratinjau" })).toBeTruthy();
   expect(screen.getByRole("button", { name: "Terbitkan" })).toBeTruthy();
-  expect(screen.getByRole("link", { name: "Buka pratinjau" }).getAttribute("target")).toBe(
-    "_blank",
-  );
+  const open = screen.getByRole("link", { name: "Buka pratinjau" });
+  expect(open.getAttribute("target")).toBe("_blank");
+  expect(open.getAttribute("href")).toBe("/api/panitia/content/preview/open");
+  // Which revision the preview shows, that the draft moved on, and whose build is running.
+  expect(screen.getByText(/Pratinjau menampilkan revisi 4; draf sekarang revisi 9\./)).toBeTruthy();
+  expect(screen.getByText(/diminta oleh bendahara/)).toBeTruthy();
+  expect(screen.queryByText(/siap/)).toBeNull();
+  // One build at a time: while that preview builds, neither button starts another.
+  expect(screen.getByRole("button", { name: "Pratinjau" })).toHaveProperty("disabled", true);
+  expect(screen.getByRole("button", { name: "Terbitkan" })).toHaveProperty("disabled", true);
   await user.click(screen.getAllByText("Riwayat")[0] ?? document.body);
   expect(await screen.findByRole("button", { name: "Pulihkan Revisi 6" })).toBeTruthy();
   await user.click(screen.getByRole("button", { name: "Halaman" }));
@@ -266,6 +280,8 @@ test("a viewer reads everything and finds no control that changes anything", asy
   expect(product).toHaveProperty("readOnly", true);
   // The failed build's log and the releases are there to read.
   expect(await screen.findByText("peta: tidak ada ruang")).toBeTruthy();
+  // A viewer may open the preview an editor made, and start none.
+  expect(screen.getByRole("link", { name: "Buka pratinjau" })).toBeTruthy();
   await user.click(screen.getAllByText("Riwayat")[0] ?? document.body);
   expect(await screen.findByText("Festival › Nama singkat festival")).toBeTruthy();
   await user.click(screen.getByRole("button", { name: "Halaman" }));

@@ -59,7 +59,7 @@ const fieldLabels: Record<string, string> = {
   cta: "Teks tombol",
   label: "Label",
   url: "Alamat (https://…)",
-  to: "Tujuan tautan (/…)",
+  to: "Tujuan tautan (/halaman situs ini, atau https://… situs lain)",
   links: "Tautan",
   name: "Nama",
   role: "Peran",

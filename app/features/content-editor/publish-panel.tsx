@@ -1,16 +1,10 @@
 import { useEffect, useState } from "react";
-import type { ContentRelease } from "../../../common/content-api";
-import { committeeApiPaths, paths } from "../../../common/paths";
+import type { ContentRelease, PreviewStateResponse } from "../../../common/content-api";
+import { committeeApiPaths } from "../../../common/paths";
 import { formatWib } from "../../../common/wib";
 import type { ContentClient } from "./editor-context";
 import { texts } from "./texts";
 import { useRemote } from "./use-remote";
-
-type PreviewState = {
-  status: "none" | "building" | "ready" | "failed";
-  revision: number | null;
-  log: string;
-};
 
 /** While a build runs, its state is asked for this often. */
 const buildPollMs = 3000;
@@ -24,7 +18,7 @@ export function PublishPanel({ client, canEdit }: { client: ContentClient; canEd
   const [previewBuilding, setPreviewBuilding] = useState(false);
   const [releaseBuilding, setReleaseBuilding] = useState(false);
   const preview = useRemote(
-    () => client.call<PreviewState>(committeeApiPaths.contentPreview),
+    () => client.call<PreviewStateResponse>(committeeApiPaths.contentPreview),
     client.messageOf,
     { everyMs: previewBuilding ? buildPollMs : undefined },
   );
@@ -89,32 +83,49 @@ export function PublishPanel({ client, canEdit }: { client: ContentClient; canEd
   }
 
   const state = preview.data?.status ?? "none";
+  const requested = preview.data?.requested;
+  const openable = preview.data?.openable;
+  // A build of either kind holds the other back (409 on the server); the buttons say so first.
+  const building = state === "building" || releaseRuns;
   return (
     <section className="console-card content-publish" aria-labelledby="terbitkan">
       <h2 id="terbitkan">{texts.publishHeading}</h2>
       {canEdit && <p className="console-hint">{texts.publishHint}</p>}
-      <p>
-        {texts.previewStates[state]}
-        {preview.data?.revision != null &&
-          state !== "none" &&
-          texts.previewOf(preview.data.revision)}
-      </p>
+      <div className="content-preview-state">
+        {(state === "building" || state === "failed") && requested && (
+          <p>{texts.previewRequested[state](requested.revision, requested.createdBy)}</p>
+        )}
+        {openable && preview.data ? (
+          <p>
+            {texts.previewShows(
+              openable.revision,
+              openable.createdBy,
+              formatWib(openable.createdAt),
+              preview.data.draftRevision,
+            )}
+          </p>
+        ) : (
+          state !== "building" && state !== "failed" && <p>{texts.noPreview}</p>
+        )}
+      </div>
       {state === "failed" && preview.data?.log && <BuildLog log={preview.data.log} />}
       <div className="console-actions">
         {canEdit && (
           <button
             type="button"
             className="console-button"
-            disabled={busy || state === "building"}
-            onClick={() => act(committeeApiPaths.contentPreview, "", preview.reload)}
+            disabled={busy || building}
+            onClick={() =>
+              act(committeeApiPaths.contentPreview, texts.previewStarted, preview.reload)
+            }
           >
             {texts.preview}
           </button>
         )}
-        {state === "ready" && (
+        {openable && (
           <a
             className="console-button console-button--quiet"
-            href={paths.home}
+            href={committeeApiPaths.contentPreviewOpen}
             target="_blank"
             rel="noopener"
           >
@@ -125,7 +136,7 @@ export function PublishPanel({ client, canEdit }: { client: ContentClient; canEd
           <button
             type="button"
             className="console-button console-button--primary"
-            disabled={busy || releaseRuns}
+            disabled={busy || building}
             onClick={() =>
               act(committeeApiPaths.contentReleases, texts.publishing, releases.reload)
             }

@@ -95,13 +95,20 @@ export const texts = {
   publishHint:
     "Pratinjau dan Terbitkan memakai draf yang sudah disimpan: simpan dulu bagian yang masih berubah.",
   preview: "Pratinjau",
-  previewStates: {
-    none: "Belum ada pratinjau.",
-    building: "Pratinjau sedang dibuat…",
-    ready: "Pratinjau siap.",
-    failed: "Pratinjau gagal dibuat.",
+  /** The newest preview asked for, naming who asked: a second editor never reads it as theirs. */
+  previewRequested: {
+    building: (revision: number, by: string) =>
+      `Pratinjau revisi ${revision} sedang dibuat (diminta oleh ${by})…`,
+    failed: (revision: number, by: string) =>
+      `Pratinjau revisi ${revision} gagal dibuat (diminta oleh ${by}).`,
   },
-  previewOf: (revision: number) => ` (revisi ${revision})`,
+  noPreview: "Belum ada pratinjau.",
+  /** What "Buka pratinjau" shows, and whether the draft has moved on since. */
+  previewShows: (revision: number, by: string, at: string, draft: number) =>
+    draft > revision
+      ? `Pratinjau menampilkan revisi ${revision}; draf sekarang revisi ${draft}. Dibuat oleh ${by}, ${at}.`
+      : `Pratinjau menampilkan revisi ${revision}, draf yang sekarang. Dibuat oleh ${by}, ${at}.`,
+  previewStarted: "Pratinjau sedang dibuat; panel ini memberi tahu bila sudah dapat dibuka.",
   openPreview: "Buka pratinjau",
   publish: "Terbitkan",
   publishing: "Penerbitan dimulai: situs sedang dibuat, biasanya kurang dari satu menit.",

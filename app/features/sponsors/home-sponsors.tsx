@@ -1,9 +1,29 @@
 import { assetName } from "../../../common/asset-names";
 import { fillIn, pages } from "../../../content";
-import { pictureOf, videoOf } from "../../components/ui/asset-types";
+import { pictureOf, videoIfAny } from "../../components/ui/asset-types";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { images as partners } from "../../generated/images/partners";
 import { SponsorVideo } from "./sponsor-video";
+
+/**
+ * A sponsor's clip in whichever formats there are: a console upload is one MP4 (or WebM).
+ * None at all stops the build with the sponsor's name, not a page of HTML.
+ */
+function videosOf(name: string, file: string) {
+  const webm = videoIfAny(partners, `${file}.webm`);
+  const mp4 = videoIfAny(partners, `${file}.mp4`);
+  if (!webm && !mp4) throw new Error(`Sponsor "${name}" is a video without a video file`);
+  return { webm, mp4 };
+}
+
+/** The drawn poster frame if there is one, else the sponsor's logo, else none. */
+function posterOf(file: string) {
+  for (const name of [`${file}-poster`, file]) {
+    const asset = partners[name];
+    if (asset?.kind === "picture") return asset.src;
+  }
+  return undefined;
+}
 
 /** 'Sponsor & Media partner' on Home: logos and short looping videos, in content order. */
 export function HomeSponsors() {
@@ -20,9 +40,8 @@ export function HomeSponsors() {
             <li key={sponsor.name} className={`sponsor-card sponsor-card--${sponsor.kind}`}>
               {sponsor.kind === "video" ? (
                 <SponsorVideo
-                  webm={videoOf(partners, `${file}.webm`)}
-                  mp4={videoOf(partners, `${file}.mp4`)}
-                  poster={pictureOf(partners, `${file}-poster`).src}
+                  {...videosOf(sponsor.name, file)}
+                  poster={posterOf(file)}
                   label={fillIn(pages.partners.videoLabel, { name: sponsor.name })}
                 />
               ) : (

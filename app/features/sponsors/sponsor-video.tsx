@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { prefersReducedMotion } from "../../components/ui/reduced-motion";
 
-type Props = { webm: string; mp4: string; poster: string; label: string };
+/** Either format is enough (an upload in the console is one file); WebM first when both. */
+type Props = { webm?: string; mp4?: string; poster?: string; label: string };
 
 /**
  * A short muted loop. It plays only while on screen, and never for visitors who ask for
@@ -39,8 +40,8 @@ export function SponsorVideo({ webm, mp4, poster, label }: Props) {
       preload="none"
       aria-label={label}
     >
-      <source src={webm} type="video/webm" />
-      <source src={mp4} type="video/mp4" />
+      {webm && <source src={webm} type="video/webm" />}
+      {mp4 && <source src={mp4} type="video/mp4" />}
     </video>
   );
 }

@@ -16,6 +16,7 @@ import * as contentRevisions from "./014-content-revisions";
 import * as contentMedia from "./015-content-media";
 import * as contentReleases from "./016-content-releases";
 import * as contentLivePointer from "./017-content-live-pointer";
+import * as contentPreviews from "./018-content-previews";
 
 /**
  * Migrations are imported, not read from a folder at run time, so they travel with the code
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "015-content-media": contentMedia,
   "016-content-releases": contentReleases,
   "017-content-live-pointer": contentLivePointer,
+  "018-content-previews": contentPreviews,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { committeeError } from "../../../../common/committee-errors";
+import { paths } from "../../../../common/paths";
 import {
   type Previews,
   previewCookieMaxAgeSeconds,
@@ -53,6 +54,10 @@ export async function contentReleaseRoutes(
     committeeRoute("content-edit", "Publish the draft: build it, check it, switch to it"),
     async (request, reply) => {
       if (!publisher) return reply.code(503).send(committeeError("publishing_unavailable"));
+      // One build at a time: a preview being built holds publishing back, as a publish does.
+      if (previews && (await storageOperation(() => previews.building()))) {
+        return reply.code(409).send(committeeError("preview_busy"));
+      }
       const outcome = await storageOperation(() => publisher.publish(signedIn(request).username));
       if (outcome === "busy") return reply.code(409).send(committeeError("publish_busy"));
       if ("issues" in outcome) {
@@ -83,31 +88,54 @@ export async function contentReleaseRoutes(
 
   api.get(
     "/content/preview",
-    committeeRoute("content-read", "The preview of the draft: none, building, ready or failed"),
+    committeeRoute(
+      "content-read",
+      "The newest preview, the newest one to open, and the draft's revision",
+    ),
     async (_request, reply) => {
       if (!previews) return reply.code(503).send(committeeError("publishing_unavailable"));
-      return previews.state();
+      return storageOperation(() => previews.state());
     },
   );
 
+  // Readable by the public pages' paths, never by a script, never sent cross-site; its token
+  // ends with the session that asked for it (server/content/preview-store.ts).
+  const setPreviewCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(previewCookieName, token, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "strict",
+      secure: options.secureCookies,
+      maxAge: previewCookieMaxAgeSeconds,
+    });
+
   api.post(
     "/content/preview",
-    committeeRoute("content-read", "Build the saved draft as a preview for this browser"),
-    async (_request, reply) => {
+    committeeRoute("content-edit", "Build the saved draft as a preview, one build at a time"),
+    async (request, reply) => {
       if (!previews) return reply.code(503).send(committeeError("publishing_unavailable"));
-      const outcome = await storageOperation(() => previews.start());
+      const session = signedIn(request);
+      const outcome = await storageOperation(() => previews.start(session.username));
+      if (outcome === "preview_busy" || outcome === "publish_busy") {
+        return reply.code(409).send(committeeError(outcome));
+      }
       if ("issues" in outcome) {
         return reply.code(400).send(draftInvalid(outcome.issues));
       }
-      // Readable by the public pages' paths, never by a script, never sent cross-site.
-      reply.setCookie(previewCookieName, outcome.token, {
-        path: "/",
-        httpOnly: true,
-        sameSite: "strict",
-        secure: options.secureCookies,
-        maxAge: previewCookieMaxAgeSeconds,
-      });
-      return reply.code(202).send(previews.state());
+      setPreviewCookie(reply, await storageOperation(() => previews.issueToken(session.tokenHash)));
+      return reply.code(202).send(await storageOperation(() => previews.state()));
+    },
+  );
+
+  api.get(
+    "/content/preview/open",
+    committeeRoute("content-read", "Open the newest built preview in this browser (any role)"),
+    async (request, reply) => {
+      if (!previews) return reply.code(503).send(committeeError("publishing_unavailable"));
+      const ready = await storageOperation(() => previews.openable());
+      if (!ready) return reply.code(404).send(committeeError("no_preview"));
+      const token = await storageOperation(() => previews.issueToken(signedIn(request).tokenHash));
+      return setPreviewCookie(reply, token).redirect(paths.home, 303);
     },
   );
 }
