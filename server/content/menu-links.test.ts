@@ -93,7 +93,7 @@ describe("menu links", () => {
       .insertInto("content_releases")
       .values({
         id: "r20261120-080000-abcdef",
-        status: "previous",
+        status: "ready",
         revision: 1,
         content: JSON.stringify({ ...firstEdition, pages }),
         created_at: now,
