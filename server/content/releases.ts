@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ContentRelease, ReleaseStatus } from "../../common/content-api";
-import { type SiteContent, siteContentSchema } from "../../common/content-schema";
+import { type SiteContent, storedSiteContentSchema } from "../../common/content-schema";
 import type { DatabaseSchema } from "../storage/schema";
 
 /**
@@ -145,11 +145,12 @@ export async function findRelease(
     .executeTakeFirst();
   if (!row || !isReleaseStatus(row.status)) return undefined;
   // Checked when it was frozen; parsed again so that a stored row cannot put a shape the
-  // server does not know into the catalogue.
+  // server does not know into the catalogue. As stored: limits added since it was frozen
+  // (a dish name's length) do not take a published edition down.
   return {
     id: row.id,
     status: row.status,
-    content: siteContentSchema.parse(JSON.parse(row.content)),
+    content: storedSiteContentSchema.parse(JSON.parse(row.content)),
   };
 }
 
