@@ -54,8 +54,8 @@ export function posterLayout(modules: number) {
   const qrTop = inviteTop - qrSide;
   const moduleSide = qrSide / (modules + 2 * quietZoneModules);
   const titleTop = picture.top + picture.height + 6;
-  // The quiet zone is white already: the title may come close to it, never to the frame in it.
-  const titleBottom = qrTop + 4;
+  // The quiet zone is white already: the title may come into it, never to the frame in it.
+  const titleBottom = qrTop + Math.min(4, moduleSide * qrFrameModules - 1);
   return {
     addressTop,
     inviteTop,

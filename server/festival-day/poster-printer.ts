@@ -9,7 +9,7 @@ import { voteCategories } from "../../common/vote-category";
 import { repositoryContentDir } from "../content/first-edition";
 import { dishesIn, dishTitle, published } from "../content/published-content";
 import type { DatabaseSchema } from "../storage/schema";
-import { type PosterJob, renderPosterSet } from "./poster-process";
+import type { PosterJob } from "./poster-process";
 import { logoSource, pictureSource } from "./poster-sources";
 
 /**
@@ -219,7 +219,7 @@ const childModule = resolve(import.meta.dirname, "poster-process.ts");
  * Draws in a child process run by tsx, as the server is: its CPU and memory are its own,
  * and it is stopped when it outlives `timeoutMs`.
  */
-function drawInChildProcess(job: PosterJob, timeoutMs: number): Promise<void> {
+export function drawInChildProcess(job: PosterJob, timeoutMs: number): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const child = fork(childModule, ["--poster-job"], {
       execArgv: ["--import", "tsx", "--max-old-space-size=256"],
@@ -245,9 +245,6 @@ function drawInChildProcess(job: PosterJob, timeoutMs: number): Promise<void> {
     child.send(job);
   });
 }
-
-/** Draws in this process: for tests that measure the drawing itself. */
-export const drawHere = (job: PosterJob) => renderPosterSet(job);
 
 /** Keeps the newest sets; removes older ones, and folders abandoned mid-drawing. */
 async function pruneSets(cacheDir: string, current: string) {
