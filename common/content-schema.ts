@@ -113,7 +113,7 @@ const storedDishSchema = z.object({
 export const dishSchema = storedDishSchema.extend({
   name: text.max(
     dishNameMaxLength,
-    `nama hidangan paling banyak ${dishNameMaxLength} huruf, agar muat di judul poster QR stan`,
+    `nama hidangan paling banyak ${dishNameMaxLength} karakter (termasuk spasi), agar muat di judul poster QR stan`,
   ),
 });
 export type Dish = z.infer<typeof dishSchema>;

@@ -71,10 +71,20 @@ describe("what a stand's poster can print, checked at save", () => {
     expect(refused.json().issues).toEqual([
       {
         path: ["dishes", 0, "name"],
-        message: `nama hidangan paling banyak ${dishNameMaxLength} huruf, agar muat di judul poster QR stan`,
+        message: `nama hidangan paling banyak ${dishNameMaxLength} karakter (termasuk spasi), agar muat di judul poster QR stan`,
       },
     ]);
     expect((await saveDishes(dishesNamed("a".repeat(dishNameMaxLength)), 0)).statusCode).toBe(200);
+  });
+
+  it("gives the console's form the limit, which it shows under the name's field", async () => {
+    const { editor } = await start();
+    const schema = (
+      await editor.request({ method: "GET", url: "/api/panitia/content/schema" })
+    ).json();
+    const dish = schema.properties.dishes.items;
+    const name = dish.$ref ? undefined : dish.properties.name;
+    expect(name?.maxLength).toBe(dishNameMaxLength);
   });
 
   it("keeps a release and a draft stored by the previous version with a 3,600-letter name readable and buildable; the limit meets the next save", async () => {
@@ -111,6 +121,8 @@ describe("what a stand's poster can print, checked at save", () => {
     const refused = await saveDishes(draft.json().content.dishes, other.json().revision);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().issues[0].path).toEqual(["dishes", 0, "name"]);
-    expect(refused.json().issues[0].message).toContain(`paling banyak ${dishNameMaxLength} huruf`);
+    expect(refused.json().issues[0].message).toContain(
+      `paling banyak ${dishNameMaxLength} karakter`,
+    );
   });
 });
