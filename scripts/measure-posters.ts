@@ -1,82 +1,90 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { monitorEventLoopDelay } from "node:perf_hooks";
-import { buildApp } from "../server/app";
-import { migrateToLatest, openDatabase } from "../server/storage/database";
-import { addCommitteeAccounts, signIn } from "../tests/committee";
+import { startServerWithAccount } from "./support/committee-server";
 
 /**
- * The stands' posters measured over HTTP against the real app: the first posters.pdf (drawn),
- * the same again (from disk), and 10 at once, cold and warm. Prints wall time, the server's
- * peak RSS, the drawing process's peak RSS and the event loop's longest delay.
+ * The stands' posters measured against the real server (`server/server.ts`, API only, fresh
+ * SQLite, PUBLIC_URL https) from outside: the first posters.pdf (drawn), the same again
+ * (from disk), ten at once from disk and ten at once before anything is drawn. Prints wall
+ * time, statuses, the server's peak RSS, the drawing process's peak RSS, and the slowest
+ * answer of /api/health/live asked every 50 ms meanwhile (what a vote would wait).
  * Run: npx tsx scripts/measure-posters.ts [port]
  */
 const port = Number(process.argv[2] ?? 3341);
-const cacheDir = join(tmpdir(), "fb8-posters");
-const dataDir = mkdtempSync(join(tmpdir(), "fb8-measure-posters-"));
-const database = await openDatabase({ kind: "sqlite", file: join(dataDir, "fb8.sqlite") });
-await migrateToLatest(database.db);
-const app = await buildApp({
-  database,
-  logger: { level: "warn" },
-  voteRateLimitPerMinute: 0,
-  publicUrl: "https://fb8.example.sch.id",
-  proofOfWork: false,
-});
-await addCommitteeAccounts(app);
-const { cookie } = await signIn(app);
-await app.listen({ port, host: "127.0.0.1" });
-const url = `http://127.0.0.1:${port}/api/panitia/posters.pdf`;
-
+const { server, committee, dataDir } = await startServerWithAccount(
+  { PUBLIC_URL: "https://fb8.example.sch.id", LOG_LEVEL: "warn" },
+  { role: "editor", port },
+);
+const pid = server.child.pid ?? 0;
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-/** The peak RSS of the processes this one started (the drawing), from /proc. */
-function childrenRss(): number {
+const statusField = (of: number, field: string) => {
   try {
-    const children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, "utf8")
+    const status = readFileSync(`/proc/${of}/status`, "utf8");
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+};
+/** The peak RSS of the server's children (the drawing process). */
+function childrenPeak(): number {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
       .split(" ")
-      .filter(Boolean);
-    return children.reduce((sum, pid) => {
-      const status = readFileSync(`/proc/${pid}/status`, "utf8");
-      return sum + Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-    }, 0);
+      .filter(Boolean)
+      .reduce((sum, child) => sum + statusField(Number(child), "VmHWM"), 0);
   } catch {
     return 0;
   }
 }
 
 async function measure(label: string, parallel: number) {
-  let peak = process.memoryUsage.rss();
+  const before = statusField(pid, "VmRSS");
+  let peak = before;
   let childPeak = 0;
-  const before = peak;
+  let slowestProbe = 0;
+  let probing = true;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
-    childPeak = Math.max(childPeak, childrenRss());
+    peak = Math.max(peak, statusField(pid, "VmRSS"));
+    childPeak = Math.max(childPeak, childrenPeak());
   }, 20);
-  const delay = monitorEventLoopDelay({ resolution: 10 });
-  delay.enable();
+  const probes = (async () => {
+    while (probing) {
+      const started = performance.now();
+      await fetch(`${server.url}/api/health/live`).then((response) => response.arrayBuffer());
+      slowestProbe = Math.max(slowestProbe, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
   const started = performance.now();
   const answers = await Promise.all(
     Array.from({ length: parallel }, async () => {
-      const response = await fetch(url, { headers: { cookie } });
-      const bytes = (await response.arrayBuffer()).byteLength;
-      return { status: response.status, bytes };
+      const response = await committee("GET", "/api/panitia/posters.pdf");
+      return { status: response.status, bytes: (await response.arrayBuffer()).byteLength };
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  delay.disable();
+  probing = false;
+  await probes;
   clearInterval(sampler);
-  const statuses = answers.map((answer) => answer.status);
+  const ok = answers.filter((answer) => answer.status === 200).length;
   console.log(
-    `${label}: ${seconds.toFixed(2)} s, statuses ${[...new Set(statuses)].join("/")} (${statuses.filter((status) => status === 200).length}/${parallel} 200), ${answers[0]?.bytes} bytes, server RSS ${mb(before)} → peak ${mb(peak)}, drawing process peak ${mb(childPeak)}, event loop longest delay ${(delay.max / 1e6).toFixed(0)} ms`,
+    `${label}: ${seconds.toFixed(2)} s, ${ok}/${parallel} 200 (${[...new Set(answers.map((a) => a.status))].join("/")}), ${answers[0]?.bytes} bytes; server RSS ${mb(before)} → peak ${mb(peak)}; drawing process peak ${mb(childPeak)}; slowest /api/health/live meanwhile ${slowestProbe.toFixed(0)} ms`,
   );
 }
 
-rmSync(cacheDir, { recursive: true, force: true });
-await measure("first posters.pdf (drawn)", 1);
-await measure("posters.pdf again (from disk)", 1);
-await measure("10 posters.pdf in parallel (from disk)", 10);
-rmSync(cacheDir, { recursive: true, force: true });
-await measure("10 posters.pdf in parallel, nothing drawn yet", 10);
-await app.close();
-rmSync(dataDir, { recursive: true, force: true });
+/** Where the server keeps poster sets: beside the releases, else the temporary folder. */
+const forgetDrawings = () => {
+  rmSync(join(dataDir, "releases", "posters"), { recursive: true, force: true });
+  rmSync(join(tmpdir(), "fb8-posters"), { recursive: true, force: true });
+};
+try {
+  forgetDrawings();
+  await measure("first posters.pdf (drawn)", 1);
+  await measure("posters.pdf again (from disk)", 1);
+  await measure("10 posters.pdf at once (from disk)", 10);
+  forgetDrawings();
+  await measure("10 posters.pdf at once, nothing drawn yet", 10);
+} finally {
+  await server.stop();
+}
