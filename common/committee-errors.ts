@@ -53,6 +53,10 @@ export const committeeErrorMessages = {
   unknown_dish: "Hidangan itu tidak ada di katalog yang sudah diterbitkan.",
   posters_need_public_url:
     "Poster belum dapat dibuat: server belum diberi alamat publik situs yang memakai https (PUBLIC_URL, mis. https://fb8.sman8jkt.sch.id). Kode QR di poster harus membuka situs yang dapat dijangkau pengunjung; alamat seperti 127.0.0.1 hanya terbuka di komputer server.",
+  posters_busy:
+    "Poster sedang dibuat untuk permintaan lain. Tunggu sekitar setengah menit, lalu unduh lagi.",
+  posters_failed:
+    "Poster gagal dibuat. Coba lagi sebentar lagi; kalau tetap gagal, beri tahu pengelola server.",
 } as const;
 
 export type CommitteeErrorCode = keyof typeof committeeErrorMessages;

@@ -78,7 +78,18 @@ const coordinateSchema = z.object({
   latitude: z.number().min(-90).max(90),
 });
 
-export const dishSchema = z.object({
+/**
+ * The longest dish name a stand's poster holds: at the title's smallest size (20 pt) its
+ * three lines take 50 of the font's widest letters with the longest class after them
+ * (server/festival-day/poster-layout.test.ts measures it with the poster's font).
+ */
+export const dishNameMaxLength = 50;
+
+/**
+ * A dish as earlier versions stored it, with a name of any length: a release published
+ * before the limit must still be read, served and built again (storedSiteContentSchema).
+ */
+const storedDishSchema = z.object({
   slug: slugSchema,
   name: text,
   classLabel: z.string().regex(/^(X|XI|XII) (MIPA [A-I]|IPS)$/, "kelas, contoh: XI MIPA H"),
@@ -101,9 +112,15 @@ export const dishSchema = z.object({
       `deskripsi minimal ${minimumDescriptionWords} kata`,
     ),
 });
+export const dishSchema = storedDishSchema.extend({
+  name: text.max(
+    dishNameMaxLength,
+    `nama hidangan paling banyak ${dishNameMaxLength} karakter (termasuk spasi), agar muat di judul poster QR stan`,
+  ),
+});
 export type Dish = z.infer<typeof dishSchema>;
 
-export const dishCatalogueSchema = z.array(dishSchema).superRefine((dishes, ctx) => {
+function checkCatalogue(dishes: z.infer<typeof storedDishSchema>[], ctx: z.RefinementCtx) {
   const seen = new Set<string>();
   for (const [index, dish] of dishes.entries()) {
     if (seen.has(dish.slug)) {
@@ -127,7 +144,10 @@ export const dishCatalogueSchema = z.array(dishSchema).superRefine((dishes, ctx)
       });
     }
   }
-});
+}
+
+export const dishCatalogueSchema = z.array(dishSchema).superRefine(checkCatalogue);
+const storedDishCatalogueSchema = z.array(storedDishSchema).superRefine(checkCatalogue);
 
 const questionAnswerSchema = z.object({ question: text, answer: text });
 /**
@@ -387,6 +407,52 @@ function stringsOf(
   return Object.entries(value).flatMap(([key, inner]) => stringsOf(inner, [...path, key]));
 }
 
+function checkDocument(
+  content: {
+    festival: Festival;
+    pages: Pages;
+    dishes: readonly Pick<Dish, "category" | "slug">[];
+    about: z.infer<typeof aboutSchema>;
+  },
+  ctx: z.RefinementCtx,
+) {
+  for (const { path, text } of stringsOf(content, [])) {
+    for (const unknown of unknownPlaceholders(text)) {
+      ctx.addIssue({ code: "custom", path, message: `penanda {${unknown}} tidak dikenal` });
+    }
+  }
+  // A menu's dish page must be a dish of this catalogue.
+  const dishPaths = content.dishes.map((dish) => paths.dish(dish.category, dish.slug));
+  for (const [index, link] of content.pages.navigation.links.entries()) {
+    const problem = menuLinkProblem(link.to) ? undefined : menuLinkProblem(link.to, dishPaths);
+    if (problem) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["pages", "navigation", "links", index, "to"],
+        message: problem,
+      });
+    }
+  }
+  // A description must still fit once {fullName} is filled in.
+  const filled = pagesSchema.safeParse(
+    fillInEverywhere(content.pages, festivalPlaceholders(content.festival)),
+    { error: z.locales.id().localeError },
+  );
+  // Only what filling in broke: a field wrong as typed is already reported as typed.
+  const asTyped = pagesSchema.safeParse(content.pages);
+  const reported = new Set(
+    (asTyped.success ? [] : asTyped.error.issues).map((issue) => issue.path.join(".")),
+  );
+  for (const issue of filled.success ? [] : filled.error.issues) {
+    if (reported.has(issue.path.join("."))) continue;
+    ctx.addIssue({
+      code: "custom",
+      path: ["pages", ...issue.path.filter((key) => typeof key !== "symbol")],
+      message: `setelah penanda diisi: ${issue.message}`,
+    });
+  }
+}
+
 /**
  * The whole site's content: one document whose top-level keys are its sections. The build
  * and the console's server check it with this one schema, so nothing invalid is ever built
@@ -399,43 +465,23 @@ export const siteContentSchema = z
     dishes: dishCatalogueSchema,
     about: aboutSchema,
   })
-  .superRefine((content, ctx) => {
-    for (const { path, text } of stringsOf(content, [])) {
-      for (const unknown of unknownPlaceholders(text)) {
-        ctx.addIssue({ code: "custom", path, message: `penanda {${unknown}} tidak dikenal` });
-      }
-    }
-    // A menu's dish page must be a dish of this catalogue.
-    const dishPaths = content.dishes.map((dish) => paths.dish(dish.category, dish.slug));
-    for (const [index, link] of content.pages.navigation.links.entries()) {
-      const problem = menuLinkProblem(link.to) ? undefined : menuLinkProblem(link.to, dishPaths);
-      if (problem) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["pages", "navigation", "links", index, "to"],
-          message: problem,
-        });
-      }
-    }
-    // A description must still fit once {fullName} is filled in.
-    const filled = pagesSchema.safeParse(
-      fillInEverywhere(content.pages, festivalPlaceholders(content.festival)),
-      { error: z.locales.id().localeError },
-    );
-    // Only what filling in broke: a field wrong as typed is already reported as typed.
-    const asTyped = pagesSchema.safeParse(content.pages);
-    const reported = new Set(
-      (asTyped.success ? [] : asTyped.error.issues).map((issue) => issue.path.join(".")),
-    );
-    for (const issue of filled.success ? [] : filled.error.issues) {
-      if (reported.has(issue.path.join("."))) continue;
-      ctx.addIssue({
-        code: "custom",
-        path: ["pages", ...issue.path.filter((key) => typeof key !== "symbol")],
-        message: `setelah penanda diisi: ${issue.message}`,
-      });
-    }
-  });
+  .superRefine(checkDocument);
+
+/**
+ * A document as stored by this or an earlier version: today's schema without the limits
+ * added since for what is saved and published (a dish name's length). Read with it: frozen
+ * releases, the draft as a whole, and the build of a release, so that an edition published
+ * before a limit keeps serving and can be rebuilt; a save or a publish still meets the
+ * limits, naming the field.
+ */
+export const storedSiteContentSchema = z
+  .object({
+    festival: festivalSchema,
+    pages: pagesSchema,
+    dishes: storedDishCatalogueSchema,
+    about: aboutSchema,
+  })
+  .superRefine(checkDocument);
 export type SiteContent = z.infer<typeof siteContentSchema>;
 export type ContentSection = keyof SiteContent;
 export const contentSections = [

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { STATUS_CODES } from "node:http";
+import { join } from "node:path";
 import type { Duplex } from "node:stream";
 import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
@@ -466,6 +467,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         previews,
         firstEdition,
         publicUrl: options.publicUrl,
+        posterCacheDir: options.content && join(options.content.releasesDir, "posters"),
       });
       api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
       // Declared as routes so the site's catch-all never answers an API path with HTML;

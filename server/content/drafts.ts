@@ -10,9 +10,12 @@ import {
   contentSections,
   type SiteContent,
   siteContentSchema,
+  storedSiteContentSchema,
 } from "../../common/content-schema";
+import { posterTextIssues } from "../../common/poster-text";
 import { formatWib } from "../../common/wib";
 import { recordAudit } from "../committee/audit-log";
+import { posterCanDraw } from "../festival-day/poster-assets";
 import type { Database } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import { storageOperation } from "../storage/vote-store";
@@ -63,7 +66,12 @@ export async function readDraft(
   firstEdition: SiteContent,
 ): Promise<ContentDraftResponse> {
   const { revision, newest } = await storageOperation(() => newestRevisions(db));
-  const checked = siteContentSchema.safeParse(documentFrom(firstEdition, newest), inIndonesian);
+  // As stored: a dish name saved before today's limit still loads, and is refused at the
+  // next save of its section or at publishing, naming the field.
+  const checked = storedSiteContentSchema.safeParse(
+    documentFrom(firstEdition, newest),
+    inIndonesian,
+  );
   if (!checked.success) {
     throw new StoredContentError({ kind: "draft", revision }, issuesOf(checked.error));
   }
@@ -131,9 +139,14 @@ async function store(
     }
     const before = documentFrom(firstEdition, newest);
     const document = { ...before, [section]: value };
-    const checked = siteContentSchema.safeParse(document, inIndonesian);
+    // The saved section met today's limits above; the others stand as they were stored.
+    const checked = storedSiteContentSchema.safeParse(document, inIndonesian);
     if (!checked.success) return { status: "invalid", issues: issuesOf(checked.error) };
-    const dishesBefore = siteContentSchema.shape.dishes.safeParse(before.dishes);
+    const unprintable = posterTextIssues(checked.data, posterCanDraw()).filter(
+      (issue) => issue.path[0] === section,
+    );
+    if (unprintable.length > 0) return { status: "invalid", issues: unprintable };
+    const dishesBefore = storedSiteContentSchema.shape.dishes.safeParse(before.dishes);
     const moved = await movedDishesWithVotes(
       db,
       dishesBefore.success ? dishesBefore.data : [],

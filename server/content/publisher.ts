@@ -5,7 +5,9 @@ import { basename, join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { ContentSwitchResponse } from "../../common/content-api";
 import { type SiteContent, siteContentSchema } from "../../common/content-schema";
+import { posterTextIssues } from "../../common/poster-text";
 import { recordAudit } from "../committee/audit-log";
+import { posterCanDraw } from "../festival-day/poster-assets";
 import type { StaticSite } from "../plugins/static-site";
 import type { Database } from "../storage/database";
 import {
@@ -241,6 +243,8 @@ export function createPublisher(options: PublisherOptions) {
     // Every save was checked, but the whole draft is checked once more as it is frozen.
     const checked = siteContentSchema.safeParse(draft.content);
     if (!checked.success) return { issues: checked.error.issues };
+    const unprintable = posterTextIssues(checked.data, posterCanDraw());
+    if (unprintable.length > 0) return { issues: unprintable };
     // Votes may have reached a dish since the draft dropped it: checked against what is live.
     const liveId = await liveReleaseId(db);
     const live = liveId ? await releaseToServe(liveId, served) : undefined;

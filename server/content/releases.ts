@@ -286,7 +286,8 @@ export async function findRelease(
   if (!row || !isReleaseStatus(row.status)) return undefined;
   // Checked when it was frozen, perhaps by an earlier version: brought up to this version's
   // schema and checked again, so that a stored row cannot put a shape the server does not
-  // know into the catalogue. A row that still does not fit throws a StoredContentError.
+  // know into the catalogue. As stored: limits added since it was frozen (a dish name's
+  // length) do not take a published edition down. A row that still does not fit throws a StoredContentError.
   const content = readStoredContent(
     documentWithSafeMenuLinks(JSON.parse(row.content)),
     await firstEditionOfRepository(),

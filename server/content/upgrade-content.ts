@@ -6,6 +6,7 @@ import {
   type ContentSection,
   type SiteContent,
   siteContentSchema,
+  storedSiteContentSchema,
 } from "../../common/content-schema";
 import { StoredDataError } from "../storage/vote-store";
 
@@ -150,7 +151,10 @@ export function readStoredContent(
   firstEdition: SiteContent,
   document: StoredDocument,
 ): SiteContent {
-  const checked = siteContentSchema.safeParse(upgradeContent(stored, firstEdition), inIndonesian);
+  const checked = storedSiteContentSchema.safeParse(
+    upgradeContent(stored, firstEdition),
+    inIndonesian,
+  );
   if (!checked.success) throw new StoredContentError(document, issuesOf(checked.error));
   return checked.data;
 }

@@ -1,14 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import type { Kysely } from "kysely";
-import QRCode from "qrcode";
+import { create } from "fontkit";
 import sharp from "sharp";
-import { mediaNamePattern } from "../../common/content-schema";
-import { repositoryContentDir } from "../content/first-edition";
-import { readMedia } from "../content/media";
-import type { PublishedDish } from "../content/published-content";
-import type { DatabaseSchema } from "../storage/schema";
+import { pictureAspect } from "./poster-layout";
+
+/**
+ * What a poster is drawn with, made from bytes the server gathered (poster-sources.ts): the
+ * fonts, the logo and the dish's picture. Runs in the posters' own process.
+ */
 
 /** Written by scripts/build-font.ts (npm run generate), which every build and typecheck runs. */
 const posterFontDir = resolve(import.meta.dirname, "../generated/fonts");
@@ -33,62 +32,47 @@ export function posterFonts(): PosterFonts {
   return fonts;
 }
 
-let logo: Promise<Buffer> | undefined;
+let drawable: ((codePoint: number) => boolean) | undefined;
 
-/** The festival's mark, rasterised once: pdfkit draws bitmaps, not SVG. */
-export function posterLogo(): Promise<Buffer> {
-  logo ??= sharp(resolve(repositoryContentDir, "assets/brand/logo.svg"), { density: 300 })
+/**
+ * Whether both of the posters' cuts have a glyph for a character. pdfkit draws a missing one
+ * as nothing at all, so a name in Arabic, an emoji or CJK would vanish from the paper
+ * without a word: the console refuses such characters at save (poster-text-check.ts).
+ */
+export function posterCanDraw(): (codePoint: number) => boolean {
+  if (drawable) return drawable;
+  const cuts = [posterFonts().regular, posterFonts().extraBold].map((bytes) => create(bytes));
+  drawable = (codePoint) => cuts.every((font) => font.hasGlyphForCodePoint(codePoint));
+  return drawable;
+}
+
+/** The festival's mark, rasterised: pdfkit draws bitmaps, not SVG. */
+export function posterLogo(svg: Buffer): Promise<Buffer> {
+  return sharp(svg, { density: 300 })
     .resize(480, 480, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .png()
     .toBuffer();
-  return logo;
 }
 
-/** The picture's shape on the poster, the drawings' own 4:3. */
-export const pictureAspect = 4 / 3;
 const pictureWidthPx = 1200;
 const pictureHeightPx = Math.round(pictureWidthPx / pictureAspect);
 
 /**
- * The dish's uploaded photo when its image names one, else its drawing from content/assets;
- * undefined when neither exists (a video, a drawing the repository lacks): the poster then
- * leaves a starry panel instead.
+ * A photo or drawing cut to the poster's 4:3. JPEG keeps a page of photo under a few
+ * hundred KB; 1200 px is 300 dpi at the drawn width.
  */
-export async function dishPicture(
-  db: Kysely<DatabaseSchema>,
-  dish: PublishedDish,
-): Promise<Buffer | undefined> {
-  const source = await pictureSource(db, dish.image.file);
-  if (!source) return undefined;
-  // JPEG keeps a page of photo under a few hundred KB; 1200 px is 300 dpi at the drawn width.
-  return await sharp(source, { density: 200 })
+export async function posterPicture(source: Buffer): Promise<Buffer> {
+  // A drawing is rasterised just large enough to cover the cut: at a fixed 200 dpi its
+  // 800 × 600 canvas became 2222 × 1667 pixels, thrown away again by the resize.
+  const { format, width, height } = await sharp(source).metadata();
+  const scale =
+    format === "svg" && width && height
+      ? Math.max(pictureWidthPx / width, pictureHeightPx / height)
+      : 1;
+  return await sharp(source, { density: Math.ceil(72 * scale) })
     .rotate()
     .resize(pictureWidthPx, pictureHeightPx, { fit: "cover" })
     .flatten({ background: "#140b2e" })
     .jpeg({ quality: 85 })
     .toBuffer();
-}
-
-async function pictureSource(db: Kysely<DatabaseSchema>, file: string) {
-  if (mediaNamePattern.test(file)) {
-    const media = await readMedia(db, file);
-    return media?.kind === "photo" ? media.bytes : undefined;
-  }
-  // A slug-like name only: never a path out of the drawings' folder.
-  if (!/^[a-z0-9-]+$/.test(file)) return undefined;
-  return await readFile(resolve(repositoryContentDir, "assets/dishes", `${file}.svg`)).catch(
-    () => undefined,
-  );
-}
-
-/** The QR code's dark modules, row by row; `size` modules a side, without the quiet zone. */
-export type QrMatrix = { size: number; dark: (row: number, column: number) => boolean };
-
-/**
- * Level Q restores a quarter of the code: a poster taped to a stand gets creased, splashed
- * and half-covered by a price tag, and still scans.
- */
-export function qrMatrix(text: string): QrMatrix {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: "Q" });
-  return { size: modules.size, dark: (row, column) => modules.get(row, column) === 1 };
 }

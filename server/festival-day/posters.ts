@@ -1,27 +1,39 @@
-import type { Kysely } from "kysely";
+import { createWriteStream } from "node:fs";
+import { finished } from "node:stream/promises";
 import PDFDocument from "pdfkit";
-import { paths } from "../../common/paths";
+import QRCode from "qrcode";
 import { shortAddress } from "../../common/public-url";
-import { type VoteCategory, voteCategories } from "../../common/vote-category";
-import { dishesIn, dishTitle, type PublishedDish, published } from "../content/published-content";
-import type { DatabaseSchema } from "../storage/schema";
+import type { VoteCategory } from "../../common/vote-category";
+import type { PosterFonts } from "./poster-assets";
 import {
-  dishPicture,
+  type Box,
+  contentWidth,
+  fitText,
+  fontInkHeight,
+  frameInset,
+  type Measure,
+  margin,
+  page,
   pictureAspect,
-  posterFonts,
-  posterLogo,
-  type QrMatrix,
-  qrMatrix,
-} from "./poster-assets";
+  picture as pictureBox,
+  posterLayout,
+  qrFrameModules,
+  quietZoneModules,
+  textHeight,
+  titleStyle,
+} from "./poster-layout";
 
 /**
  * The printable poster at each class's stand: the dish, its picture and a QR code to its
- * page, where visitors vote. One A4 portrait page per dish.
+ * page, where visitors vote. One A4 portrait page per dish, whatever its name's length.
  *
  * Printed on a school's office printer, so the page is white with night-blue text: a full
  * night-blue page (the site's own look) would soak the paper in toner, band on a laser, and
  * lose its edges to the unprintable margin. The festival shows in a night-blue frame, gold
  * stars and rules, the logo and the dish's drawing, which is itself a night scene.
+ *
+ * This module only draws: it runs in the posters' own process (poster-process.ts), away from
+ * the server's event loop, from inputs the server gathered.
  */
 
 /** The palette of app/styles/tokens.css that prints well on white. */
@@ -39,110 +51,72 @@ const categoryLabels: Record<VoteCategory, string> = {
   international: "Internasional",
 };
 
-/** A4 in PostScript points (1/72 in). */
-const page = { width: 595.28, height: 841.89 };
-const frameInset = 22;
-const margin = 44;
-const contentWidth = page.width - 2 * margin;
-const millimetre = 72 / 25.4;
-/** The code's own width, without its quiet zone: over 9 cm, readable from two metres. */
-const qrCodeSide = 92 * millimetre;
-/** The white margin scanners need around a code, in modules. */
-const quietZoneModules = 4;
-
-export type Poster = {
+export type PosterPage = {
   category: VoteCategory;
-  dish: PublishedDish;
+  /** "Rendang – X MIPA C" */
+  title: string;
   /** The dish page's public address, which the code encodes. */
   address: string;
+  /** The picture as a JPEG cut to 4:3 (poster-assets.ts), or none: a starry panel instead. */
+  picture: Buffer | undefined;
 };
 
-/** The dish page at the site's public origin (PUBLIC_URL, never the request's Host). */
-export function posterFor(origin: string, dish: PublishedDish): Poster {
-  return {
-    category: dish.category,
-    dish,
-    address: `${origin}${paths.dish(dish.category, dish.slug)}`,
-  };
-}
+export type PosterDocument = {
+  pages: PosterPage[];
+  festivalName: string;
+  /** The PDF's own title and author, shown by a viewer's window. */
+  info: { Title: string; Author: string };
+};
 
-/** Every dish of the published catalogue, domestic then international. */
-export function allPosters(origin: string): Poster[] {
-  return voteCategories.flatMap((category) =>
-    dishesIn(category).map((dish) => posterFor(origin, dish)),
-  );
-}
+type Assets = { fonts: PosterFonts; logo: Buffer };
 
-/** The posters as one PDF, a page each, in the given order. */
-export async function renderPosters(
-  db: Kysely<DatabaseSchema>,
-  posters: Poster[],
-): Promise<Buffer> {
-  const fonts = posterFonts();
-  const logo = await posterLogo();
-  const festival = published.festival();
+/** Writes the posters as one PDF, a page each, in the given order, to `file`. */
+export async function writePosterPdf(file: string, poster: PosterDocument, assets: Assets) {
   const document = new PDFDocument({
     size: "A4",
     margin: 0,
     autoFirstPage: false,
-    info: {
-      Title:
-        posters.length === 1 && posters[0]
-          ? `Poster ${dishTitle(posters[0].dish)}`
-          : `Poster QR ${festival.product}`,
-      Author: `Panitia ${festival.fullName}`,
-    },
+    info: poster.info,
   });
-  document.registerFont("regular", fonts.regular);
-  document.registerFont("extraBold", fonts.extraBold);
-  const done = collect(document);
-  for (const poster of posters) {
+  document.registerFont("regular", assets.fonts.regular);
+  document.registerFont("extraBold", assets.fonts.extraBold);
+  const output = createWriteStream(file);
+  document.pipe(output);
+  // Opened once, embedded once: pdfkit would decode and compress a Buffer on every page.
+  const logo = document.openImage(assets.logo);
+  for (const content of poster.pages) {
     document.addPage();
-    const picture = await dishPicture(db, poster.dish);
-    drawPoster(document, { ...poster, picture, logo, festivalName: festival.fullName });
+    drawPoster(document, { ...content, logo, festivalName: poster.festivalName });
   }
   document.end();
-  return await done;
+  await finished(output);
 }
 
-function collect(document: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    document.on("data", (chunk: Buffer) => chunks.push(chunk));
-    document.on("end", () => resolve(Buffer.concat(chunks)));
-    document.on("error", reject);
-  });
-}
+type PageContent = PosterPage & { logo: PDFKit.OpenedImage; festivalName: string };
 
-type PageContent = Poster & { picture: Buffer | undefined; logo: Buffer; festivalName: string };
+/** Measures in one of the registered fonts, as pdfkit will lay the line out. */
+function measureIn(document: PDFKit.PDFDocument, font: string): Measure {
+  return (text, size) => document.font(font).fontSize(size).widthOfString(text);
+}
 
 function drawPoster(document: PDFKit.PDFDocument, content: PageContent) {
   drawFrame(document);
   drawHeader(document, content);
-  // From the bottom up: the code and its invitation have fixed places; the title takes what
-  // the picture leaves.
-  const addressTop = page.height - frameInset - 44;
-  const inviteTop = addressTop - 40;
   const matrix = qrMatrix(content.address);
-  const qrSide = (qrCodeSide * (matrix.size + 2 * quietZoneModules)) / matrix.size;
-  const qrTop = inviteTop - qrSide;
-  drawQr(document, matrix, (page.width - qrSide) / 2, qrTop, qrSide);
-  centred(document, "Scan untuk vote", inviteTop, {
+  const layout = posterLayout(matrix.size);
+  drawQr(document, matrix, layout.qr.left, layout.qr.top, layout.qr.side);
+  centred(document, "Scan untuk vote", layout.inviteTop, {
     font: "extraBold",
     size: 28,
     colour: colours.night,
   });
-  centred(document, shortAddress(content.address), addressTop, {
+  centred(document, shortAddress(content.address), layout.addressTop, {
     font: "regular",
     size: 13,
     colour: colours.muted,
   });
-
-  const pictureTop = 124;
-  const pictureHeight = 186;
-  drawPicture(document, content.picture, pictureTop, pictureHeight);
-  // The quiet zone is white already: the title may come close to it, never into it.
-  drawTitle(document, dishTitle(content.dish), pictureTop + pictureHeight + 6, qrTop + 4);
+  drawPicture(document, content.picture, pictureBox.top, pictureBox.height);
+  drawTitle(document, content.title, layout.title);
 }
 
 function drawFrame(document: PDFKit.PDFDocument) {
@@ -177,11 +151,20 @@ function drawHeader(document: PDFKit.PDFDocument, content: PageContent) {
   const left = margin + 24;
   document.image(content.logo, left, top, { width: logoSide, height: logoSide });
   const textLeft = left + logoSide + 14;
+  // The festival's name on one line beside the logo, smaller when it is long.
+  const nameBox = { width: page.width - margin - textLeft, height: 30 };
+  const name = fitText(content.festivalName, measureIn(document, "extraBold"), nameBox, {
+    maxSize: 22,
+    minSize: 12,
+    maxLines: 1,
+    lineHeight: 1.15,
+    inkHeight: fontInkHeight,
+  });
   document
     .font("extraBold")
-    .fontSize(22)
+    .fontSize(name.size)
     .fillColor(colours.night)
-    .text(content.festivalName, textLeft, top + 6, { lineBreak: false });
+    .text(name.lines[0] ?? "", textLeft, top + 6, { lineBreak: false });
   document
     .font("regular")
     .fontSize(13)
@@ -216,23 +199,25 @@ function drawPicture(
   document.restore();
 }
 
-/** The title in as large a size as fits two lines between the picture and the code. */
-function drawTitle(document: PDFKit.PDFDocument, title: string, top: number, bottom: number) {
-  const room = bottom - top;
-  let size = 34;
-  document.font("extraBold");
-  while (
-    size > 18 &&
-    document.fontSize(size).heightOfString(title, { width: contentWidth, align: "center" }) >
-      Math.min(room, size * 2.6)
-  ) {
-    size -= 2;
+/**
+ * The title fitted to its box (poster-layout.ts): shrunk, wrapped, and never below the box,
+ * where the code's quiet zone begins. Drawn line by line without pdfkit's own wrapping,
+ * which adds a page when text runs past the bottom.
+ */
+function drawTitle(document: PDFKit.PDFDocument, title: string, box: Box) {
+  const fitted = fitText(title, measureIn(document, "extraBold"), box, titleStyle);
+  const lineHeight = fitted.size * titleStyle.lineHeight;
+  const height = textHeight(fitted.lines.length, fitted.size, titleStyle);
+  let top = box.top + Math.max(0, (box.height - height) / 2);
+  document.font("extraBold").fontSize(fitted.size).fillColor(colours.night);
+  for (const line of fitted.lines) {
+    document.text(line, box.left, top, {
+      width: box.width,
+      align: "center",
+      lineBreak: false,
+    });
+    top += lineHeight;
   }
-  const height = document.heightOfString(title, { width: contentWidth, align: "center" });
-  document.fillColor(colours.night).text(title, margin, top + Math.max(0, (room - height) / 2), {
-    width: contentWidth,
-    align: "center",
-  });
 }
 
 function centred(
@@ -262,7 +247,7 @@ function drawQr(
   const module = side / (matrix.size + 2 * quietZoneModules);
   const quietZone = quietZoneModules;
   // The frame runs through the outer half of the quiet zone: scanners need two modules clear.
-  const frameGap = module * 1.5;
+  const frameGap = module * qrFrameModules;
   document
     .roundedRect(left + frameGap, top + frameGap, side - 2 * frameGap, side - 2 * frameGap, 16)
     .lineWidth(3)
@@ -280,4 +265,16 @@ function drawQr(
     }
   }
   document.fill(colours.qr);
+}
+
+/** The QR code's dark modules, row by row; `size` modules a side, without the quiet zone. */
+export type QrMatrix = { size: number; dark: (row: number, column: number) => boolean };
+
+/**
+ * Level Q restores a quarter of the code: a poster taped to a stand gets creased, splashed
+ * and half-covered by a price tag, and still scans.
+ */
+export function qrMatrix(text: string): QrMatrix {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: "Q" });
+  return { size: modules.size, dark: (row, column) => modules.get(row, column) === 1 };
 }

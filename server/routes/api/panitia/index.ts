@@ -38,6 +38,8 @@ export async function committeeRoutes(
     firstEdition: SiteContent;
     /** PUBLIC_URL's origin, where the stands' posters point (only when it is https). */
     publicUrl?: string;
+    /** Where the posters' files are kept (beside the content's releases). */
+    posterCacheDir?: string;
   },
 ) {
   // A reason of 500 Indonesian characters and its criteria do not fit the votes' 1 KiB.
@@ -64,5 +66,8 @@ export async function committeeRoutes(
   });
   await app.register(contentRoutes, { firstEdition: options.firstEdition });
   await app.register(contentMediaRoutes);
-  await app.register(posterRoutes, { publicUrl: options.publicUrl });
+  await app.register(posterRoutes, {
+    publicUrl: options.publicUrl,
+    posterCacheDir: options.posterCacheDir,
+  });
 }

@@ -89,7 +89,8 @@ describe.each(storageKinds)("the stands' QR posters on $kind", ({ kind, enabled 
       expect(response.headers["content-disposition"]).toBe(
         `inline; filename="poster-${dish.category}-${dish.slug}.pdf"`,
       );
-      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers["cache-control"]).toBe("private, no-cache");
+      expect(Number(response.headers["content-length"])).toBe(response.rawPayload.length);
       const pdf = await pdfFile(response.rawPayload);
       expect(await pageCount(pdf)).toBe(1);
       expect(await scannedAddress(pdf)).toBe(
@@ -100,6 +101,7 @@ describe.each(storageKinds)("the stands' QR posters on $kind", ({ kind, enabled 
       expect(text).toContain("Scan untuk vote");
       expect(text).toContain(`fb8.example.sch.id${paths.dish(dish.category, dish.slug)}`);
     },
+    240_000,
   );
 
   it.skipIf(!enabled || popplerMissing)(
@@ -121,6 +123,7 @@ describe.each(storageKinds)("the stands' QR posters on $kind", ({ kind, enabled 
         `${testPublicUrl}${paths.dish("international", last?.slug ?? "")}`,
       );
     },
+    240_000,
   );
 
   it.skipIf(!enabled || popplerMissing)(
@@ -139,6 +142,7 @@ describe.each(storageKinds)("the stands' QR posters on $kind", ({ kind, enabled 
       );
       expect(await selectableText(pdf)).not.toContain("palsu");
     },
+    240_000,
   );
 
   it.skipIf(!enabled || popplerMissing)(
@@ -162,6 +166,30 @@ describe.each(storageKinds)("the stands' QR posters on $kind", ({ kind, enabled 
       );
       expect(await selectableText(pdf)).toContain("Es Doger – XII IPS B");
     },
+    240_000,
+  );
+
+  it.skipIf(!enabled || popplerMissing)(
+    "serves a drawn poster again from disk: the same bytes and ETag, 304 when the browser has it",
+    async () => {
+      const { editor } = await start();
+      const url = committeeApiPaths.allPosters;
+      const first = await editor.request({ method: "GET", url });
+      expect(first.statusCode).toBe(200);
+      const started = performance.now();
+      const second = await editor.request({ method: "GET", url });
+      console.log(`posters.pdf served again in ${(performance.now() - started).toFixed(0)} ms`);
+      expect(second.statusCode).toBe(200);
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      const unchanged = await editor.request({
+        method: "GET",
+        url,
+        headers: { "if-none-match": String(first.headers.etag) },
+      });
+      expect(unchanged.statusCode).toBe(304);
+    },
+    240_000,
   );
 
   it.skipIf(!enabled)("lists the published dishes with their posters for the console", async () => {

@@ -1,4 +1,8 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { committeeError } from "../../../../common/committee-errors";
@@ -6,7 +10,8 @@ import { committeeApiPaths } from "../../../../common/paths";
 import type { PosterCatalogue } from "../../../../common/poster-api";
 import { voteCategories } from "../../../../common/vote-category";
 import { dishesIn, dishTitle, findDish } from "../../../content/published-content";
-import { allPosters, type Poster, posterFor, renderPosters } from "../../../festival-day/posters";
+import { type PosterPrinter, posterPrinter } from "../../../festival-day/poster-printer";
+import { allPostersFileName, posterFileName } from "../../../festival-day/poster-process";
 import { committeeRoute } from "./committee-route";
 
 /**
@@ -22,19 +27,69 @@ export function posterOrigin(publicUrl: string | undefined): string | undefined 
 
 const posterParams = z.object({ category: z.string(), food: z.string() });
 
-/** The stands' printable QR posters (server/festival-day/posters.ts), from the published catalogue. */
-export async function posterRoutes(app: FastifyInstance, options: { publicUrl?: string }) {
+/**
+ * The stands' printable QR posters, from the published catalogue: drawn once per poster set
+ * away from the event loop and kept on disk (server/festival-day/poster-printer.ts).
+ */
+export async function posterRoutes(
+  app: FastifyInstance,
+  options: {
+    publicUrl?: string;
+    /**
+     * Where poster sets are kept; by default the system's temporary folder, which every
+     * process of the machine may share: a set's folder is named by what it was drawn from.
+     */
+    posterCacheDir?: string;
+  },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
   const origin = posterOrigin(options.publicUrl);
+  let printer: PosterPrinter | undefined;
+  if (origin) {
+    const started = posterPrinter({
+      db: app.database.db,
+      origin,
+      cacheDir: options.posterCacheDir ?? join(tmpdir(), "fb8-posters"),
+    });
+    app.addHook("onClose", () => started.close());
+    printer = started;
+  }
 
-  const sendPdf = async (reply: FastifyReply, posters: Poster[], filename: string) => {
-    const pdf = await renderPosters(db, posters);
+  const sendPoster = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    poster: PosterPrinter,
+    file: string,
+    filename: string,
+  ) => {
+    let set: Awaited<ReturnType<PosterPrinter["currentSet"]>>;
+    try {
+      set = await poster.currentSet();
+    } catch (error) {
+      request.log.error({ err: error }, "the posters could not be drawn");
+      return reply.code(503).send(committeeError("posters_failed"));
+    }
+    if (set === "busy") {
+      return reply.code(429).header("retry-after", "30").send(committeeError("posters_busy"));
+    }
+    const path = join(set.dir, file);
+    const size = await stat(path).then(
+      (found) => found.size,
+      () => undefined,
+    );
+    // The dish left the catalogue between the lookup and the drawing.
+    if (size === undefined) return reply.code(404).send(committeeError("unknown_dish"));
+    // The set's key names everything drawn into it: the same key, the same bytes.
+    const etag = `"${set.key}-${file.replace(/\.pdf$/, "")}"`;
+    reply
+      .header("etag", etag)
+      .header("cache-control", "private, no-cache")
+      .header("content-disposition", `inline; filename="${filename}"`);
+    if (request.headers["if-none-match"] === etag) return reply.code(304).send();
     return reply
       .type("application/pdf")
-      .header("content-disposition", `inline; filename="${filename}"`)
-      .header("cache-control", "no-store")
-      .send(pdf);
+      .header("content-length", size)
+      .send(createReadStream(path));
   };
 
   api.get(
@@ -59,9 +114,9 @@ export async function posterRoutes(app: FastifyInstance, options: { publicUrl?: 
   api.get(
     "/posters.pdf",
     committeeRoute("content-edit", "Every published dish's A4 QR poster in one PDF"),
-    async (_request, reply) => {
-      if (!origin) return reply.code(409).send(committeeError("posters_need_public_url"));
-      return sendPdf(reply, allPosters(origin), "poster-semua.pdf");
+    async (request, reply) => {
+      if (!printer) return reply.code(409).send(committeeError("posters_need_public_url"));
+      return sendPoster(request, reply, printer, allPostersFileName, "poster-semua.pdf");
     },
   );
 
@@ -69,10 +124,16 @@ export async function posterRoutes(app: FastifyInstance, options: { publicUrl?: 
     "/posters/:category/:food.pdf",
     committeeRoute("content-edit", "One dish's A4 QR poster", { params: posterParams }),
     async (request, reply) => {
-      if (!origin) return reply.code(409).send(committeeError("posters_need_public_url"));
+      if (!printer) return reply.code(409).send(committeeError("posters_need_public_url"));
       const dish = findDish(request.params.category, request.params.food);
       if (!dish) return reply.code(404).send(committeeError("unknown_dish"));
-      return sendPdf(reply, [posterFor(origin, dish)], `poster-${dish.category}-${dish.slug}.pdf`);
+      return sendPoster(
+        request,
+        reply,
+        printer,
+        posterFileName(dish),
+        `poster-${dish.category}-${dish.slug}.pdf`,
+      );
     },
   );
 }

@@ -4,7 +4,7 @@ import { storageKinds } from "../../scripts/support/databases";
 import { buildTestApp } from "../../tests/build-app";
 import { storeMedia } from "../content/media";
 import { dishesIn } from "../content/published-content";
-import { dishPicture } from "./poster-assets";
+import { dishPicture } from "./poster-sources";
 
 const [rendang] = dishesIn("domestic");
 if (!rendang) throw new Error("the catalogue has a domestic dish");
