@@ -308,6 +308,18 @@ test("Kembalikan to a release that must be rebuilt says so, polls, and says when
     return id === "r1" ? "live" : id === "r2" ? "previous" : undefined;
   };
   serve("editor", undefined, {
+    // No preview building, which would hold publishing back on its own.
+    "GET /api/panitia/content/preview": {
+      status: 200,
+      body: {
+        status: "ready",
+        revision: 9,
+        log: "",
+        requested: { revision: 9, createdBy: "bendahara", createdAt: "2026-11-20T03:00:00Z" },
+        openable: { revision: 9, createdBy: "bendahara", createdAt: "2026-11-20T03:00:00Z" },
+        draftRevision: 9,
+      },
+    },
     "GET /api/panitia/content/releases": () => {
       if (switchAsked) listed += 1;
       return {
