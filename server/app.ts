@@ -42,6 +42,7 @@ import { expressionClickRoutes } from "./routes/api/expression-clicks";
 import { healthRoutes } from "./routes/api/health";
 import { liveResultRoutes } from "./routes/api/live";
 import { metricsRoutes } from "./routes/api/metrics";
+import type { MediaRouteOptions } from "./routes/api/panitia/content-media";
 import { committeeRoutes } from "./routes/api/panitia/index";
 import { publicResultRoutes } from "./routes/api/results";
 import { voteChallengeRoutes } from "./routes/api/vote-challenge";
@@ -133,6 +134,8 @@ export type AppOptions = {
   firstEdition?: SiteContent;
   /** The live ranking's limits (server/live/viewers.ts); tests shorten the heartbeat. */
   liveViewers?: Partial<ViewerOptions>;
+  /** Uploads: quotas per account (MEDIA_QUOTA_*), decodes at once, sweeps of unused media. */
+  media?: MediaRouteOptions;
 };
 
 /**
@@ -426,6 +429,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         previews,
         firstEdition,
         publicUrl: options.publicUrl,
+        media: options.media,
       });
       api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
       // Declared as routes so the site's catch-all never answers an API path with HTML;
