@@ -255,4 +255,6 @@ export interface ContentMediaTable {
   size: number;
   created_at: string;
   created_by: string;
+  /** When anyone last uploaded these bytes (migration 019); the sweep spares recent ones. */
+  uploaded_at: string;
 }

@@ -15,6 +15,7 @@ import * as smallDomainBursts from "./013-small-domain-bursts";
 import * as contentRevisions from "./014-content-revisions";
 import * as contentMedia from "./015-content-media";
 import * as contentReleases from "./016-content-releases";
+import * as mediaUploads from "./019-media-uploads";
 
 /**
  * Migrations are imported, not read from a folder at run time, so they travel with the code
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "014-content-revisions": contentRevisions,
   "015-content-media": contentMedia,
   "016-content-releases": contentReleases,
+  "019-media-uploads": mediaUploads,
 };
 
 export const migrationProvider: MigrationProvider = {
