@@ -55,6 +55,8 @@ type Figures = {
   failures: Record<string, number>;
   peakRssMB: number;
   load: { done: number; refused: number; failed: number };
+  /** The load's answers other than success and 429, by status (0: the connection failed). */
+  loadFailures: Record<string, number>;
 };
 
 const emptyFigures = (): Figures => ({
@@ -62,6 +64,7 @@ const emptyFigures = (): Figures => ({
   failures: {},
   peakRssMB: 0,
   load: { done: 0, refused: 0, failed: 0 },
+  loadFailures: {},
 });
 
 const percentile = (values: number[], fraction: number) => {
@@ -70,6 +73,18 @@ const percentile = (values: number[], fraction: number) => {
 };
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** The server, given three tries: on a busy machine tsx can take longer than one start allows. */
+async function startPatiently(env: Record<string, string>) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startServerProcess(env, { site: true, cwd: serverDir, port: 3331 });
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`the server did not start (try ${attempt} of 3); trying again`);
+    }
+  }
+}
 
 async function main() {
   if (!existsSync(join(staticDir, "index.html"))) {
@@ -110,7 +125,7 @@ async function main() {
     },
   );
   if (added.status !== 0) throw new Error(`accounts add failed:\n${added.stderr}`);
-  const server = await startServerProcess(env, { site: true, cwd: serverDir, port: 3331 });
+  const server = await startPatiently(env);
   const pid = server.child.pid;
   if (!pid) throw new Error("the server has no pid");
   const base = server.url;
@@ -185,7 +200,11 @@ async function main() {
           else if (status === 429) {
             into.load.refused += 1;
             await pause(250);
-          } else into.load.failed += 1;
+          } else {
+            into.load.failed += 1;
+            const key = `${phase === "uploads" ? "upload" : "posters.pdf"} ${status}`;
+            into.loadFailures[key] = (into.loadFailures[key] ?? 0) + 1;
+          }
         }
       };
       const loaders =
@@ -226,7 +245,24 @@ async function main() {
         pause(drainLimitMs).then(() => false),
       ]);
       if (!drained) console.log(`  ${phase}: load still running after ${drainLimitMs / 1000} s`);
-      await pause(500);
+      await settle();
+    };
+
+    /**
+     * Waits until the server answers its liveness check quickly five times in a row: work a
+     * client gave up on (a poster whose socket was closed) may still run after its phase.
+     */
+    const settle = async () => {
+      const deadline = performance.now() + drainLimitMs;
+      let quick = 0;
+      while (quick < 5 && performance.now() < deadline) {
+        const at = performance.now();
+        await fetch(`${base}/api/health/live`)
+          .then((response) => response.arrayBuffer())
+          .catch(() => undefined);
+        quick = performance.now() - at < 20 ? quick + 1 : 0;
+        await pause(200);
+      }
     };
 
     for (let round = 1; round <= rounds; round += 1) {
@@ -259,7 +295,7 @@ async function main() {
         return `${into.times[probe].length}: ${p50.toFixed(0)} / ${p99.toFixed(0)} ms${shown}`;
       });
       const failures =
-        Object.entries(into.failures)
+        Object.entries({ ...into.failures, ...into.loadFailures })
           .map(([what, count]) => `${count}× ${what}`)
           .join(", ") || "none";
       console.log(
