@@ -6,6 +6,7 @@ import { mediaNamePattern } from "../../common/content-schema";
 import { recordAudit } from "../committee/audit-log";
 import type { Database } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
+import { lowerDecodePriority } from "./decode-priority";
 import { createDecodeQueue, type DecodeQueue } from "./media-queue";
 import {
   defaultMediaQuota,
@@ -95,7 +96,15 @@ export async function storeMedia(
 ): Promise<StoredSummary | { refused: MediaRefusal }> {
   const before = await quotaRefusal(database.db, actor, quota, now, 0);
   if (before) return { refused: before };
-  const prepared = await queue.run(() => prepareMedia(upload));
+  const prepared = await queue.run(async () => {
+    lowerDecodePriority();
+    const lowering = setInterval(lowerDecodePriority, 250);
+    try {
+      return await prepareMedia(upload);
+    } finally {
+      clearInterval(lowering);
+    }
+  });
   if (!prepared) return { refused: "media_busy" };
   if ("refused" in prepared) return prepared;
   const { bytes, mime, ...summary } = prepared;
