@@ -49,6 +49,12 @@ export const committeeErrorMessages = {
     "Berkas terlalu besar. Foto paling besar 15 MB (dan 100 megapiksel), video paling besar 300 KB.",
   media_too_small:
     "Foto terlalu kecil: paling sedikit 200 × 200 piksel. Untuk galeri dan foto orang, pakai foto selebar 1600 piksel atau lebih agar tetap tajam.",
+  media_busy:
+    "Server sedang mengolah foto lain. Tunggu beberapa detik, lalu tekan Unggah lagi; fotomu belum terkirim.",
+  media_quota_hour:
+    "Akunmu sudah mencapai batas unggahan untuk satu jam. Coba lagi nanti; foto yang sudah diunggah tetap tersimpan.",
+  media_quota_total:
+    "Akunmu sudah mencapai batas total unggahan. Foto yang tidak dipakai di draf mana pun dihapus otomatis sehari setelah diunggah; atau minta pengelola server menaikkan batasnya.",
   unknown_media: "Foto atau video itu tidak ada.",
   unknown_dish: "Hidangan itu tidak ada di katalog yang sudah diterbitkan.",
   posters_need_public_url:

@@ -46,6 +46,7 @@ import { expressionClickRoutes } from "./routes/api/expression-clicks";
 import { healthRoutes } from "./routes/api/health";
 import { liveResultRoutes } from "./routes/api/live";
 import { metricsRoutes } from "./routes/api/metrics";
+import type { MediaRouteOptions } from "./routes/api/panitia/content-media";
 import { committeeRoutes } from "./routes/api/panitia/index";
 import { publicResultRoutes } from "./routes/api/results";
 import { voteChallengeRoutes } from "./routes/api/vote-challenge";
@@ -141,6 +142,8 @@ export type AppOptions = {
   firstEdition?: SiteContent;
   /** The live ranking's limits (server/live/viewers.ts); tests shorten the heartbeat. */
   liveViewers?: Partial<ViewerOptions>;
+  /** Uploads: quotas per account (MEDIA_QUOTA_*), decodes at once, sweeps of unused media. */
+  media?: MediaRouteOptions;
 };
 
 /**
@@ -468,6 +471,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         firstEdition,
         publicUrl: options.publicUrl,
         posterCacheDir: options.content && join(options.content.releasesDir, "posters"),
+        media: options.media,
       });
       api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
       // Declared as routes so the site's catch-all never answers an API path with HTML;

@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import type { FlaggingThresholds } from "../common/committee-api";
+import { type MediaQuota, megabyte } from "./content/media-quota";
 import { defaultThresholds, networkCeiling } from "./voting/burst-flagging";
 import { defaultMailLimits, type MailLimits } from "./voting/mail-quota";
 
@@ -27,6 +28,8 @@ const environmentSchema = z
     CONTENT_RELEASES_DIR: z.string().trim().min(1).optional(),
     CONTENT_BUILD_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(3_600).default(300),
     CONTENT_FOLLOW_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+    MEDIA_QUOTA_MB_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
+    MEDIA_QUOTA_MB_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(300),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     VOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
     VOTE_FLAGGING: z.enum(["on", "off"]).default("on"),
@@ -168,6 +171,8 @@ export type Config = {
    * one build may take, and how often the process asks which release is live.
    */
   content: { releasesDir: string; buildTimeoutMs: number; followIntervalMs: number };
+  /** What one committee account may store in uploads, per hour and in all. */
+  mediaQuota: MediaQuota;
   /** Votes allowed per client IP per minute; 0 turns the limit off. */
   voteRateLimitPerMinute: number;
   /** Burst flagging; off only for load tests. */
@@ -227,6 +232,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       releasesDir: resolve(env.CONTENT_RELEASES_DIR ?? join(env.DATA_DIR, "releases")),
       buildTimeoutMs: env.CONTENT_BUILD_TIMEOUT_SECONDS * 1000,
       followIntervalMs: env.CONTENT_FOLLOW_SECONDS * 1000,
+    },
+    mediaQuota: {
+      bytesPerHour: env.MEDIA_QUOTA_MB_PER_HOUR * megabyte,
+      bytesTotal: env.MEDIA_QUOTA_MB_TOTAL * megabyte,
     },
     voteRateLimitPerMinute: env.VOTE_RATE_LIMIT_PER_MINUTE,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,

@@ -44,6 +44,7 @@ async function main() {
         }
       : undefined,
     metricsToken: config.metricsToken,
+    media: { quota: config.mediaQuota },
     sharedState: config.redis
       ? connectSharedState(config.redis.url, config.redis.keyPrefix)
       : undefined,

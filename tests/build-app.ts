@@ -46,6 +46,8 @@ export type TestAppOptions = {
   content?: AppOptions["content"];
   /** The live ranking's limits: a small cap, a short heartbeat. */
   liveViewers?: AppOptions["liveViewers"];
+  /** Uploads' quotas and decoding limits; the hourly sweep is off unless given. */
+  media?: AppOptions["media"];
 };
 
 /** Where the test apps say they are published: the origin of every link they mail. */
@@ -108,6 +110,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     firstEdition: options.firstEdition,
     content: options.content,
     liveViewers: options.liveViewers,
+    media: { sweepIntervalMs: 0, ...options.media },
   });
   onTestFinished(async () => {
     await app.close();

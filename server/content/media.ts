@@ -6,6 +6,14 @@ import { mediaNamePattern } from "../../common/content-schema";
 import { recordAudit } from "../committee/audit-log";
 import type { Database } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
+import { lowerDecodePriority } from "./decode-priority";
+import { createDecodeQueue, type DecodeQueue } from "./media-queue";
+import {
+  defaultMediaQuota,
+  type MediaQuota,
+  type MediaQuotaRefusal,
+  quotaRefusal,
+} from "./media-quota";
 
 /**
  * Pictures and videos the committee uploads for the content (people, partners, the gallery,
@@ -36,7 +44,12 @@ export type MediaKind = "photo" | "video";
 export type StoredMedia = { name: string; kind: MediaKind; mime: string; bytes: Buffer };
 
 /** Why an upload was not stored; each is one of the committee API's errors. */
-export type MediaRefusal = "media_invalid" | "media_too_large" | "media_too_small";
+export type MediaRefusal =
+  | "media_invalid"
+  | "media_too_large"
+  | "media_too_small"
+  | "media_busy"
+  | MediaQuotaRefusal;
 
 export type StoredSummary = {
   name: string;
@@ -51,37 +64,79 @@ type PreparedMedia = Omit<StoredSummary, "name"> & { mime: string; bytes: Buffer
 const pictureTypes = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"]);
 const videoTypes = new Set(["video/mp4", "video/webm"]);
 
+// libvips keeps the last operations' pixels for reuse (50 MB by default); an upload is never
+// decoded twice, so here the cache only holds memory. Process-wide, as libvips itself is.
+sharp.cache(false);
+// One thread per image (sharp's own default on glibc Linux, said here so that no platform
+// default can give a decode both cores): the other core stays free for pages and votes.
+sharp.concurrency(1);
+
+export type MediaUploadOptions = {
+  /** Where decodes wait their turn (server/content/media-queue.ts); the routes keep one. */
+  queue?: DecodeQueue;
+  quota?: MediaQuota;
+  now?: Date;
+};
+
 /**
  * Checks an upload, turns a picture into what is stored, and stores it with an audit entry;
  * the same bytes again give the same name and store nothing new. Returns the stored media's
- * name, or why it was refused (then nothing is stored).
+ * name, or why it was refused (then nothing is stored). An account already past its quota is
+ * refused before anything is decoded; a picture waits in `queue` for its turn to be decoded.
  */
 export async function storeMedia(
   database: Database,
   upload: Buffer,
   actor: string,
+  {
+    queue = createDecodeQueue(),
+    quota = defaultMediaQuota,
+    now = new Date(),
+  }: MediaUploadOptions = {},
 ): Promise<StoredSummary | { refused: MediaRefusal }> {
-  const prepared = await prepareMedia(upload);
+  const before = await quotaRefusal(database.db, actor, quota, now, 0);
+  if (before) return { refused: before };
+  const prepared = await queue.run(async () => {
+    lowerDecodePriority();
+    const lowering = setInterval(lowerDecodePriority, 250);
+    try {
+      return await prepareMedia(upload);
+    } finally {
+      clearInterval(lowering);
+    }
+  });
+  if (!prepared) return { refused: "media_busy" };
   if ("refused" in prepared) return prepared;
   const { bytes, mime, ...summary } = prepared;
   const prefix = summary.kind === "photo" ? "foto" : "video";
   const name = `${prefix}-${createHash("sha256").update(bytes).digest("hex").slice(0, 16)}`;
-  await database.transaction(async (db) => {
-    await db
-      .insertInto("content_media")
-      .values({
-        name,
-        kind: summary.kind,
-        mime,
-        bytes,
-        width: summary.width,
-        height: summary.height,
-        size: summary.size,
-        created_at: new Date().toISOString(),
-        created_by: actor,
-      })
-      .onConflict((conflict) => conflict.column("name").doNothing())
-      .execute();
+  const at = now.toISOString();
+  return await database.transaction(async (db) => {
+    // Sent again: nothing new is stored, so no quota is spent, but the sweep's hour restarts.
+    const again = await db
+      .updateTable("content_media")
+      .set({ uploaded_at: at })
+      .where("name", "=", name)
+      .executeTakeFirst();
+    if (Number(again.numUpdatedRows) === 0) {
+      const refusal = await quotaRefusal(db, actor, quota, now, summary.size);
+      if (refusal) return { refused: refusal };
+      await db
+        .insertInto("content_media")
+        .values({
+          name,
+          kind: summary.kind,
+          mime,
+          bytes,
+          width: summary.width,
+          height: summary.height,
+          size: summary.size,
+          created_at: at,
+          created_by: actor,
+          uploaded_at: at,
+        })
+        .execute();
+    }
     const dimensions =
       summary.width === null ? {} : { dimensions: `${summary.width}×${summary.height}` };
     await recordAudit(db, {
@@ -89,8 +144,8 @@ export async function storeMedia(
       action: "content_media_uploaded",
       details: { name, kind: summary.kind, size: summary.size, ...dimensions },
     });
+    return { name, ...summary };
   });
-  return { name, ...summary };
 }
 
 /** What an upload becomes when stored, or why it cannot be; touches no database. */

@@ -276,6 +276,8 @@ export interface ContentMediaTable {
   size: number;
   created_at: string;
   created_by: string;
+  /** When anyone last uploaded these bytes (migration 019); the sweep spares recent ones. */
+  uploaded_at: string;
 }
 
 /** A preview of the draft, built once into the shared releases folder (migration 018). */

@@ -10,6 +10,24 @@ export type MediaKind = "foto" | "video";
 /** What POST content/media names an upload: `foto-<hash>` or `video-<hash>`. */
 const uploadedName = /^(foto|video)-[0-9a-f]+$/;
 
+/**
+ * The server decodes one picture at a time and answers `429 media_busy` past a short line:
+ * the field sends the file again by itself a few times, as the server's `retry-after` says,
+ * before it shows the refusal and leaves the next try to the editor.
+ */
+export const busyRetries = { times: 3, afterMs: 5_000 };
+
+function isBusy(refusal: { status: number; body: unknown } | undefined): boolean {
+  const body = refusal?.body;
+  return (
+    refusal?.status === 429 &&
+    typeof body === "object" &&
+    body !== null &&
+    "error" in body &&
+    body.error === "media_busy"
+  );
+}
+
 type MediaFieldProps = {
   kind: MediaKind;
   value: unknown;
@@ -35,6 +53,7 @@ export function MediaField({ kind, value, path, label, required, onChange }: Med
   // A new input after an upload: the browser's own one would keep showing the sent file's name.
   const [chooserKey, setChooserKey] = useState(0);
   const [busy, setBusy] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   const [refusal, setRefusal] = useState("");
   const errors = [...(issues.get(pathKey(path)) ?? []), ...(refusal ? [refusal] : [])];
   const isVideo = kind === "video";
@@ -47,14 +66,29 @@ export function MediaField({ kind, value, path, label, required, onChange }: Med
     setBusy(true);
     setRefusal("");
     try {
-      const answer = await client.upload<{ name: string }>(committeeApiPaths.contentMedia, file);
-      if (!uploaded) setDrawing(name);
-      onChange(answer.name);
-      setFile(undefined);
-      setChooserKey((key) => key + 1);
-    } catch (failure) {
-      setRefusal(client.messageOf(failure));
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const answer = await client.upload<{ name: string }>(
+            committeeApiPaths.contentMedia,
+            file,
+          );
+          if (!uploaded) setDrawing(name);
+          onChange(answer.name);
+          setFile(undefined);
+          setChooserKey((key) => key + 1);
+          return;
+        } catch (failure) {
+          if (!isBusy(client.refusalOf(failure)) || attempt >= busyRetries.times) {
+            setRefusal(client.messageOf(failure));
+            return;
+          }
+          setWaiting(true);
+          await new Promise((resolve) => setTimeout(resolve, busyRetries.afterMs));
+          setWaiting(false);
+        }
+      }
     } finally {
+      setWaiting(false);
       setBusy(false);
     }
   }
@@ -118,6 +152,10 @@ export function MediaField({ kind, value, path, label, required, onChange }: Med
             >
               {busy ? texts.uploading : texts.upload}
             </button>
+            {/* Always there, so that a screen reader hears the wait when it starts. */}
+            <span className="console-hint" role="status">
+              {waiting ? texts.uploadWaiting : ""}
+            </span>
             {uploaded && (
               <button
                 type="button"

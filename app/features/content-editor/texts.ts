@@ -54,6 +54,7 @@ export const texts = {
   // Media
   upload: "Unggah",
   uploading: "Mengunggah…",
+  uploadWaiting: "Server sedang mengolah foto lain; fotomu dikirim lagi sebentar lagi…",
   choosePhoto: "Pilih foto",
   chooseVideo: "Pilih video",
   removePhoto: "Hapus foto",

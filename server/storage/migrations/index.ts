@@ -17,6 +17,7 @@ import * as contentMedia from "./015-content-media";
 import * as contentReleases from "./016-content-releases";
 import * as contentLivePointer from "./017-content-live-pointer";
 import * as contentPreviews from "./018-content-previews";
+import * as mediaUploads from "./019-media-uploads";
 
 /**
  * Migrations are imported, not read from a folder at run time, so they travel with the code
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "016-content-releases": contentReleases,
   "017-content-live-pointer": contentLivePointer,
   "018-content-previews": contentPreviews,
+  "019-media-uploads": mediaUploads,
 };
 
 export const migrationProvider: MigrationProvider = {

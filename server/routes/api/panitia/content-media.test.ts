@@ -14,6 +14,7 @@ import {
   viewerPassword,
 } from "../../../../tests/committee";
 import { listMediaNames, readMedia } from "../../../content/media";
+import { sweepUnusedMedia } from "../../../content/media-sweep";
 
 const mediaUrl = "/api/panitia/content/media";
 
@@ -377,4 +378,199 @@ describe.each(storageKinds)("the content's pictures and videos on $kind", ({ kin
     });
     expect(response.statusCode).toBe(415);
   });
+});
+
+/** A flat PNG: a few KB to send, yet every pixel to inflate, resize and encode again. */
+const heavyPng = (side: number) => picture(side, side, "#2e86de").png().toBuffer();
+
+describe.each(storageKinds)("the work and room uploads take on $kind", ({ kind, enabled }) => {
+  const start = async (options: Parameters<typeof buildTestApp>[0] = {}) => {
+    const { app } = await buildTestApp({ storage: kind, ...options });
+    await addCommitteeAccounts(app);
+    return { app, editor: await signIn(app, "penyunting", editorPassword) };
+  };
+
+  /** A stored upload of `size` bytes by `actor`, `ageMs` ago: what earlier uploads left. */
+  async function storedEarlier(app: FastifyInstance, actor: string, size: number, ageMs: number) {
+    const at = new Date(Date.now() - ageMs).toISOString();
+    const name = `foto-${createHash("sha256").update(`${actor}${size}${ageMs}`).digest("hex").slice(0, 16)}`;
+    await app.database.db
+      .insertInto("content_media")
+      .values({
+        name,
+        kind: "photo",
+        mime: "image/jpeg",
+        bytes: Buffer.alloc(1),
+        width: 1600,
+        height: 1200,
+        size,
+        created_at: at,
+        created_by: actor,
+        uploaded_at: at,
+      })
+      .execute();
+    return name;
+  }
+
+  it.skipIf(!enabled)(
+    "decodes one picture at a time with two in line, and turns the next away with 429 media_busy",
+    async () => {
+      const { app, editor } = await start();
+      const png = await heavyPng(3000);
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          upload(editor, png, { filename: "a.png", type: "image/png" }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([201, 201, 201, 429]);
+      const busy = answers.find((answer) => answer.statusCode === 429);
+      expect(busy?.json()).toEqual(committeeError("media_busy"));
+      expect(busy?.headers["retry-after"]).toBe("5");
+      // The line was only full, not broken: once it is empty an upload goes through at once.
+      expect((await upload(editor, png, { type: "image/png" })).statusCode).toBe(201);
+      expect(await storedNames(app)).toHaveLength(1);
+    },
+  );
+
+  it.skipIf(!enabled)(
+    "caps what one account stores in an hour with 429, and counts the same picture once",
+    async () => {
+      const quota = { bytesPerHour: 4 * 1024 * 1024, bytesTotal: 64 * 1024 * 1024 };
+      const { app, editor } = await start({ media: { quota } });
+      const first = await picture(800, 600, "#16a085").jpeg().toBuffer();
+      const firstName = (await upload(editor, first)).json().name;
+      const firstSize = (await readMedia(app.database.db, firstName))?.bytes.length ?? 0;
+      // 1000 bytes short of the hour's share: less than any picture.
+      const filler = await storedEarlier(
+        app,
+        "penyunting",
+        quota.bytesPerHour - firstSize - 1000,
+        60_000,
+      );
+
+      const second = await picture(800, 600, "#8e44ad").jpeg().toBuffer();
+      const refused = await upload(editor, second);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual(committeeError("media_quota_hour"));
+      expect((await storedNames(app)).sort()).toEqual([firstName, filler].sort());
+      // Sent again, the first picture stores nothing new, so it is not refused.
+      const again = await upload(editor, first);
+      expect(again.statusCode).toBe(201);
+      expect(again.json().name).toBe(firstName);
+      // Another account has its own hour.
+      expect((await upload(await signIn(app), second)).statusCode).toBe(201);
+
+      // An hour later the editor may upload again.
+      const earlier = new Date(Date.now() - 61 * 60_000).toISOString();
+      await app.database.db
+        .updateTable("content_media")
+        .set({ created_at: earlier })
+        .where("created_by", "=", "penyunting")
+        .execute();
+      const third = await picture(800, 600, "#d35400").jpeg().toBuffer();
+      expect((await upload(editor, third)).statusCode).toBe(201);
+    },
+  );
+
+  it.skipIf(!enabled)("caps what one account stores in all with 413", async () => {
+    const quota = { bytesPerHour: 64 * 1024 * 1024, bytesTotal: 8 * 1024 * 1024 };
+    const { app, editor } = await start({ media: { quota } });
+    const day = 24 * 60 * 60_000;
+    const filler = await storedEarlier(app, "penyunting", quota.bytesTotal - 1000, 30 * day);
+    const photo = await picture(800, 600, "#27ae60").jpeg().toBuffer();
+    const refused = await upload(editor, photo);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toEqual(committeeError("media_quota_total"));
+    expect(await storedNames(app)).toEqual([filler]);
+
+    // Full to the byte: refused before the picture is even decoded, and still 413.
+    await app.database.db
+      .updateTable("content_media")
+      .set({ size: quota.bytesTotal })
+      .where("name", "=", filler)
+      .execute();
+    const full = await upload(editor, Buffer.from("not even a picture"));
+    expect(full.statusCode).toBe(413);
+    expect(full.json()).toEqual(committeeError("media_quota_total"));
+  });
+
+  it.skipIf(!enabled)(
+    "sweeps the uploads no revision or release names, and spares the last day's",
+    async () => {
+      const { app, editor } = await start();
+      const day = 24 * 60 * 60_000;
+      const send = async (colour: string) => {
+        const response = await upload(editor, await picture(400, 400, colour).jpeg().toBuffer());
+        expect(response.statusCode).toBe(201);
+        return response.json().name as string;
+      };
+      const inOldRevision = await send("#e74c3c");
+      const inDraft = await send("#3498db");
+      const inRelease = await send("#f1c40f");
+      const unused = await send("#95a5a6");
+      const sentAgain = await send("#34495e");
+      const justSent = await send("#1abc9c");
+
+      // Two saves of the gallery: the first names one photo, the second another. "Pulihkan"
+      // can bring back the first, so its photo stays too.
+      const draft = (
+        await editor.request({ method: "GET", url: "/api/panitia/content/draft" })
+      ).json();
+      const pages = draft.content.pages;
+      const withPhoto = (name: string) => ({
+        ...pages,
+        gallery: {
+          ...pages.gallery,
+          photos: [{ ...pages.gallery.photos[0], photo: name }, ...pages.gallery.photos.slice(1)],
+        },
+      });
+      const put = (baseRevision: number, value: unknown) =>
+        editor.request({
+          method: "PUT",
+          url: "/api/panitia/content/draft/pages",
+          payload: { baseRevision, value },
+        });
+      const firstSave = await put(draft.revision, withPhoto(inOldRevision));
+      expect(firstSave.statusCode).toBe(200);
+      expect((await put(firstSave.json().revision, withPhoto(inDraft))).statusCode).toBe(200);
+
+      const releaseContent = { ...draft.content, pages: withPhoto(inRelease) };
+      await app.database.db
+        .insertInto("content_releases")
+        .values({
+          id: "r20261120-080000-abcdef",
+          status: "previous",
+          revision: 1,
+          content: JSON.stringify(releaseContent),
+          created_at: new Date(Date.now() - 6 * day).toISOString(),
+          created_by: "penyunting",
+        })
+        .execute();
+
+      // Everything was uploaded two days ago, but for the last one; one is sent again today.
+      const twoDaysAgo = new Date(Date.now() - 2 * day).toISOString();
+      await app.database.db
+        .updateTable("content_media")
+        .set({ uploaded_at: twoDaysAgo, created_at: twoDaysAgo })
+        .where("name", "!=", justSent)
+        .execute();
+      expect(
+        (await upload(editor, await picture(400, 400, "#34495e").jpeg().toBuffer())).json().name,
+      ).toBe(sentAgain);
+
+      const swept = await sweepUnusedMedia(app.database);
+      expect(swept.names).toEqual([unused]);
+      expect(swept.bytes).toBeGreaterThan(0);
+      expect((await storedNames(app)).sort()).toEqual(
+        [inOldRevision, inDraft, inRelease, sentAgain, justSent].sort(),
+      );
+      const read = await editor.request({ method: "GET", url: `${mediaUrl}/${unused}` });
+      expect(read.statusCode).toBe(404);
+
+      // A day later nothing names the last two either.
+      const later = await sweepUnusedMedia(app.database, new Date(Date.now() + 2 * day));
+      expect(later.names).toEqual([sentAgain, justSent].sort());
+    },
+  );
 });

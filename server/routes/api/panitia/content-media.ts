@@ -3,7 +3,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { committeeError } from "../../../../common/committee-errors";
-import { mediaLimits, readMedia, storeMedia } from "../../../content/media";
+import { type MediaRefusal, mediaLimits, readMedia, storeMedia } from "../../../content/media";
+import { createDecodeQueue, type DecodeQueueLimits } from "../../../content/media-queue";
+import { defaultMediaQuota, type MediaQuota } from "../../../content/media-quota";
+import { mediaSweepIntervalMs, sweepUnusedMedia } from "../../../content/media-sweep";
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
 import { committeeRoute } from "./committee-route";
@@ -12,7 +15,25 @@ import { committeeRoute } from "./committee-route";
  * The content's pictures and videos: uploaded by editors, read back by every role. Multipart
  * is parsed only in this plugin: everywhere else the API takes JSON alone and answers 415.
  */
-export async function contentMediaRoutes(app: FastifyInstance) {
+export type MediaRouteOptions = {
+  /** Per account (MEDIA_QUOTA_MB_PER_HOUR, MEDIA_QUOTA_MB_TOTAL); default `defaultMediaQuota`. */
+  quota?: MediaQuota;
+  /** Decodes at once and in line, per process; default `defaultDecodeLimits`. */
+  decodeLimits?: DecodeQueueLimits;
+  /** How often this process sweeps unused media; default hourly, 0 never (tests). */
+  sweepIntervalMs?: number;
+};
+
+const refusalStatus: Record<MediaRefusal, number> = {
+  media_invalid: 400,
+  media_too_small: 400,
+  media_too_large: 413,
+  media_quota_total: 413,
+  media_busy: 429,
+  media_quota_hour: 429,
+};
+
+export async function contentMediaRoutes(app: FastifyInstance, options: MediaRouteOptions) {
   await app.register(multipart, {
     // The file streams through busboy, which stops keeping bytes past the picture limit and
     // marks the file truncated: a 20 MB upload never sits whole in memory.
@@ -28,6 +49,9 @@ export async function contentMediaRoutes(app: FastifyInstance) {
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const database = app.database;
+  const queue = createDecodeQueue(options.decodeLimits);
+  const quota = options.quota ?? defaultMediaQuota;
+  scheduleSweeps(app, options.sweepIntervalMs ?? mediaSweepIntervalMs);
 
   api.post(
     "/content/media",
@@ -48,10 +72,14 @@ export async function contentMediaRoutes(app: FastifyInstance) {
           .header("connection", "close")
           .send(committeeError("media_too_large"));
       }
-      const stored = await storeMedia(database, upload, signedIn(request).username);
+      const stored = await storeMedia(database, upload, signedIn(request).username, {
+        queue,
+        quota,
+      });
       if ("refused" in stored) {
-        const status = stored.refused === "media_too_large" ? 413 : 400;
-        return reply.code(status).send(committeeError(stored.refused));
+        // A decode takes a few seconds: by then a place in line is likely free again.
+        if (stored.refused === "media_busy") reply.header("retry-after", "5");
+        return reply.code(refusalStatus[stored.refused]).send(committeeError(stored.refused));
       }
       return reply.code(201).send({ name: stored.name });
     },
@@ -74,6 +102,33 @@ export async function contentMediaRoutes(app: FastifyInstance) {
         .send(media.bytes);
     },
   );
+}
+
+/**
+ * Sweeps unused media every `intervalMs` while the app runs (server/content/media-sweep.ts).
+ * A failed sweep is only logged: the next one tries again, and nothing depends on it.
+ */
+function scheduleSweeps(app: FastifyInstance, intervalMs: number) {
+  if (intervalMs <= 0) return;
+  const sweep = async () => {
+    try {
+      const { names, bytes } = await sweepUnusedMedia(app.database);
+      if (names.length > 0) {
+        app.log.info({ media: names.length, bytes }, "unused media removed");
+      }
+    } catch (error) {
+      app.log.warn({ err: error }, "sweeping unused media failed");
+    }
+  };
+  // The first soon after start, so that a process restarted more often than hourly sweeps too.
+  const first = setTimeout(sweep, Math.min(intervalMs, 60_000));
+  const timer = setInterval(sweep, intervalMs);
+  first.unref();
+  timer.unref();
+  app.addHook("onClose", async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  });
 }
 
 /**

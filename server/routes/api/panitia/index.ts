@@ -9,7 +9,7 @@ import type { ClientHashes } from "../../../voting/client-network";
 import type { DomainLookup } from "../../../voting/domain-lookup";
 import type { VotePolicyReader } from "../../../voting/vote-policy";
 import { contentRoutes } from "./content";
-import { contentMediaRoutes } from "./content-media";
+import { contentMediaRoutes, type MediaRouteOptions } from "./content-media";
 import { contentReleaseRoutes } from "./content-releases";
 import { defenceRoutes } from "./defences";
 import { posterRoutes } from "./posters";
@@ -40,6 +40,8 @@ export async function committeeRoutes(
     publicUrl?: string;
     /** Where the posters' files are kept (beside the content's releases). */
     posterCacheDir?: string;
+    /** Uploads' quotas, decoding limits and sweeps (server/routes/api/panitia/content-media.ts). */
+    media?: MediaRouteOptions;
   },
 ) {
   // A reason of 500 Indonesian characters and its criteria do not fit the votes' 1 KiB.
@@ -65,7 +67,7 @@ export async function committeeRoutes(
     domainLookup: options.domainLookup,
   });
   await app.register(contentRoutes, { firstEdition: options.firstEdition });
-  await app.register(contentMediaRoutes);
+  await app.register(contentMediaRoutes, options.media ?? {});
   await app.register(posterRoutes, {
     publicUrl: options.publicUrl,
     posterCacheDir: options.posterCacheDir,
