@@ -30,8 +30,10 @@ if [ "$(cat "$sqlite/.built-for" 2>/dev/null)" != "$stamp" ]; then
   rm -rf "$sqlite"
   mkdir -p "$sqlite"
   cp -r node_modules/better-sqlite3/{binding.gyp,deps,lib,package.json,src} "$sqlite/"
-  # node-gyp from the npm that came with the machine's Node; the headers are Node 24's.
-  if ! (cd "$sqlite" && node "$node20_npm_gyp" rebuild --release --nodedir="$cache/package" \
+  # node-gyp from the npm that came with the machine's Node; the headers are Node 24's. Under
+  # `npm run`, npm hands its own `nodedir` (this machine's Node 20 headers) to node-gyp as
+  # npm_config_nodedir, which wins over --nodedir: it is set to Node 24's here too.
+  if ! (cd "$sqlite" && npm_config_nodedir="$cache/package" node "$node20_npm_gyp" rebuild --release --nodedir="$cache/package" \
     >"$cache/better-sqlite3-build.log" 2>&1); then
     tail -40 "$cache/better-sqlite3-build.log"
     echo "better-sqlite3 could not be built for Node 24 (whole log: .cache/node24/better-sqlite3-build.log)" >&2
