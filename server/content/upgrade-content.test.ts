@@ -1,9 +1,9 @@
 import { Writable } from "node:stream";
-import Database from "better-sqlite3";
 import Fastify from "fastify";
 import { expect, test } from "vitest";
 import { siteContentSchema } from "../../common/content-schema";
 import { upgradeFixture } from "../../tests/upgrade-fixture";
+import { openSqliteConnection } from "../storage/sqlite-connection";
 import { readFirstEdition } from "./first-edition";
 import {
   readStoredContent,
@@ -17,7 +17,8 @@ const firstEdition = await readFirstEdition();
 
 /** The release and the pages revision the commit of the fixture stored, as it stored them. */
 function storedByOldCode() {
-  const database = new Database(upgradeFixture.database, { readonly: true });
+  // Held until the process ends, as every connection is (docs/decisions/0018).
+  const database = openSqliteConnection(upgradeFixture.database, { readonly: true });
   try {
     const release = database
       .prepare<[string], { content: string }>("select content from content_releases where id = ?")
