@@ -17,6 +17,7 @@ export function freshDatabaseEachTest(storage: {
     if (!storage.enabled) return;
     disposable = await storage.create();
     database = await openDatabase(disposable.storage);
+    await untilReachable(database);
   });
   afterEach(async () => {
     await database?.close();
@@ -28,4 +29,18 @@ export function freshDatabaseEachTest(storage: {
     if (!database) throw new Error("no database here: outside a test, or its kind is not enabled");
     return database;
   };
+}
+
+/**
+ * On a loaded machine PostgreSQL may miss the first connection attempt; the server then tries
+ * again after a second (docs/decisions/0010), and so does the test before it begins. Bounded:
+ * a database that never answers fails the hook with what it last said.
+ */
+async function untilReachable(database: Database, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await database.isReachable())) {
+    if (Date.now() > deadline)
+      throw new Error(`the test database was not reached in ${timeoutMs} ms`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
 }
