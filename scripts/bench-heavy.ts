@@ -27,6 +27,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { dishes } from "../content";
+import { signInOverHttp } from "./support/committee-server";
 import { sampleRss } from "./support/process-cpu";
 import { startServerProcess } from "./support/server-process";
 
@@ -130,17 +131,7 @@ async function main() {
   if (!pid) throw new Error("the server has no pid");
   const base = server.url;
   try {
-    const signIn = await fetch(`${base}/api/panitia/session`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify(account),
-    });
-    if (signIn.status !== 200) throw new Error(`sign-in failed: ${await signIn.text()}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((header) => header.split(";")[0])
-      .join("; ");
-    const { csrfToken } = await signIn.json();
+    const { cookie, csrfToken } = await signInOverHttp(base, account);
     const committeeHeaders = { cookie, origin: base, "x-csrf-token": csrfToken };
 
     let voteNumber = 0;

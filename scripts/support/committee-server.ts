@@ -61,17 +61,7 @@ export async function startServerWithAccount(
     port: options.port,
     startTimeoutMs: options.startTimeoutMs,
   });
-  const signIn = await fetch(`${server.url}/api/panitia/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify(account),
-  });
-  if (signIn.status !== 200) throw new Error(`sign-in failed: ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-  const { csrfToken } = await signIn.json();
+  const { cookie, csrfToken } = await signInOverHttp(server.url, account);
   return {
     server,
     account,
@@ -88,4 +78,23 @@ export async function startServerWithAccount(
         body: method === "GET" ? undefined : JSON.stringify(body),
       }),
   };
+}
+
+/** Signs a committee account in through the real API: its session cookie and CSRF token. */
+export async function signInOverHttp(
+  base: string,
+  account: { username: string; password: string },
+): Promise<{ cookie: string; csrfToken: string }> {
+  const signIn = await fetch(`${base}/api/panitia/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify(account),
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  const { csrfToken } = await signIn.json();
+  return { cookie, csrfToken };
 }
