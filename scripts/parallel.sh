@@ -20,7 +20,11 @@ while [ $# -gt 0 ]; do
   names+=("$1")
   started+=("$(date +%s)")
   # Each job in its own process group, so that an interrupt of this script ends it whole.
-  setsid bash -c "$2" >"$logs/${#pids[@]}.log" 2>&1 </dev/null &
+  # The job's CPU time (its processes', user + system) is written beside its log by `times`,
+  # which counts every descendant the job waited for: on a shared machine CPU time swings far
+  # less than wall time, so it is the figure to compare between runs.
+  setsid bash -c "bash -c \"\$1\"; code=\$?; times >\"\$2\"; exit \$code" job "$2" "$logs/${#pids[@]}.cpu" \
+    >"$logs/${#pids[@]}.log" 2>&1 </dev/null &
   pids+=("$!")
   echo "== started: $1 ($(date -u +%T))"
   shift 2
@@ -67,11 +71,19 @@ while [ "${#pending[@]}" -gt 0 ]; do
   [ "${#pending[@]}" -eq 0 ] || sleep 1
 done
 
+# `times` prints two lines (the shell's own, then its children's), each "user system" as
+# "1m2.345s 0m6.789s"; the sum of the children's line, in whole seconds, or "?".
+cpu_seconds() {
+  [ -s "$1" ] || { echo "?"; return; }
+  tail -1 "$1" | tr 'ms' '  ' | awk '{ printf "%.0f", $1 * 60 + $2 + $3 * 60 + $4 }'
+}
+
 echo
 echo "Jobs:"
 for i in "${!names[@]}"; do
-  printf '  %-12s %s, %s s\n' "${names[$i]}" \
-    "$([ "${codes[$i]}" -eq 0 ] && echo passed || echo "FAILED (exit ${codes[$i]})")" "${seconds[$i]}"
+  printf '  %-12s %s, %s s wall, %s s CPU\n' "${names[$i]}" \
+    "$([ "${codes[$i]}" -eq 0 ] && echo passed || echo "FAILED (exit ${codes[$i]})")" "${seconds[$i]}" \
+    "$(cpu_seconds "$logs/$i.cpu")"
 done
 rm -rf "$logs"
 exit "$result"
