@@ -254,6 +254,8 @@ export const auditActions = [
   "password_changed",
   "window_changed",
   "settings_changed",
+  "results_published",
+  "results_withdrawn",
   "votes_invalidated",
   "votes_restored",
   "email_lookup",

@@ -10,6 +10,8 @@ export const committeeErrorMessages = {
   forbidden_area: "Akun kamu tidak dapat membuka bagian ini.",
   csrf_failed: "Permintaan ditolak karena tidak berasal dari konsol panitia. Muat ulang halaman.",
   invalid_window: "Waktu tutup harus sesudah waktu buka.",
+  voting_still_open:
+    "Voting masih dibuka. Tutup voting di semua kategori dulu (atur waktu tutupnya), lalu umumkan hasilnya.",
   addresses_erased: "Alamat email sudah dihapus, jadi voting tidak dapat dibuka lagi.",
   reason_required: "Tuliskan alasannya.",
   criteria_required: "Pilih paling sedikit satu kriteria.",

@@ -62,6 +62,21 @@ export const castVote = (
   path = "/api/votes/domestic/rendang",
 ) => app.inject({ method: "POST", url: path, payload: { email } });
 
+/**
+ * Closes both categories now, as "Tutup sekarang" does: results can only be announced once
+ * no category takes votes (409 voting_still_open).
+ */
+export async function closeVoting(admin: CommitteeClient): Promise<void> {
+  for (const category of ["domestic", "international"]) {
+    const closed = await admin.request({
+      method: "PUT",
+      url: `/api/panitia/window/${category}`,
+      payload: { opensAt: null, closesAt: new Date().toISOString() },
+    });
+    if (closed.statusCode !== 200) throw new Error(`closing ${category} failed: ${closed.body}`);
+  }
+}
+
 /** A test app with the two committee accounts, and the admin signed in. */
 export async function startWithCommittee(options: TestAppOptions = {}) {
   const test = await buildTestApp(options);

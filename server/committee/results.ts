@@ -11,6 +11,12 @@ import { isVoteCategory, voteCategories } from "../../common/vote-category";
 import { votingStatusAt } from "../../common/voting-window";
 import { dishesIn } from "../content/published-content";
 import type { DatabaseSchema } from "../storage/schema";
+import {
+  type AnnouncedCategories,
+  type AnnouncedResults,
+  announcedResults,
+  announceResults,
+} from "./results-record";
 import { readSettings } from "./settings";
 import { readWindows } from "./voting-windows";
 
@@ -70,25 +76,52 @@ export async function committeeResults(
   return { generatedAt: now.toISOString(), categories, settings };
 }
 
-/** The ranking for everybody, once (and only while) the committee has published it. */
+/**
+ * The ranking for everybody, once (and only while) the committee has published it: the
+ * results frozen when they were announced (results-record.ts), never today's counts.
+ */
 export async function publicResults(db: Kysely<DatabaseSchema>): Promise<PublicResultsResponse> {
+  const announced = await currentAnnouncement(db);
+  if (!announced) return { published: false };
+  return { published: true, publishedAt: announced.publishedAt, categories: announced.categories };
+}
+
+/**
+ * The announced results, if the results are published. An install that published before
+ * results were frozen (migration 020) has none yet: they are frozen now, from the counts and
+ * names of this moment, dated when they were published, once.
+ */
+export async function currentAnnouncement(
+  db: Kysely<DatabaseSchema>,
+): Promise<AnnouncedResults | undefined> {
   const settings = await readSettings(db);
-  if (!settings.resultsPublishedAt) return { published: false };
+  if (!settings.resultsPublishedAt) return undefined;
+  return (
+    (await announcedResults(db)) ??
+    (await announceResults(db, {
+      publishedAt: settings.resultsPublishedAt,
+      publishedBy: adoptedAnnouncer,
+      categories: await rankingNow(db),
+    }))
+  );
+}
+
+/** Who "published" results that were announced before they were frozen. */
+export const adoptedAnnouncer = "(diumumkan sebelum pembaruan)";
+
+/** Every category's ranking by valid votes as the totals have it now: what an announcement freezes. */
+export async function rankingNow(db: Kysely<DatabaseSchema>): Promise<AnnouncedCategories> {
   const countsIn = await dishCounts(db);
-  return {
-    published: true,
-    publishedAt: settings.resultsPublishedAt,
-    categories: voteCategories.map((category) => ({
-      category,
-      dishes: ranked(countsIn(category)).map(({ food, name, classLabel, votes, rank }) => ({
-        food,
-        name,
-        classLabel,
-        votes,
-        rank,
-      })),
+  return voteCategories.map((category) => ({
+    category,
+    dishes: ranked(countsIn(category)).map(({ food, name, classLabel, votes, rank }) => ({
+      food,
+      name,
+      classLabel,
+      votes,
+      rank,
     })),
-  };
+  }));
 }
 
 /** Valid votes per hour and category; `created_at` is an ISO string, so its first 13 characters are the hour. */

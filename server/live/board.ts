@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { ranked } from "../../common/ranking";
 import { voteCategories } from "../../common/vote-category";
 import { votingStatusAt } from "../../common/voting-window";
+import { currentAnnouncement } from "../committee/results";
 import { readSettings } from "../committee/settings";
 import { readWindows } from "../committee/voting-windows";
 import { dishesIn } from "../content/published-content";
@@ -32,6 +33,21 @@ export async function readBoard(db: Kysely<DatabaseSchema>, now = new Date()) {
     Promise.all([validTotals(db), readWindows(db), readSettings(db)]),
   );
   const hidden = settings.hideLiveCount;
+  // Once announced, the board shows what was announced (results-record.ts), never later counts.
+  const announced = settings.resultsPublishedAt
+    ? await storageOperation(() => currentAnnouncement(db))
+    : undefined;
+  if (announced) {
+    return {
+      published: true,
+      hideLiveCount: hidden,
+      categories: announced.categories.map(({ category, dishes }) => ({
+        category,
+        voting: votingStatusAt(windows[category], now),
+        dishes: dishes.map(({ food, votes }) => ({ food, votes: hidden ? null : votes })),
+      })),
+    };
+  }
   const categories = voteCategories.map((category) => {
     const counted = dishesIn(category).map((dish) => ({
       food: dish.slug,

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { postgresUrl, storageKinds } from "../../scripts/support/databases";
 import { readCode } from "../../scripts/support/smtp-server";
 import { buildTestApp } from "../../tests/build-app";
-import { castVote, startWithCommittee } from "../../tests/committee";
+import { castVote, closeVoting, startWithCommittee } from "../../tests/committee";
 import { startWithConfirmation } from "../../tests/confirmation-app";
 import { openLiveStream, votesOf } from "../../tests/live-stream";
 import { connectSharedState, type SharedState } from "../shared-state/redis";
@@ -124,6 +124,38 @@ describe.each(storageKinds)("GET /api/results/live on $kind", ({ kind, enabled }
         closesAt,
       });
       expect(afterClose.categories[1]?.voting.state).toBe("open");
+      viewer.close();
+    },
+  );
+
+  it.skipIf(!enabled)(
+    "shows the announced results once published: a later invalidation does not move them",
+    async () => {
+      const { app, admin, listen } = await startWithCommittee({ storage: kind });
+      for (const email of ["a@example.com", "b@curang.id"]) {
+        expect((await castVote(app, email)).statusCode).toBe(201);
+      }
+      const viewer = await openLiveStream(await listen());
+      await viewer.next((board) => rendangVotes(board) === 2);
+      await closeVoting(admin);
+      const announced = await admin.request({
+        method: "PUT",
+        url: "/api/panitia/settings",
+        payload: { resultsPublished: true },
+      });
+      expect(announced.statusCode).toBe(200);
+      await viewer.next((board) => board.published);
+      const invalidated = await admin.request({
+        method: "POST",
+        url: "/api/panitia/invalidations",
+        payload: { criteria: { domain: "curang.id" }, reason: "Alamat palsu", dryRun: false },
+      });
+      expect(invalidated.json()).toMatchObject({ count: 1 });
+      // The board reads again after the change (within 2 s) and still shows what was announced.
+      await sleep(2_500);
+      expect(viewer.events.at(-1)?.published).toBe(true);
+      expect(viewer.events.every((board) => rendangVotes(board) === 2)).toBe(true);
+      expect((await app.inject("/api/votes/domestic/rendang")).json().votes).toBe(1);
       viewer.close();
     },
   );

@@ -25,6 +25,7 @@ export interface DatabaseSchema {
   content_media: ContentMediaTable;
   content_previews: ContentPreviewsTable;
   content_preview_tokens: ContentPreviewTokensTable;
+  results_snapshots: ResultsSnapshotsTable;
 }
 
 /** Valid votes per dish: a dish's total is the sum over its shards (see migration 002). */
@@ -303,4 +304,17 @@ export interface ContentPreviewTokensTable {
   session_hash: string;
   created_at: string;
   expires_at: string;
+}
+
+/** Announced results, frozen when published (migration 020, server/committee/results-record.ts). */
+export interface ResultsSnapshotsTable {
+  id: Generated<number>;
+  published_at: string;
+  published_by: string;
+  withdrawn_at: string | null;
+  withdrawn_by: string | null;
+  /** JSON: `{ categories }` as `/api/results` answers them. */
+  body: string;
+  /** 1 while announced, null once withdrawn (unique: one announced row at most). */
+  announced: number | null;
 }

@@ -107,6 +107,21 @@ for (const viewport of [
     await expect(page.getByText("2 suara dibatalkan.")).toBeVisible();
     await expect(page.getByRole("cell", { name: "Dibatalkan" })).toHaveCount(2);
 
+    // Publishing waits for every category to close: the screen says which is still open.
+    await page.getByRole("link", { name: "Pengaturan" }).click();
+    await expect(page.getByText(/^Voting Internasional masih dibuka\./)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Umumkan hasil" })).toBeDisabled();
+    await page.getByRole("link", { name: "Hasil" }).click();
+    await page
+      .getByRole("region", { name: "Waktu pemungutan Internasional" })
+      .getByRole("button", { name: "Tutup sekarang" })
+      .click();
+    await expect(
+      page
+        .getByRole("region", { name: "Waktu pemungutan Internasional" })
+        .getByText("Ditutup", { exact: true }),
+    ).toBeVisible();
+
     // Publishing: the public results page shows the ranking.
     await page.getByRole("link", { name: "Pengaturan" }).click();
     await page.getByRole("button", { name: "Umumkan hasil" }).click();

@@ -96,6 +96,9 @@ test("published results rank each category, the winner marked 'Juara' and linked
     expect((await postVote(server.url, "domestic", "rendang", email)).status).toBe(201);
   }
   expect((await postVote(server.url, "domestic", "rawon", "c@example.com")).status).toBe(201);
+  // Results are announced once no category takes votes.
+  await setWindow("domestic", null, inMinutes(-1));
+  await setWindow("international", null, inMinutes(-1));
   await setSettings({ resultsPublished: true });
   await open(page, "/8trepreneur/hasil");
   const domestic = page.getByRole("region", { name: "Domestik" });

@@ -22,6 +22,11 @@ export function SettingsScreen() {
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const shown = settings ?? results.data?.settings;
+  // Results cannot be announced while a category still takes votes (409 voting_still_open):
+  // the screen says so before the button is pressed.
+  const stillOpen = (results.data?.categories ?? [])
+    .filter((entry) => entry.window.state === "open")
+    .map((entry) => texts.categories[entry.category]);
 
   async function change(body: { resultsPublished?: boolean; hideLiveCount?: boolean }) {
     setBusy(true);
@@ -59,12 +64,16 @@ export function SettingsScreen() {
                 ? texts.settings.publishedAt(formatWib(shown.resultsPublishedAt))
                 : texts.settings.notPublished}
             </p>
+            {!shown.resultsPublishedAt && stillOpen.length > 0 && (
+              <p className="console-hint">{texts.settings.stillOpen(stillOpen)}</p>
+            )}
+            {shown.resultsPublishedAt && <p className="console-hint">{texts.settings.frozen}</p>}
             <div className="console-actions">
               {canChange && (
                 <button
                   type="button"
                   className={`console-button${shown.resultsPublishedAt ? "" : " console-button--primary"}`}
-                  disabled={busy}
+                  disabled={busy || (!shown.resultsPublishedAt && stillOpen.length > 0)}
                   onClick={() => change({ resultsPublished: !shown.resultsPublishedAt })}
                 >
                   {shown.resultsPublishedAt ? texts.settings.unpublish : texts.settings.publish}

@@ -200,6 +200,8 @@ export const texts = {
       password_changed: "Kata sandi diganti",
       window_changed: "Waktu pemungutan diubah",
       settings_changed: "Pengaturan diubah",
+      results_published: "Hasil diumumkan (dibekukan)",
+      results_withdrawn: "Pengumuman hasil ditarik",
       votes_invalidated: "Suara dibatalkan",
       votes_restored: "Suara dipulihkan",
       email_lookup: "Cari email",
@@ -222,6 +224,10 @@ export const texts = {
     publishedAt: (at: string) => `Hasil diumumkan sejak ${at} di halaman publik.`,
     notPublished: "Hasil belum diumumkan; halaman publik menyebut hasil akan diumumkan.",
     publish: "Umumkan hasil",
+    stillOpen: (categories: string[]) =>
+      `Voting ${categories.join(" dan ")} masih dibuka. Hasil baru dapat diumumkan setelah semua kategori ditutup (atur waktu tutupnya di Hasil).`,
+    frozen:
+      "Yang diumumkan dibekukan: suara, pembatalan atau perubahan konten sesudahnya tidak mengubahnya. Untuk membetulkannya, tarik pengumuman lalu umumkan lagi.",
     unpublish: "Tarik pengumuman",
     publicPage: "Lihat halaman hasil",
     liveCountHeading: "Jumlah suara di halaman hidangan",

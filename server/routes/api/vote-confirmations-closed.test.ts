@@ -3,7 +3,7 @@ import { apiError } from "../../../common/api-errors";
 import { apiPaths, committeeApiPaths } from "../../../common/paths";
 import { storageKinds } from "../../../scripts/support/databases";
 import { readCode, readLink } from "../../../scripts/support/smtp-server";
-import { castVote } from "../../../tests/committee";
+import { castVote, closeVoting } from "../../../tests/committee";
 import { startWithConfirmation } from "../../../tests/confirmation-app";
 
 /**
@@ -64,10 +64,11 @@ describe.each(storageKinds)("confirmation once voting is over, on $kind", ({ kin
   );
 
   it.skipIf(!enabled)(
-    "refuses the code and the link once the results are published, and the ranking stays",
+    "refuses the code and the link once the results are published, even with a window reopened",
     async () => {
       const { app, admin, byCode, code, confirm, confirmByLink, rendang } =
         await startWithPendingVotes();
+      await closeVoting(admin);
       const published = await admin.request({
         method: "PUT",
         url: committeeApiPaths.settings,
@@ -77,6 +78,13 @@ describe.each(storageKinds)("confirmation once voting is over, on $kind", ({ kin
       const ranking = async () => (await app.inject(apiPaths.publicResults)).json();
       const before = await ranking();
       expect(before.published).toBe(true);
+      // An admin opens the window again after the announcement: what was announced stays final.
+      const reopened = await admin.request({
+        method: "PUT",
+        url: "/api/panitia/window/domestic",
+        payload: { opensAt: null, closesAt: null },
+      });
+      expect(reopened.json().state).toBe("open");
 
       const byCodeAnswer = await confirm(byCode.id, code);
       expect(byCodeAnswer.statusCode).toBe(403);

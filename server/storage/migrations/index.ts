@@ -18,6 +18,7 @@ import * as contentReleases from "./016-content-releases";
 import * as contentLivePointer from "./017-content-live-pointer";
 import * as contentPreviews from "./018-content-previews";
 import * as mediaUploads from "./019-media-uploads";
+import * as resultsSnapshots from "./020-results-snapshots";
 
 /**
  * Migrations are imported, not read from a folder at run time, so they travel with the code
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "017-content-live-pointer": contentLivePointer,
   "018-content-previews": contentPreviews,
   "019-media-uploads": mediaUploads,
+  "020-results-snapshots": resultsSnapshots,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { committeeError } from "../../../../common/committee-errors";
+import { voteCategories } from "../../../../common/vote-category";
+import { votingStateAt } from "../../../../common/voting-window";
 import { recordAudit } from "../../../committee/audit-log";
 import type { PublicVotingStateReader } from "../../../committee/public-state";
-import { committeeResults, timeline } from "../../../committee/results";
+import { committeeResults, rankingNow, timeline } from "../../../committee/results";
+import { announceResults, withdrawResults } from "../../../committee/results-record";
 import { readSettings, writeSetting } from "../../../committee/settings";
-import { setWindow } from "../../../committee/voting-windows";
+import { readWindows, setWindow } from "../../../committee/voting-windows";
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
 import { committeeRoute } from "./committee-route";
@@ -76,16 +79,39 @@ export async function resultRoutes(
     committeeRoute("admin", "Publish or hide the results; hide or show live counts", {
       body: settingsBody,
     }),
-    async (request) => {
+    async (request, reply) => {
       const { resultsPublished, hideLiveCount } = request.body;
       const actor = signedIn(request).username;
+      // Results announced while a category still takes votes would be overtaken by the next vote.
+      if (resultsPublished && (await storageOperation(() => anyCategoryOpen(database.db)))) {
+        return reply.code(409).send(committeeError("voting_still_open"));
+      }
       const settings = await database.transaction(async (db) => {
         const before = await readSettings(db);
-        if (resultsPublished !== undefined) {
-          const publishedAt = resultsPublished
-            ? (before.resultsPublishedAt ?? new Date().toISOString())
-            : null;
-          await writeSetting(db, "resultsPublishedAt", publishedAt);
+        if (resultsPublished === true && !before.resultsPublishedAt) {
+          const announced = await announceResults(db, {
+            publishedAt: new Date().toISOString(),
+            publishedBy: actor,
+            categories: await rankingNow(db),
+          });
+          await writeSetting(db, "resultsPublishedAt", announced.publishedAt);
+          await recordAudit(db, {
+            actor,
+            action: "results_published",
+            details: { snapshot: announced.id, categories: announced.categories },
+          });
+        }
+        if (resultsPublished === false && before.resultsPublishedAt) {
+          const withdrawn = await withdrawResults(db, {
+            withdrawnAt: new Date().toISOString(),
+            withdrawnBy: actor,
+          });
+          await writeSetting(db, "resultsPublishedAt", null);
+          await recordAudit(db, {
+            actor,
+            action: "results_withdrawn",
+            details: { snapshot: withdrawn },
+          });
         }
         if (hideLiveCount !== undefined) {
           await writeSetting(db, "hideLiveCount", String(hideLiveCount));
@@ -102,4 +128,11 @@ export async function resultRoutes(
       return settings;
     },
   );
+}
+
+/** Whether any category takes votes now: its window is open (or has no limits). */
+async function anyCategoryOpen(db: Parameters<typeof readWindows>[0]): Promise<boolean> {
+  const windows = await readWindows(db);
+  const now = new Date();
+  return voteCategories.some((category) => votingStateAt(windows[category], now) === "open");
 }

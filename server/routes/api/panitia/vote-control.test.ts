@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { apiError } from "../../../../common/api-errors";
 import { committeeError } from "../../../../common/committee-errors";
 import { storageKinds } from "../../../../scripts/support/databases";
-import { castVote, startWithCommittee } from "../../../../tests/committee";
+import {
+  type CommitteeClient,
+  castVote,
+  closeVoting,
+  startWithCommittee,
+} from "../../../../tests/committee";
+import { writeSetting } from "../../../committee/settings";
 
 describe.each(storageKinds)("running the vote on $kind", ({ kind, enabled }) => {
   const start = () => startWithCommittee({ storage: kind });
@@ -190,43 +196,128 @@ describe.each(storageKinds)("running the vote on $kind", ({ kind, enabled }) => 
     ]);
   });
 
-  it.skipIf(!enabled)("publishes the ranking and hides live counts only when told", async () => {
+  const settingsChange = (admin: CommitteeClient, payload: Record<string, boolean>) =>
+    admin.request({ method: "PUT", url: "/api/panitia/settings", payload });
+
+  it.skipIf(!enabled)("hides live counts only when told", async () => {
     const { app, admin } = await start();
     await castVote(app, "a@example.com", "/api/votes/domestic/rawon");
-    await castVote(app, "b@example.com", "/api/votes/domestic/rawon");
-    await castVote(app, "c@example.com", "/api/votes/domestic/rendang");
-    expect((await app.inject("/api/results")).json()).toEqual({ published: false });
-
-    await admin.request({
-      method: "PUT",
-      url: "/api/panitia/settings",
-      payload: { resultsPublished: true },
-    });
-    const published = (await app.inject("/api/results")).json();
-    expect(published.published).toBe(true);
-    expect(published.categories[0].dishes.slice(0, 2)).toEqual([
-      { food: "rawon", name: "Rawon", classLabel: "X MIPA F", votes: 2, rank: 1 },
-      { food: "rendang", name: "Rendang", classLabel: "X MIPA C", votes: 1, rank: 2 },
-    ]);
-
-    await admin.request({
-      method: "PUT",
-      url: "/api/panitia/settings",
-      payload: { hideLiveCount: true },
-    });
+    await settingsChange(admin, { hideLiveCount: true });
     expect((await app.inject("/api/votes/domestic/rawon")).json().votes).toBeNull();
     expect((await castVote(app, "d@example.com", "/api/votes/domestic/rawon")).json()).toEqual({
       votes: null,
     });
-    const settings = await admin.request({
-      method: "PUT",
-      url: "/api/panitia/settings",
-      payload: { hideLiveCount: false, resultsPublished: false },
-    });
+    const settings = await settingsChange(admin, { hideLiveCount: false });
     expect(settings.json()).toMatchObject({ hideLiveCount: false, resultsPublishedAt: null });
-    expect((await app.inject("/api/votes/domestic/rawon")).json().votes).toBe(3);
-    expect((await app.inject("/api/results")).json()).toEqual({ published: false });
+    expect((await app.inject("/api/votes/domestic/rawon")).json().votes).toBe(2);
   });
+
+  it.skipIf(!enabled)(
+    "refuses to announce results while a category takes votes, and stores nothing",
+    async () => {
+      const { app, admin } = await start();
+      await castVote(app, "a@example.com", "/api/votes/domestic/rawon");
+      await admin.request({
+        method: "PUT",
+        url: "/api/panitia/window/domestic",
+        payload: { opensAt: null, closesAt: isoIn(0) },
+      });
+      // International has no window: it is open.
+      const refused = await settingsChange(admin, { resultsPublished: true });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual(committeeError("voting_still_open"));
+      expect((await app.inject("/api/results")).json()).toEqual({ published: false });
+      const snapshots = await app.database.db.selectFrom("results_snapshots").selectAll().execute();
+      expect(snapshots).toEqual([]);
+      expect(
+        (await castVote(app, "b@example.com", "/api/votes/international/onigiri")).statusCode,
+      ).toBe(201);
+    },
+  );
+
+  it.skipIf(!enabled)(
+    "freezes announced results: a later invalidation changes them only by withdrawing and announcing again",
+    async () => {
+      const { app, admin } = await start();
+      await castVote(app, "a@example.com", "/api/votes/domestic/rawon");
+      await castVote(app, "b@curang.id", "/api/votes/domestic/rawon");
+      await castVote(app, "c@example.com", "/api/votes/domestic/rendang");
+      expect((await app.inject("/api/results")).json()).toEqual({ published: false });
+      await closeVoting(admin);
+
+      expect((await settingsChange(admin, { resultsPublished: true })).statusCode).toBe(200);
+      const announced = (await app.inject("/api/results")).json();
+      expect(announced.published).toBe(true);
+      expect(announced.categories[0].dishes.slice(0, 2)).toEqual([
+        { food: "rawon", name: "Rawon", classLabel: "X MIPA F", votes: 2, rank: 1 },
+        { food: "rendang", name: "Rendang", classLabel: "X MIPA C", votes: 1, rank: 2 },
+      ]);
+      // Pressed again (a double tap, a second process): the same record, not a new one.
+      await settingsChange(admin, { resultsPublished: true });
+      expect((await app.inject("/api/results")).json()).toEqual(announced);
+
+      // An invalidation found after the announcement: the live counts change, the record not.
+      const invalidated = await admin.request({
+        method: "POST",
+        url: "/api/panitia/invalidations",
+        payload: { criteria: { domain: "curang.id" }, reason: "Alamat palsu", dryRun: false },
+      });
+      expect(invalidated.json()).toMatchObject({ count: 1 });
+      expect((await app.inject("/api/votes/domestic/rawon")).json().votes).toBe(1);
+      expect((await app.inject("/api/results")).json()).toEqual(announced);
+
+      expect((await settingsChange(admin, { resultsPublished: false })).statusCode).toBe(200);
+      expect((await app.inject("/api/results")).json()).toEqual({ published: false });
+      expect((await settingsChange(admin, { resultsPublished: true })).statusCode).toBe(200);
+      const again = (await app.inject("/api/results")).json();
+      expect(again.categories[0].dishes.slice(0, 2)).toEqual([
+        { food: "rawon", name: "Rawon", classLabel: "X MIPA F", votes: 1, rank: 1 },
+        { food: "rendang", name: "Rendang", classLabel: "X MIPA C", votes: 1, rank: 1 },
+      ]);
+
+      const snapshots = await app.database.db
+        .selectFrom("results_snapshots")
+        .select(["id", "published_by", "withdrawn_by", "announced"])
+        .orderBy("id")
+        .execute();
+      expect(snapshots).toEqual([
+        { id: 1, published_by: "ketua", withdrawn_by: "ketua", announced: null },
+        { id: 2, published_by: "ketua", withdrawn_by: null, announced: 1 },
+      ]);
+      const audit = await app.database.db
+        .selectFrom("audit_log")
+        .select("action")
+        .where("action", "like", "results_%")
+        .orderBy("id")
+        .execute();
+      expect(audit.map((entry) => entry.action)).toEqual([
+        "results_published",
+        "results_withdrawn",
+        "results_published",
+      ]);
+    },
+  );
+
+  it.skipIf(!enabled)(
+    "freezes results an earlier version announced the first time they are read, dated as announced",
+    async () => {
+      const { app } = await start();
+      await castVote(app, "a@example.com", "/api/votes/domestic/rawon");
+      // What an install that announced before results were frozen has: the setting alone.
+      const announcedAt = "2022-11-20T10:00:00.000Z";
+      await writeSetting(app.database.db, "resultsPublishedAt", announcedAt);
+      const first = (await app.inject("/api/results")).json();
+      expect(first).toMatchObject({ published: true, publishedAt: announcedAt });
+      expect(first.categories[0].dishes[0]).toMatchObject({ food: "rawon", votes: 1, rank: 1 });
+      await app.database.db.deleteFrom("vote_totals").execute();
+      expect((await app.inject("/api/results")).json()).toEqual(first);
+      const snapshots = await app.database.db
+        .selectFrom("results_snapshots")
+        .select("published_by")
+        .execute();
+      expect(snapshots).toEqual([{ published_by: "(diumumkan sebelum pembaruan)" }]);
+    },
+  );
 
   it.skipIf(!enabled)("pages through votes with filters, addresses masked", async () => {
     const { app, admin } = await start();
