@@ -86,10 +86,21 @@ const coordinateSchema = z.object({
 export const dishNameMaxLength = 50;
 
 /**
+ * A dish's identity (docs/decisions/0037): votes, confirmations, invalidations and announced
+ * results name the dish by it, so an editor who changes the page's slug, the name or the order
+ * never moves a vote to another class. Given by the server at a dish's first save and never
+ * changed; the first edition's dishes have the slug they had in 2022, which is what the votes
+ * stored before ids already name.
+ */
+export const dishIdPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
+export const dishIdSchema = z.string().regex(dishIdPattern, "kode hidangan diberikan server");
+
+/**
  * A dish as earlier versions stored it, with a name of any length: a release published
  * before the limit must still be read, served and built again (storedSiteContentSchema).
  */
 const storedDishSchema = z.object({
+  id: dishIdSchema,
   slug: slugSchema,
   name: text,
   classLabel: z.string().regex(/^(X|XI|XII) (MIPA [A-I]|IPS)$/, "kelas, contoh: XI MIPA H"),
@@ -122,11 +133,20 @@ export type Dish = z.infer<typeof dishSchema>;
 
 function checkCatalogue(dishes: z.infer<typeof storedDishSchema>[], ctx: z.RefinementCtx) {
   const seen = new Set<string>();
+  const ids = new Set<string>();
   for (const [index, dish] of dishes.entries()) {
     if (seen.has(dish.slug)) {
       ctx.addIssue({ code: "custom", path: [index, "slug"], message: `slug ganda: ${dish.slug}` });
     }
     seen.add(dish.slug);
+    if (ids.has(dish.id)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [index, "id"],
+        message: `kode hidangan ganda: ${dish.id}`,
+      });
+    }
+    ids.add(dish.id);
     // The origin is chosen from the map's own list, whole: a hand-edited file cannot move a
     // marker off its place or give a country another's flag.
     const place = findPlace(dish.category, dish.origin.name);

@@ -20,6 +20,7 @@ import type { Database } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import { storageOperation } from "../storage/vote-store";
 import { changesBetween } from "./diff";
+import { unknownDishIds, withNewDishIds } from "./dish-identity";
 import { movedDishesWithVotes } from "./dish-safety";
 import {
   findRevision,
@@ -79,9 +80,10 @@ export async function readDraft(
 }
 
 export type SaveOutcome =
-  | { status: "saved"; revision: number }
+  /** `value`: the section as stored, new dishes with the ids they were given. */
+  | { status: "saved"; revision: number; value: unknown }
   /** The value was the section's current one: nothing stored, the draft's revision. */
-  | { status: "unchanged"; revision: number }
+  | { status: "unchanged"; revision: number; value: unknown }
   | { status: "invalid"; issues: ContentIssue[] }
   | { status: "conflict"; conflict: ContentConflictResponse };
 
@@ -123,6 +125,8 @@ async function store(
   { section, value, baseRevision, actor }: Save,
   restoredFrom: number | null,
 ): Promise<SaveOutcome> {
+  const sent = value;
+  if (section === "dishes") value = withNewDishIds(value);
   // Checked alone first, outside the transaction: most mistakes are in the section itself.
   const alone = siteContentSchema.shape[section].safeParse(value, inIndonesian);
   if (!alone.success) return { status: "invalid", issues: issuesOf(alone.error, [section]) };
@@ -138,6 +142,12 @@ async function store(
       };
     }
     const before = documentFrom(firstEdition, newest);
+    // A restored revision may bring back a dish deleted since, with the id it had then.
+    if (section === "dishes" && restoredFrom === null) {
+      const beforeDishes = storedSiteContentSchema.shape.dishes.safeParse(before.dishes);
+      const unknown = unknownDishIds(sent, beforeDishes.success ? beforeDishes.data : []);
+      if (unknown.length > 0) return { status: "invalid", issues: unknown };
+    }
     const document = { ...before, [section]: value };
     // The saved section met today's limits above; the others stand as they were stored.
     const checked = storedSiteContentSchema.safeParse(document, inIndonesian);
@@ -158,7 +168,7 @@ async function store(
     const next = checked.data[section];
     const changes = changesBetween(current?.value ?? firstEdition[section], next, [section]);
     if (changes.length === 0) {
-      return { status: "unchanged", revision };
+      return { status: "unchanged", revision, value: next };
     }
     const saved = await insertRevision(db, {
       section,
@@ -177,7 +187,7 @@ async function store(
         ...(restoredFrom === null ? {} : { restoredFrom }),
       },
     });
-    return { status: "saved", revision: saved };
+    return { status: "saved", revision: saved, value: next };
   });
 }
 

@@ -75,8 +75,10 @@ const homeHtml = async (app: TestApp["app"], cookie?: string) =>
 function withNewDish(content: SiteContent) {
   const model = content.dishes.find((dish) => dish.slug === "rendang");
   if (!model) throw new Error("the first edition has rendang");
+  // Added in the form: no id yet; the server gives one at the save.
+  const { id: _modelsId, ...fields } = model;
   const dish = {
-    ...model,
+    ...fields,
     slug: "papeda",
     name: "Papeda",
     classLabel: "XII IPS",

@@ -69,18 +69,36 @@ export function withAddedFields(
   return stored;
 }
 
+/**
+ * Dishes stored before dishes had ids take their slug as their id (docs/decisions/0037): the
+ * same answer in every process and for every stored document, and the very key the votes
+ * stored before ids already carry. An id stored is never replaced.
+ */
+export function withDishIds(stored: unknown): unknown {
+  if (!Array.isArray(stored)) return stored;
+  return stored.map((dish) =>
+    isPlainObject(dish) && typeof dish.id !== "string" && typeof dish.slug === "string"
+      ? { id: dish.slug, ...dish }
+      : dish,
+  );
+}
+
 /** One section of a stored document, brought up to today's schema. */
 export function upgradeSection(
   section: ContentSection,
   stored: unknown,
   firstEdition: SiteContent,
 ): unknown {
-  return withAddedFields(siteContentSchema.shape[section], stored, firstEdition[section]);
+  const identified = section === "dishes" ? withDishIds(stored) : stored;
+  return withAddedFields(siteContentSchema.shape[section], identified, firstEdition[section]);
 }
 
 /** A whole stored document, brought up to today's schema: a section added since comes whole. */
 export function upgradeContent(stored: unknown, firstEdition: SiteContent): unknown {
-  return withAddedFields(siteContentSchema, stored, firstEdition);
+  const identified = isPlainObject(stored)
+    ? { ...stored, dishes: withDishIds(stored.dishes) }
+    : stored;
+  return withAddedFields(siteContentSchema, identified, firstEdition);
 }
 
 /** Which stored document: the committee is told which one, and each is reported once. */

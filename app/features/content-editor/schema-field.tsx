@@ -1,4 +1,5 @@
 import { ArrayField } from "./array-field";
+import { DishIdField, isDishId } from "./dish-id-field";
 import { type FieldPath, type FieldSchema, isRecord, setIn } from "./json-schema";
 import { fieldLabel } from "./labels";
 import { MediaField, type MediaKind } from "./media-field";
@@ -45,6 +46,7 @@ export function SchemaField(props: SchemaFieldProps) {
   const { schema, path } = props;
   const media = mediaKindOf(schema, path);
   if (media) return <MediaField kind={media} {...props} />;
+  if (isDishId(path)) return <DishIdField {...props} />;
   // Chosen from the map's list, never typed: name, marker and flag as one field.
   if (isDishOrigin(path)) return <OriginField {...props} category={props.owner?.category} />;
   switch (schema.type) {

@@ -10,6 +10,7 @@ import { formatWib } from "../../../common/wib";
 import { type ContentClient, EditorProvider, issuesByPath } from "./editor-context";
 import { HistoryPanel } from "./history-panel";
 import type { FieldSchema } from "./json-schema";
+import { isRecord } from "./json-schema";
 import { pathInWords } from "./path-words";
 import { isConflict, isInvalidContent } from "./refusals";
 import { type RevealRequest, SectionForm } from "./section-form";
@@ -56,15 +57,21 @@ export function SectionEditor(props: SectionEditorProps) {
     const sent = value;
     setStatus({ kind: "saving" });
     try {
-      const answer = await client.call<{ revision: number }>(
+      const answer = await client.call<{ revision: number; value?: unknown }>(
         committeeApiPaths.contentSection(section),
         { method: "PUT", body: { baseRevision: base, value: sent } },
       );
+      // The section as stored: a new dish now has the id the server gave it, which the next
+      // save must send, or the dish would be taken for another new one.
+      const stored = answer.value ?? sent;
+      setValue((current: unknown) =>
+        current === sent ? stored : withGivenIds(current, sent, stored),
+      );
       setBaseRevision(answer.revision);
-      setSavedJson(JSON.stringify(sent));
+      setSavedJson(JSON.stringify(stored));
       setIssues([]);
       setStatus({ kind: "saved", revision: answer.revision });
-      onSaved(sent);
+      onSaved(stored);
     } catch (failure) {
       const refusal = client.refusalOf(failure);
       if (refusal?.status === 400 && isInvalidContent(refusal.body)) {
@@ -197,4 +204,19 @@ function ConflictNotice({
       </div>
     </section>
   );
+}
+
+/**
+ * What the editor typed while a save was on its way, with the ids the server gave the items
+ * that were sent without one (matched by position: the items sent are the current ones unless
+ * the editor also added or removed some meanwhile, when nothing is matched).
+ */
+function withGivenIds(current: unknown, sent: unknown, stored: unknown): unknown {
+  if (!Array.isArray(current) || !Array.isArray(sent) || !Array.isArray(stored)) return current;
+  if (current.length !== sent.length || stored.length !== sent.length) return current;
+  return current.map((item, index) => {
+    const given = stored[index]?.id;
+    if (!isRecord(item) || (item.id !== undefined && item.id !== "")) return item;
+    return typeof given === "string" ? { ...item, id: given } : item;
+  });
 }

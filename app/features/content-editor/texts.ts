@@ -39,6 +39,10 @@ export const texts = {
   moveDown: "Turun",
   minItems: (count: number) => `Minimal ${count}.`,
   optional: "boleh kosong",
+  dishIdLabel: "Kode hidangan",
+  dishIdNew: "Diberikan saat hidangan ini pertama kali disimpan",
+  dishIdHint:
+    "Kode tetap hidangan ini: suara dan hasil yang diumumkan tercatat dengan kode ini, jadi nama, slug dan urutan boleh diubah tanpa memindahkan suara.",
   length: (min: number | undefined, max: number | undefined) =>
     min !== undefined && min > 1 && max !== undefined
       ? `${min}–${max} karakter.`

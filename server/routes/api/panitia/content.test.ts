@@ -77,7 +77,7 @@ describe.each(storageKinds)("the content's draft on $kind", ({ kind, enabled }) 
     const { app, admin } = await start();
     const saved = await save(admin, "festival", 0, festivalWith("  FB9  "));
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ revision: 1 });
+    expect(saved.json()).toEqual({ revision: 1, value: festivalWith("FB9") });
     expect(await readDraftOf(admin)).toEqual({
       revision: 1,
       content: { ...firstEdition, festival: festivalWith("FB9") },
@@ -158,7 +158,7 @@ describe.each(storageKinds)("the content's draft on $kind", ({ kind, enabled }) 
       expect((await readDraftOf(admin)).content.festival.product).toBe("FB9");
       // Another section's form loaded at revision 0 is not stale.
       const about = { body: "Paragraf pertama.\n\nParagraf kedua." };
-      expect((await save(admin, "about", 0, about)).json()).toEqual({ revision: 2 });
+      expect((await save(admin, "about", 0, about)).json()).toEqual({ revision: 2, value: about });
     },
   );
 
@@ -208,10 +208,13 @@ describe.each(storageKinds)("the content's draft on $kind", ({ kind, enabled }) 
   it.skipIf(!enabled)("stores nothing when the value is the one already there", async () => {
     const { app, admin } = await start();
     const unchanged = await save(admin, "festival", 0, firstEdition.festival);
-    expect(unchanged.json()).toEqual({ revision: 0 });
+    expect(unchanged.json()).toEqual({ revision: 0, value: firstEdition.festival });
     await save(admin, "festival", 0, festivalWith("FB9"));
     await save(admin, "about", 1, { body: "Paragraf pertama.\n\nParagraf kedua." });
-    expect((await save(admin, "festival", 2, festivalWith("FB9"))).json()).toEqual({ revision: 2 });
+    expect((await save(admin, "festival", 2, festivalWith("FB9"))).json()).toEqual({
+      revision: 2,
+      value: festivalWith("FB9"),
+    });
     expect(await storedRevisions(app)).toHaveLength(2);
     expect(await contentAudit(app)).toHaveLength(2);
   });
@@ -303,7 +306,7 @@ describe.each(storageKinds)("the content's draft on $kind", ({ kind, enabled }) 
     expect((await restore(admin, "festival", 1, 1)).statusCode).toBe(409);
     const restored = await restore(admin, "festival", 1, 2);
     expect(restored.statusCode).toBe(200);
-    expect(restored.json()).toEqual({ revision: 3 });
+    expect(restored.json()).toEqual({ revision: 3, value: festivalWith("FB9") });
     expect((await readDraftOf(admin)).content.festival.product).toBe("FB9");
     const history = await admin.request({ method: "GET", url: historyUrl("festival") });
     expect(history.json().revisions[0]).toMatchObject({

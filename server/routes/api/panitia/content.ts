@@ -119,7 +119,7 @@ function answer(outcome: SaveOutcome, reply: FastifyReply) {
   switch (outcome.status) {
     case "saved":
     case "unchanged":
-      return { revision: outcome.revision };
+      return { revision: outcome.revision, value: outcome.value };
     case "conflict":
       return reply.code(409).send(outcome.conflict);
     case "invalid": {

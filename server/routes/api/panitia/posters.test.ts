@@ -153,7 +153,13 @@ describe.each(storageKinds)("the stands' QR posters on $kind", ({ kind, enabled 
       onTestFinished(() => publishContent(firstEdition));
       const [model] = firstEdition.dishes.filter((dish) => dish.category === "domestic");
       if (!model) throw new Error("the first edition has a domestic dish");
-      const added = { ...model, slug: "es-doger", name: "Es Doger", classLabel: "XII IPS B" };
+      const added = {
+        ...model,
+        id: "es-doger",
+        slug: "es-doger",
+        name: "Es Doger",
+        classLabel: "XII IPS B",
+      };
       publishContent({ ...firstEdition, dishes: [...firstEdition.dishes, added] });
       const response = await editor.request({
         method: "GET",
