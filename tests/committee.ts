@@ -1,4 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
+import { type CommitteeErrorCode, committeeError } from "../common/committee-errors";
 import { addAccount } from "../server/committee/accounts";
 import { buildTestApp, type TestAppOptions } from "./build-app";
 
@@ -67,4 +69,14 @@ export async function startWithCommittee(options: TestAppOptions = {}) {
   const test = await buildTestApp(options);
   await addCommitteeAccounts(test.app);
   return { ...test, admin: await signIn(test.app) };
+}
+
+/** A committee route's refusal: its status, and the body every refusal of that code carries. */
+export function expectRefusal(
+  response: LightMyRequestResponse,
+  status: number,
+  code: CommitteeErrorCode,
+) {
+  expect(response.statusCode).toBe(status);
+  expect(response.json()).toEqual(committeeError(code));
 }
