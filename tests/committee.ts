@@ -8,14 +8,16 @@ export const adminPassword = "kata-sandi-panitia-1";
 export const viewerPassword = "kata-sandi-pengamat-1";
 export const editorPassword = "kata-sandi-penyunting-1";
 
+/** One account of each role, by role. */
+const accounts = {
+  admin: { username: "ketua", password: adminPassword },
+  viewer: { username: "pengamat", password: viewerPassword },
+  editor: { username: "penyunting", password: editorPassword },
+};
+
 /** An admin `ketua`, a viewer `pengamat` and an editor `penyunting`, as `npm run accounts` would create them. */
 export async function addCommitteeAccounts(app: FastifyInstance): Promise<void> {
-  const accounts = [
-    { username: "ketua", role: "admin", password: adminPassword },
-    { username: "pengamat", role: "viewer", password: viewerPassword },
-    { username: "penyunting", role: "editor", password: editorPassword },
-  ];
-  for (const { username, role, password } of accounts) {
+  for (const [role, { username, password }] of Object.entries(accounts)) {
     const problem = await addAccount(app.database, { username, role, password }, "test");
     if (problem) throw new Error(problem);
   }
@@ -57,6 +59,10 @@ export async function signIn(
       }),
   };
 }
+
+/** Signs in the account `addCommitteeAccounts` made for `role`. */
+export const signInAs = (app: FastifyInstance, role: keyof typeof accounts) =>
+  signIn(app, accounts[role].username, accounts[role].password);
 
 export const castVote = (
   app: FastifyInstance,

@@ -9,10 +9,8 @@ import { buildTestApp } from "../../../../tests/build-app";
 import {
   addCommitteeAccounts,
   type CommitteeClient,
-  editorPassword,
   expectRefusal,
-  signIn,
-  viewerPassword,
+  signInAs,
 } from "../../../../tests/committee";
 import { listMediaNames, readMedia } from "../../../content/media";
 import { sweepUnusedMedia } from "../../../content/media-sweep";
@@ -102,7 +100,7 @@ describe.each(storageKinds)("the content's pictures and videos on $kind", ({ kin
   const start = async () => {
     const { app } = await buildTestApp({ storage: kind });
     await addCommitteeAccounts(app);
-    return { app, editor: await signIn(app, "penyunting", editorPassword) };
+    return { app, editor: await signInAs(app, "editor") };
   };
 
   it.skipIf(!enabled)(
@@ -141,7 +139,7 @@ describe.each(storageKinds)("the content's pictures and videos on $kind", ({ kin
       expect(metadata.xmp).toBeUndefined();
       expect(stored.rawPayload.includes("KameraRahasia")).toBe(false);
 
-      const admin = await signIn(app);
+      const admin = await signInAs(app, "admin");
       const audit = await admin.request({
         method: "GET",
         url: "/api/panitia/audit?action=content_media_uploaded",
@@ -302,12 +300,12 @@ describe.each(storageKinds)("the content's pictures and videos on $kind", ({ kin
   it.skipIf(!enabled)("lets editors and admins upload, and every role look", async () => {
     const { app, editor } = await start();
     const photo = await picture(400, 400).jpeg().toBuffer();
-    const viewer = await signIn(app, "pengamat", viewerPassword);
+    const viewer = await signInAs(app, "viewer");
     const refused = await upload(viewer, photo);
     expectRefusal(refused, 403, "forbidden_role");
     expect(await storedNames(app)).toEqual([]);
 
-    const byAdmin = await upload(await signIn(app), photo);
+    const byAdmin = await upload(await signInAs(app, "admin"), photo);
     expect(byAdmin.statusCode).toBe(201);
     const name = byAdmin.json().name;
     for (const client of [viewer, editor]) {
@@ -376,7 +374,7 @@ describe.each(storageKinds)("the work and room uploads take on $kind", ({ kind, 
   const start = async (options: Parameters<typeof buildTestApp>[0] = {}) => {
     const { app } = await buildTestApp({ storage: kind, ...options });
     await addCommitteeAccounts(app);
-    return { app, editor: await signIn(app, "penyunting", editorPassword) };
+    return { app, editor: await signInAs(app, "editor") };
   };
 
   /** A stored upload of `size` bytes by `actor`, `ageMs` ago: what earlier uploads left. */
@@ -447,7 +445,7 @@ describe.each(storageKinds)("the work and room uploads take on $kind", ({ kind, 
       expect(again.statusCode).toBe(201);
       expect(again.json().name).toBe(firstName);
       // Another account has its own hour.
-      expect((await upload(await signIn(app), second)).statusCode).toBe(201);
+      expect((await upload(await signInAs(app, "admin"), second)).statusCode).toBe(201);
 
       // An hour later the editor may upload again.
       const earlier = new Date(Date.now() - 61 * 60_000).toISOString();

@@ -7,10 +7,8 @@ import { buildTestApp } from "../../../../tests/build-app";
 import {
   addCommitteeAccounts,
   type CommitteeClient,
-  editorPassword,
   expectRefusal,
-  signIn,
-  viewerPassword,
+  signInAs,
 } from "../../../../tests/committee";
 import { readFirstEdition } from "../../../content/first-edition";
 
@@ -63,9 +61,9 @@ describe.each(storageKinds)("the content's draft on $kind", ({ kind, enabled }) 
     await addCommitteeAccounts(app);
     return {
       app,
-      admin: await signIn(app),
-      editor: await signIn(app, "penyunting", editorPassword),
-      viewer: await signIn(app, "pengamat", viewerPassword),
+      admin: await signInAs(app, "admin"),
+      editor: await signInAs(app, "editor"),
+      viewer: await signInAs(app, "viewer"),
     };
   };
 
