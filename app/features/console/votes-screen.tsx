@@ -12,7 +12,7 @@ import { ErrorLine, FilterSelect } from "./form-parts";
 import { wibCompact } from "./format";
 import { InvalidationForm } from "./invalidation-form";
 import { useSession } from "./session";
-import { ConsoleTable, EmptyRow, LoadMoreButton, RowActionButton, StatusTag } from "./table-parts";
+import { LoadMoreButton, RecordTable, RowActionButton, StatusTag } from "./table-parts";
 import { texts } from "./texts";
 import { useLoaded } from "./use-loaded";
 import { usePagedList } from "./use-paged-list";
@@ -125,7 +125,7 @@ export function VotesScreen() {
 
       <div className="console-card">
         {error && <ErrorLine message={error} />}
-        <ConsoleTable
+        <RecordTable
           label={texts.votes.heading}
           caption={texts.votes.caption(rows.length, page?.total ?? 0)}
           columns={[
@@ -135,11 +135,11 @@ export function VotesScreen() {
             texts.votes.dish,
             texts.votes.status,
             texts.votes.time,
-            canChange && texts.votes.action,
           ]}
-        >
-          {rows.map((vote) => (
-            <tr key={vote.id}>
+          rows={page && rows}
+          keyOf={(vote) => vote.id}
+          cellsOf={(vote) => (
+            <>
               <td className="console-number">{vote.id}</td>
               <td>{vote.maskedEmail}</td>
               <td>{texts.categories[vote.category]}</td>
@@ -148,24 +148,26 @@ export function VotesScreen() {
                 <StatusTag kind={vote.status}>{texts.statuses[vote.status]}</StatusTag>
               </td>
               <td className="console-nowrap">{wibCompact(vote.createdAt)}</td>
-              {canChange && (
-                <td>
-                  {vote.status !== "invalidated" && (
-                    <RowActionButton
-                      label={texts.votes.invalidateOne}
-                      rowId={vote.id}
-                      quiet
-                      onClick={() => setSingle(vote)}
-                    />
-                  )}
-                </td>
-              )}
-            </tr>
-          ))}
-          {page && rows.length === 0 && (
-            <EmptyRow columns={canChange ? 7 : 6}>{texts.votes.none}</EmptyRow>
+            </>
           )}
-        </ConsoleTable>
+          action={
+            canChange
+              ? {
+                  heading: texts.votes.action,
+                  of: (vote) =>
+                    vote.status !== "invalidated" && (
+                      <RowActionButton
+                        label={texts.votes.invalidateOne}
+                        rowId={vote.id}
+                        quiet
+                        onClick={() => setSingle(vote)}
+                      />
+                    ),
+                }
+              : undefined
+          }
+          none={texts.votes.none}
+        />
         {page?.nextBefore != null && <LoadMoreButton label={texts.votes.more} onClick={loadMore} />}
       </div>
 
