@@ -22,6 +22,32 @@ import { describeCriteria, filterOf, searchOf } from "./vote-filter";
 const votesOf = (page: VotesPage) => page.votes;
 const loadResults = () => callApi<ResultsResponse>(committeeApiPaths.results);
 
+/**
+ * A filter on one of a vote's fields that has a fixed list of values, each value named as the
+ * table names it.
+ */
+function fixedValueFilter<Choice extends string>(
+  name: "category" | "status",
+  choices: readonly Choice[],
+  names: Record<Choice, string>,
+) {
+  return function FixedValueFilter({ value }: { value: Choice | undefined }) {
+    return (
+      <FilterSelect
+        label={texts.votes[name]}
+        name={name}
+        value={value ?? ""}
+        anyLabel={texts.votes.any}
+        choices={choices}
+        labelOf={(choice) => names[choice]}
+      />
+    );
+  };
+}
+
+const CategoryFilter = fixedValueFilter("category", voteCategories, texts.categories);
+const StatusFilter = fixedValueFilter("status", voteStatuses, texts.statuses);
+
 /** /panitia/suara: the votes, filtered and paged; for admins also lookup and invalidation. */
 export function VotesScreen() {
   const { canChange } = useSession();
@@ -54,14 +80,7 @@ export function VotesScreen() {
         <h2 id="saring">{texts.votes.filters}</h2>
         <form key={search.toString()} className="console-form" onSubmit={applyFilter}>
           <div className="console-fields">
-            <FilterSelect
-              label={texts.votes.category}
-              name="category"
-              value={filter.category ?? ""}
-              anyLabel={texts.votes.any}
-              choices={voteCategories}
-              labelOf={(category) => texts.categories[category]}
-            />
+            <CategoryFilter value={filter.category} />
             <label>
               {texts.votes.dish}
               <select name="food" defaultValue={filter.food ?? ""}>
@@ -77,14 +96,7 @@ export function VotesScreen() {
                 ))}
               </select>
             </label>
-            <FilterSelect
-              label={texts.votes.status}
-              name="status"
-              value={filter.status ?? ""}
-              anyLabel={texts.votes.any}
-              choices={voteStatuses}
-              labelOf={(status) => texts.statuses[status]}
-            />
+            <StatusFilter value={filter.status} />
             <label>
               {texts.votes.domain}
               <input
