@@ -64,21 +64,15 @@ export function DomainRules({ domains, schoolDomain, canChange, onChanged }: Pro
             <td className="console-nowrap">{wibCompact(rule.addedAt)}</td>
           </>
         )}
-        action={
-          canChange
-            ? {
-                heading: texts.defences.action,
-                of: (rule) => (
-                  <RowActionButton
-                    label={texts.defences.remove}
-                    rowId={rule.domain}
-                    quiet
-                    onClick={() => remove(rule.domain)}
-                  />
-                ),
-              }
-            : undefined
-        }
+        action={canChange && texts.defences.action}
+        actionOf={(rule) => (
+          <RowActionButton
+            label={texts.defences.remove}
+            rowId={rule.domain}
+            quiet
+            onClick={() => remove(rule.domain)}
+          />
+        )}
         none={texts.defences.noDomains}
       />
       <p className="console-message" role="status">

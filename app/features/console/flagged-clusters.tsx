@@ -66,31 +66,25 @@ export function FlaggedClusters({ clusters, canChange, onReviewed }: Props) {
             </td>
           </>
         )}
-        action={
-          canChange
-            ? {
-                heading: texts.defences.action,
-                of: (cluster) => (
-                  <div className="console-row-actions">
-                    {/* A duplicate address would count twice: it can only be invalidated. */}
-                    {cluster.reason !== "duplicate_address" && (
-                      <RowActionButton
-                        label={texts.defences.approve}
-                        rowId={clusterOrigin(cluster)}
-                        onClick={() => open(cluster, "approve")}
-                      />
-                    )}
-                    <RowActionButton
-                      label={texts.defences.invalidate}
-                      rowId={clusterOrigin(cluster)}
-                      quiet
-                      onClick={() => open(cluster, "invalidate")}
-                    />
-                  </div>
-                ),
-              }
-            : undefined
-        }
+        action={canChange && texts.defences.action}
+        actionOf={(cluster) => (
+          <div className="console-row-actions">
+            {/* A duplicate address would count twice: it can only be invalidated. */}
+            {cluster.reason !== "duplicate_address" && (
+              <RowActionButton
+                label={texts.defences.approve}
+                rowId={clusterOrigin(cluster)}
+                onClick={() => open(cluster, "approve")}
+              />
+            )}
+            <RowActionButton
+              label={texts.defences.invalidate}
+              rowId={clusterOrigin(cluster)}
+              quiet
+              onClick={() => open(cluster, "invalidate")}
+            />
+          </div>
+        )}
         none={texts.defences.noFlagged}
       />
       {canChange && (

@@ -56,8 +56,9 @@ type RecordTableProps<Row> = TableCaption & {
   keyOf(row: Row): string | number;
   /** A row's cells, its action's excepted. */
   cellsOf(row: Row): ReactNode;
-  /** For an account that may change records: the last column's heading and a row's action. */
-  action?: { heading: string; of(row: Row): ReactNode };
+  /** The action column's heading, for an account that may change records; `false` leaves it out. */
+  action?: string | false;
+  actionOf?(row: Row): ReactNode;
   /** What the table says when there are no rows. */
   none: ReactNode;
 };
@@ -72,16 +73,17 @@ export function RecordTable<Row>({
   keyOf,
   cellsOf,
   action,
+  actionOf,
   none,
   ...table
 }: RecordTableProps<Row>) {
-  const shown = action ? [...columns, action.heading] : columns;
+  const shown = action ? [...columns, action] : columns;
   return (
     <ConsoleTable {...table} columns={shown}>
       {rows?.map((row) => (
         <tr key={keyOf(row)}>
           {cellsOf(row)}
-          {action && <td>{action.of(row)}</td>}
+          {action && <td>{actionOf?.(row)}</td>}
         </tr>
       ))}
       {rows?.length === 0 && <EmptyRow columns={shown.length}>{none}</EmptyRow>}

@@ -162,21 +162,16 @@ export function VotesScreen() {
               <td className="console-nowrap">{wibCompact(vote.createdAt)}</td>
             </>
           )}
-          action={
-            canChange
-              ? {
-                  heading: texts.votes.action,
-                  of: (vote) =>
-                    vote.status !== "invalidated" && (
-                      <RowActionButton
-                        label={texts.votes.invalidateOne}
-                        rowId={vote.id}
-                        quiet
-                        onClick={() => setSingle(vote)}
-                      />
-                    ),
-                }
-              : undefined
+          action={canChange && texts.votes.action}
+          actionOf={(vote) =>
+            vote.status !== "invalidated" && (
+              <RowActionButton
+                label={texts.votes.invalidateOne}
+                rowId={vote.id}
+                quiet
+                onClick={() => setSingle(vote)}
+              />
+            )
           }
           none={texts.votes.none}
         />
