@@ -1,4 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
+import { type CommitteeErrorCode, committeeError } from "../common/committee-errors";
 import { addAccount } from "../server/committee/accounts";
 import { buildTestApp, type TestAppOptions } from "./build-app";
 
@@ -6,14 +8,16 @@ export const adminPassword = "kata-sandi-panitia-1";
 export const viewerPassword = "kata-sandi-pengamat-1";
 export const editorPassword = "kata-sandi-penyunting-1";
 
+/** One account of each role, by role. */
+const accounts = {
+  admin: { username: "ketua", password: adminPassword },
+  viewer: { username: "pengamat", password: viewerPassword },
+  editor: { username: "penyunting", password: editorPassword },
+};
+
 /** An admin `ketua`, a viewer `pengamat` and an editor `penyunting`, as `npm run accounts` would create them. */
 export async function addCommitteeAccounts(app: FastifyInstance): Promise<void> {
-  const accounts = [
-    { username: "ketua", role: "admin", password: adminPassword },
-    { username: "pengamat", role: "viewer", password: viewerPassword },
-    { username: "penyunting", role: "editor", password: editorPassword },
-  ];
-  for (const { username, role, password } of accounts) {
+  for (const [role, { username, password }] of Object.entries(accounts)) {
     const problem = await addAccount(app.database, { username, role, password }, "test");
     if (problem) throw new Error(problem);
   }
@@ -56,6 +60,10 @@ export async function signIn(
   };
 }
 
+/** Signs in the account `addCommitteeAccounts` made for `role`. */
+export const signInAs = (app: FastifyInstance, role: keyof typeof accounts) =>
+  signIn(app, accounts[role].username, accounts[role].password);
+
 export const castVote = (
   app: FastifyInstance,
   email: string,
@@ -82,4 +90,14 @@ export async function startWithCommittee(options: TestAppOptions = {}) {
   const test = await buildTestApp(options);
   await addCommitteeAccounts(test.app);
   return { ...test, admin: await signIn(test.app) };
+}
+
+/** A committee route's refusal: its status, and the body every refusal of that code carries. */
+export function expectRefusal(
+  response: LightMyRequestResponse,
+  status: number,
+  code: CommitteeErrorCode,
+) {
+  expect(response.statusCode).toBe(status);
+  expect(response.json()).toEqual(committeeError(code));
 }

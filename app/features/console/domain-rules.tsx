@@ -6,7 +6,7 @@ import { DomainRuleForm } from "./domain-rule-form";
 import { ErrorLine } from "./form-parts";
 import { wibCompact } from "./format";
 import { messageOf } from "./session";
-import { ConsoleTable, EmptyRow, RowActionButton, StatusTag } from "./table-parts";
+import { RecordTable, RowActionButton, StatusTag } from "./table-parts";
 import { texts } from "./texts";
 
 type Props = {
@@ -42,7 +42,7 @@ export function DomainRules({ domains, schoolDomain, canChange, onChanged }: Pro
         {texts.defences.schoolDomain} <strong>{schoolDomain}</strong>,{" "}
         {texts.defences.schoolDomainExplained}
       </p>
-      <ConsoleTable
+      <RecordTable
         caption={texts.defences.domainsCaption}
         columns={[
           texts.defences.domain,
@@ -50,11 +50,11 @@ export function DomainRules({ domains, schoolDomain, canChange, onChanged }: Pro
           texts.defences.note,
           texts.defences.addedBy,
           texts.defences.addedAt,
-          canChange && texts.defences.action,
         ]}
-      >
-        {domains.map((rule) => (
-          <tr key={rule.domain}>
+        rows={domains}
+        keyOf={(rule) => rule.domain}
+        cellsOf={(rule) => (
+          <>
             <th scope="row">{rule.domain}</th>
             <td>
               <StatusTag kind={rule.rule}>{texts.defences.rules[rule.rule]}</StatusTag>
@@ -62,22 +62,19 @@ export function DomainRules({ domains, schoolDomain, canChange, onChanged }: Pro
             <td>{rule.note}</td>
             <td>{rule.addedBy}</td>
             <td className="console-nowrap">{wibCompact(rule.addedAt)}</td>
-            {canChange && (
-              <td>
-                <RowActionButton
-                  label={texts.defences.remove}
-                  rowId={rule.domain}
-                  quiet
-                  onClick={() => remove(rule.domain)}
-                />
-              </td>
-            )}
-          </tr>
-        ))}
-        {domains.length === 0 && (
-          <EmptyRow columns={canChange ? 6 : 5}>{texts.defences.noDomains}</EmptyRow>
+          </>
         )}
-      </ConsoleTable>
+        action={canChange && texts.defences.action}
+        actionOf={(rule) => (
+          <RowActionButton
+            label={texts.defences.remove}
+            rowId={rule.domain}
+            quiet
+            onClick={() => remove(rule.domain)}
+          />
+        )}
+        none={texts.defences.noDomains}
+      />
       <p className="console-message" role="status">
         {message}
       </p>

@@ -3,7 +3,7 @@ import type { FlaggedCluster } from "../../../common/committee-api";
 import { clusterOrigin, dishName } from "./cluster-origin";
 import { ClusterReviewDialog, type Decision, type Review } from "./cluster-review-dialog";
 import { wibCompact } from "./format";
-import { ConsoleTable, EmptyRow, RowActionButton } from "./table-parts";
+import { RecordTable, RowActionButton } from "./table-parts";
 import { texts } from "./texts";
 
 type Props = {
@@ -17,7 +17,6 @@ type Props = {
 export function FlaggedClusters({ clusters, canChange, onReviewed }: Props) {
   const [review, setReview] = useState<Review>();
   const [message, setMessage] = useState("");
-  const columns = canChange ? 6 : 5;
 
   function done(decision: Decision, count: number) {
     setReview(undefined);
@@ -39,7 +38,7 @@ export function FlaggedClusters({ clusters, canChange, onReviewed }: Props) {
       <p className="console-message console-message--above" role="status">
         {message}
       </p>
-      <ConsoleTable
+      <RecordTable
         caption={texts.defences.flaggedCaption}
         columns={[
           texts.defences.origin,
@@ -47,53 +46,47 @@ export function FlaggedClusters({ clusters, canChange, onReviewed }: Props) {
           texts.defences.firstAt,
           texts.defences.lastAt,
           texts.defences.dishes,
-          canChange && texts.defences.action,
         ]}
-      >
-        {(clusters ?? []).map((cluster) => {
-          const origin = clusterOrigin(cluster);
-          return (
-            <tr key={`${cluster.reason}:${cluster.key}`}>
-              <th scope="row">{origin}</th>
-              <td className="console-number">{cluster.count}</td>
-              <td className="console-nowrap">{wibCompact(cluster.firstAt)}</td>
-              <td className="console-nowrap">{wibCompact(cluster.lastAt)}</td>
-              <td>
-                <ul className="console-dish-counts">
-                  {cluster.dishes.map((dish) => (
-                    <li key={`${dish.category}:${dish.food}`}>
-                      {dishName(dish)} <span className="console-number">{dish.votes}</span>
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              {canChange && (
-                <td>
-                  <div className="console-row-actions">
-                    {/* A duplicate address would count twice: it can only be invalidated. */}
-                    {cluster.reason !== "duplicate_address" && (
-                      <RowActionButton
-                        label={texts.defences.approve}
-                        rowId={origin}
-                        onClick={() => open(cluster, "approve")}
-                      />
-                    )}
-                    <RowActionButton
-                      label={texts.defences.invalidate}
-                      rowId={origin}
-                      quiet
-                      onClick={() => open(cluster, "invalidate")}
-                    />
-                  </div>
-                </td>
-              )}
-            </tr>
-          );
-        })}
-        {clusters?.length === 0 && (
-          <EmptyRow columns={columns}>{texts.defences.noFlagged}</EmptyRow>
+        rows={clusters}
+        keyOf={(cluster) => `${cluster.reason}:${cluster.key}`}
+        cellsOf={(cluster) => (
+          <>
+            <th scope="row">{clusterOrigin(cluster)}</th>
+            <td className="console-number">{cluster.count}</td>
+            <td className="console-nowrap">{wibCompact(cluster.firstAt)}</td>
+            <td className="console-nowrap">{wibCompact(cluster.lastAt)}</td>
+            <td>
+              <ul className="console-dish-counts">
+                {cluster.dishes.map((dish) => (
+                  <li key={`${dish.category}:${dish.food}`}>
+                    {dishName(dish)} <span className="console-number">{dish.votes}</span>
+                  </li>
+                ))}
+              </ul>
+            </td>
+          </>
         )}
-      </ConsoleTable>
+        action={canChange && texts.defences.action}
+        actionOf={(cluster) => (
+          <div className="console-row-actions">
+            {/* A duplicate address would count twice: it can only be invalidated. */}
+            {cluster.reason !== "duplicate_address" && (
+              <RowActionButton
+                label={texts.defences.approve}
+                rowId={clusterOrigin(cluster)}
+                onClick={() => open(cluster, "approve")}
+              />
+            )}
+            <RowActionButton
+              label={texts.defences.invalidate}
+              rowId={clusterOrigin(cluster)}
+              quiet
+              onClick={() => open(cluster, "invalidate")}
+            />
+          </div>
+        )}
+        none={texts.defences.noFlagged}
+      />
       {canChange && (
         <ClusterReviewDialog review={review} onClose={() => setReview(undefined)} onDone={done} />
       )}

@@ -7,11 +7,12 @@ import { TableScroll } from "./table-scroll";
  */
 export type ConsoleColumn = string | { label: string; className: string };
 
-type ConsoleTableProps = (
+type TableCaption =
   | { caption: string; label?: undefined }
   /** A caption that changes (a count) names the scroll box by a steady label instead. */
-  | { caption: ReactNode; label: string }
-) & {
+  | { caption: ReactNode; label: string };
+
+type ConsoleTableProps = TableCaption & {
   /** `false` leaves a column out (e.g. the action column for a read-only account). */
   columns: (ConsoleColumn | false)[];
   /** The body's rows. */
@@ -45,6 +46,48 @@ export function ConsoleTable({ label, caption, columns, children }: ConsoleTable
         <tbody>{children}</tbody>
       </table>
     </TableScroll>
+  );
+}
+
+type RecordTableProps<Row> = TableCaption & {
+  columns: ConsoleColumn[];
+  /** Undefined while they load: only a loaded, empty list says there is nothing. */
+  rows: readonly Row[] | undefined;
+  keyOf(row: Row): string | number;
+  /** A row's cells, its action's excepted. */
+  cellsOf(row: Row): ReactNode;
+  /** The action column's heading, for an account that may change records; `false` leaves it out. */
+  action?: string | false;
+  actionOf?(row: Row): ReactNode;
+  /** What the table says when there are no rows. */
+  none: ReactNode;
+};
+
+/**
+ * A table of records, one a row, with an action column where the account may change them, and
+ * a row saying there are none across every column shown.
+ */
+export function RecordTable<Row>({
+  columns,
+  rows,
+  keyOf,
+  cellsOf,
+  action,
+  actionOf,
+  none,
+  ...table
+}: RecordTableProps<Row>) {
+  const shown = action ? [...columns, action] : columns;
+  return (
+    <ConsoleTable {...table} columns={shown}>
+      {rows?.map((row) => (
+        <tr key={keyOf(row)}>
+          {cellsOf(row)}
+          {action && <td>{actionOf?.(row)}</td>}
+        </tr>
+      ))}
+      {rows?.length === 0 && <EmptyRow columns={shown.length}>{none}</EmptyRow>}
+    </ConsoleTable>
   );
 }
 

@@ -12,7 +12,7 @@ import { ErrorLine, FilterSelect } from "./form-parts";
 import { wibCompact } from "./format";
 import { InvalidationForm } from "./invalidation-form";
 import { useSession } from "./session";
-import { ConsoleTable, EmptyRow, LoadMoreButton, RowActionButton, StatusTag } from "./table-parts";
+import { LoadMoreButton, RecordTable, RowActionButton, StatusTag } from "./table-parts";
 import { texts } from "./texts";
 import { useLoaded } from "./use-loaded";
 import { usePagedList } from "./use-paged-list";
@@ -21,6 +21,32 @@ import { describeCriteria, filterOf, searchOf } from "./vote-filter";
 
 const votesOf = (page: VotesPage) => page.votes;
 const loadResults = () => callApi<ResultsResponse>(committeeApiPaths.results);
+
+/**
+ * A filter on one of a vote's fields that has a fixed list of values, each value named as the
+ * table names it.
+ */
+function fixedValueFilter<Choice extends string>(
+  name: "category" | "status",
+  choices: readonly Choice[],
+  names: Record<Choice, string>,
+) {
+  return function FixedValueFilter({ value }: { value: Choice | undefined }) {
+    return (
+      <FilterSelect
+        label={texts.votes[name]}
+        name={name}
+        value={value ?? ""}
+        anyLabel={texts.votes.any}
+        choices={choices}
+        labelOf={(choice) => names[choice]}
+      />
+    );
+  };
+}
+
+const CategoryFilter = fixedValueFilter("category", voteCategories, texts.categories);
+const StatusFilter = fixedValueFilter("status", voteStatuses, texts.statuses);
 
 /** /panitia/suara: the votes, filtered and paged; for admins also lookup and invalidation. */
 export function VotesScreen() {
@@ -54,14 +80,7 @@ export function VotesScreen() {
         <h2 id="saring">{texts.votes.filters}</h2>
         <form key={search.toString()} className="console-form" onSubmit={applyFilter}>
           <div className="console-fields">
-            <FilterSelect
-              label={texts.votes.category}
-              name="category"
-              value={filter.category ?? ""}
-              anyLabel={texts.votes.any}
-              choices={voteCategories}
-              labelOf={(category) => texts.categories[category]}
-            />
+            <CategoryFilter value={filter.category} />
             <label>
               {texts.votes.dish}
               <select name="food" defaultValue={filter.food ?? ""}>
@@ -77,14 +96,7 @@ export function VotesScreen() {
                 ))}
               </select>
             </label>
-            <FilterSelect
-              label={texts.votes.status}
-              name="status"
-              value={filter.status ?? ""}
-              anyLabel={texts.votes.any}
-              choices={voteStatuses}
-              labelOf={(status) => texts.statuses[status]}
-            />
+            <StatusFilter value={filter.status} />
             <label>
               {texts.votes.domain}
               <input
@@ -125,7 +137,7 @@ export function VotesScreen() {
 
       <div className="console-card">
         {error && <ErrorLine message={error} />}
-        <ConsoleTable
+        <RecordTable
           label={texts.votes.heading}
           caption={texts.votes.caption(rows.length, page?.total ?? 0)}
           columns={[
@@ -135,11 +147,11 @@ export function VotesScreen() {
             texts.votes.dish,
             texts.votes.status,
             texts.votes.time,
-            canChange && texts.votes.action,
           ]}
-        >
-          {rows.map((vote) => (
-            <tr key={vote.id}>
+          rows={page && rows}
+          keyOf={(vote) => vote.id}
+          cellsOf={(vote) => (
+            <>
               <td className="console-number">{vote.id}</td>
               <td>{vote.maskedEmail}</td>
               <td>{texts.categories[vote.category]}</td>
@@ -148,24 +160,21 @@ export function VotesScreen() {
                 <StatusTag kind={vote.status}>{texts.statuses[vote.status]}</StatusTag>
               </td>
               <td className="console-nowrap">{wibCompact(vote.createdAt)}</td>
-              {canChange && (
-                <td>
-                  {vote.status !== "invalidated" && (
-                    <RowActionButton
-                      label={texts.votes.invalidateOne}
-                      rowId={vote.id}
-                      quiet
-                      onClick={() => setSingle(vote)}
-                    />
-                  )}
-                </td>
-              )}
-            </tr>
-          ))}
-          {page && rows.length === 0 && (
-            <EmptyRow columns={canChange ? 7 : 6}>{texts.votes.none}</EmptyRow>
+            </>
           )}
-        </ConsoleTable>
+          action={canChange && texts.votes.action}
+          actionOf={(vote) =>
+            vote.status !== "invalidated" && (
+              <RowActionButton
+                label={texts.votes.invalidateOne}
+                rowId={vote.id}
+                quiet
+                onClick={() => setSingle(vote)}
+              />
+            )
+          }
+          none={texts.votes.none}
+        />
         {page?.nextBefore != null && <LoadMoreButton label={texts.votes.more} onClick={loadMore} />}
       </div>
 

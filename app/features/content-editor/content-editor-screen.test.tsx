@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, expect, test } from "vitest";
 import { type CommitteeRole, mayAccess } from "../../../common/committee-api";
 import { ContentEditorScreen } from "./content-editor-screen";
-import { fakeClient } from "./test-client";
+import { type Answer, fakeClient } from "./test-client";
 
 afterEach(cleanup);
 
@@ -118,7 +118,14 @@ const releases = [
   },
 ];
 
-type Answer = { status: number; body?: unknown };
+/** What bendahara asked for last: a preview of the draft's revision 9. */
+const requested = { revision: 9, createdBy: "bendahara", createdAt: "2026-11-20T03:00:00Z" };
+
+/** The preview's state with that request, and the preview that can be opened meanwhile. */
+const previewAnswer = (status: "building" | "ready", openable: typeof requested): Answer => ({
+  status: 200,
+  body: { status, revision: 9, log: "", requested, openable, draftRevision: 9 },
+});
 
 function serve(
   role: CommitteeRole,
@@ -128,17 +135,11 @@ function serve(
   const fake = fakeClient({
     "GET /api/panitia/content/draft": { status: 200, body: draft },
     "GET /api/panitia/content/schema": { status: 200, body: schema },
-    "GET /api/panitia/content/preview": {
-      status: 200,
-      body: {
-        status: "building",
-        revision: 9,
-        log: "",
-        requested: { revision: 9, createdBy: "bendahara", createdAt: "2026-11-20T03:00:00Z" },
-        openable: { revision: 4, createdBy: "ketua", createdAt: "2026-11-20T02:30:00Z" },
-        draftRevision: 9,
-      },
-    },
+    "GET /api/panitia/content/preview": previewAnswer("building", {
+      revision: 4,
+      createdBy: "ketua",
+      createdAt: "2026-11-20T02:30:00Z",
+    }),
     "GET /api/panitia/content/releases": { status: 200, body: releases },
     "GET /api/panitia/content/history/festival": {
       status: 200,
@@ -163,14 +164,34 @@ function serve(
   return fake.calls;
 }
 
+/** A save the server refuses: its status, and a body with its code, message and details. */
+const refusal =
+  (status: number, error: string, message: string, details: Record<string, unknown>) => () => ({
+    status,
+    body: { error, message, ...details },
+  });
+
+/** Types into the field named `label`, over what it held unless `keep`; the field is returned. */
+async function typeInto(label: string, typed: string, { keep = false } = {}) {
+  const user = userEvent.setup();
+  const field = await screen.findByLabelText(label);
+  if (!keep) await user.clear(field);
+  await user.type(field, typed);
+  return field;
+}
+
+/** Presses the first section's Simpan. */
+async function pressSave() {
+  await userEvent
+    .setup()
+    .click(screen.getAllByRole("button", { name: "Simpan" })[0] ?? document.body);
+}
+
 test("saves a section with the revision its form was loaded from", async () => {
   const calls = serve("editor", () => ({ status: 200, body: { revision: 8 } }));
-  const user = userEvent.setup();
-  const product = await screen.findByLabelText("Nama singkat festival");
-  await user.clear(product);
-  await user.type(product, "FB9");
+  await typeInto("Nama singkat festival", "FB9");
   expect(screen.getByText("Belum disimpan")).toBeTruthy();
-  await user.click(screen.getAllByRole("button", { name: "Simpan" })[0] ?? document.body);
+  await pressSave();
   expect(await screen.findByText("Tersimpan (revisi 8).")).toBeTruthy();
   const put = calls.find((call) => call.method === "PUT");
   expect(put?.body).toMatchObject({ baseRevision: 7, value: { product: "FB9", year: 2022 } });
@@ -178,23 +199,18 @@ test("saves a section with the revision its form was loaded from", async () => {
 });
 
 test("a conflict keeps the typed text and says who changed what", async () => {
-  serve("editor", () => ({
-    status: 409,
-    body: {
-      error: "content_conflict",
-      message: "Bagian Festival baru saja diubah oleh sekretaris.",
+  serve(
+    "editor",
+    refusal(409, "content_conflict", "Bagian Festival baru saja diubah oleh sekretaris.", {
       section: "festival",
       revision: 9,
       savedBy: "sekretaris",
       savedAt: "2026-11-20T05:00:00Z",
       changedPaths: [["festival", "year"]],
-    },
-  }));
-  const user = userEvent.setup();
-  const product = await screen.findByLabelText("Nama singkat festival");
-  await user.clear(product);
-  await user.type(product, "Festival Kita");
-  await user.click(screen.getAllByRole("button", { name: "Simpan" })[0] ?? document.body);
+    }),
+  );
+  await typeInto("Nama singkat festival", "Festival Kita");
+  await pressSave();
   expect(
     await screen.findByRole("heading", { name: "Bagian ini sudah diubah orang lain" }),
   ).toBeTruthy();
@@ -207,23 +223,19 @@ test("a conflict keeps the typed text and says who changed what", async () => {
 });
 
 test("a refused value shows the server's message beside its field", async () => {
-  serve("admin", () => ({
-    status: 400,
-    body: {
-      error: "content_invalid",
-      message: "Konten belum benar.",
+  serve(
+    "admin",
+    refusal(400, "content_invalid", "Konten belum benar.", {
       issues: [
         {
           path: ["festival", "events", "showDate"],
           message: "waktu harus ditulis lengkap dalam WIB",
         },
       ],
-    },
-  }));
-  const user = userEvent.setup();
-  const showDate = await screen.findByLabelText("Tayang Collaboreight: waktu");
-  await user.type(showDate, "x");
-  await user.click(screen.getAllByRole("button", { name: "Simpan" })[0] ?? document.body);
+    }),
+  );
+  const showDate = await typeInto("Tayang Collaboreight: waktu", "x", { keep: true });
+  await pressSave();
   await screen.findByText("Konten belum benar.");
   const ids = (showDate.getAttribute("aria-describedby") ?? "").split(" ");
   const described = ids.map((id) => document.getElementById(id)?.textContent).join(" ");
@@ -309,17 +321,7 @@ test("Kembalikan to a release that must be rebuilt says so, polls, and says when
   };
   serve("editor", undefined, {
     // No preview building, which would hold publishing back on its own.
-    "GET /api/panitia/content/preview": {
-      status: 200,
-      body: {
-        status: "ready",
-        revision: 9,
-        log: "",
-        requested: { revision: 9, createdBy: "bendahara", createdAt: "2026-11-20T03:00:00Z" },
-        openable: { revision: 9, createdBy: "bendahara", createdAt: "2026-11-20T03:00:00Z" },
-        draftRevision: 9,
-      },
-    },
+    "GET /api/panitia/content/preview": previewAnswer("ready", requested),
     "GET /api/panitia/content/releases": () => {
       if (switchAsked) listed += 1;
       return {

@@ -75,7 +75,7 @@ export function ContentEditorScreen({
       )}
       {!loaded.data && !loaded.error && <p>{texts.loading}</p>}
       {data && (
-        <div className="content-layout">
+        <div className="content-layout console-columns">
           <div className="content-main">
             <fieldset className="content-tabs">
               <legend className="visually-hidden">{texts.sectionsLabel}</legend>

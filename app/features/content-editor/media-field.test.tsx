@@ -7,7 +7,7 @@ import { committeeError } from "../../../common/committee-errors";
 import { committeeApiPaths } from "../../../common/paths";
 import { EditorProvider, issuesByPath } from "./editor-context";
 import { busyRetries, MediaField } from "./media-field";
-import { fakeClient } from "./test-client";
+import { type Answer, fakeClient } from "./test-client";
 import { texts } from "./texts";
 
 afterEach(() => {
@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 const uploadKey = `POST ${committeeApiPaths.contentMedia}`;
-const busy = { status: 429, body: committeeError("media_busy") };
+const busy: Answer = { status: 429, body: committeeError("media_busy") };
 
 function PhotoForm({ answers }: { answers: Parameters<typeof fakeClient>[0] }) {
   const [value, setValue] = useState<unknown>(undefined);
@@ -42,6 +42,13 @@ function PhotoForm({ answers }: { answers: Parameters<typeof fakeClient>[0] }) {
   );
 }
 
+/** The form, its upload answered by how many uploads have come so far (1 for the first). */
+function serveUploads(answerTo: (upload: number) => Answer) {
+  const uploads = { sent: 0 };
+  render(<PhotoForm answers={{ [uploadKey]: () => answerTo(++uploads.sent) }} />);
+  return uploads;
+}
+
 async function chooseAndUpload() {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -51,46 +58,28 @@ async function chooseAndUpload() {
 }
 
 test("a picture the server is too busy to decode is sent again by itself, and then used", async () => {
-  let sent = 0;
-  render(
-    <PhotoForm
-      answers={{
-        [uploadKey]: () => {
-          sent += 1;
-          return sent < 3 ? busy : { status: 201, body: { name: "foto-0123456789abcdef" } };
-        },
-      }}
-    />,
+  const uploads = serveUploads((upload) =>
+    upload < 3 ? busy : { status: 201, body: { name: "foto-0123456789abcdef" } },
   );
   await chooseAndUpload();
   expect(await screen.findByText(texts.uploadWaiting)).toBeTruthy();
   expect(screen.getByRole("status").textContent).toBe(texts.uploadWaiting);
   await act(() => vi.advanceTimersByTimeAsync(2 * busyRetries.afterMs));
   expect(await screen.findByText("foto-0123456789abcdef")).toBeTruthy();
-  expect(sent).toBe(3);
+  expect(uploads.sent).toBe(3);
   expect(screen.queryByText(committeeError("media_busy").message)).toBeNull();
 });
 
 test("after a few tries the busy server's message is shown and the file stays chosen", async () => {
-  let sent = 0;
-  render(
-    <PhotoForm
-      answers={{
-        [uploadKey]: () => {
-          sent += 1;
-          return busy;
-        },
-      }}
-    />,
-  );
+  const uploads = serveUploads(() => busy);
   await chooseAndUpload();
   await act(() => vi.advanceTimersByTimeAsync((busyRetries.times + 1) * busyRetries.afterMs));
   expect(await screen.findByText(committeeError("media_busy").message)).toBeTruthy();
-  expect(sent).toBe(busyRetries.times + 1);
+  expect(uploads.sent).toBe(busyRetries.times + 1);
   expect(screen.getByText("kosong")).toBeTruthy();
   // The editor tries again with the same file, without choosing it anew.
   await userEvent
     .setup({ advanceTimers: vi.advanceTimersByTime })
     .click(screen.getByRole("button", { name: texts.upload }));
-  expect(sent).toBe(busyRetries.times + 2);
+  expect(uploads.sent).toBe(busyRetries.times + 2);
 });

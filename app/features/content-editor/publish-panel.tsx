@@ -111,16 +111,13 @@ export function PublishPanel({ client, canEdit }: { client: ContentClient; canEd
       {state === "failed" && preview.data?.log && <BuildLog log={preview.data.log} />}
       <div className="console-actions">
         {canEdit && (
-          <button
-            type="button"
-            className="console-button"
+          <StartBuildButton
+            label={texts.preview}
             disabled={busy || building}
-            onClick={() =>
+            onStart={() =>
               act(committeeApiPaths.contentPreview, texts.previewStarted, preview.reload)
             }
-          >
-            {texts.preview}
-          </button>
+          />
         )}
         {openable && (
           <a
@@ -133,16 +130,14 @@ export function PublishPanel({ client, canEdit }: { client: ContentClient; canEd
           </a>
         )}
         {canEdit && (
-          <button
-            type="button"
-            className="console-button console-button--primary"
+          <StartBuildButton
+            label={texts.publish}
+            primary
             disabled={busy || building}
-            onClick={() =>
+            onStart={() =>
               act(committeeApiPaths.contentReleases, texts.publishing, releases.reload)
             }
-          >
-            {texts.publish}
-          </button>
+          />
         )}
       </div>
       <p className="console-message" role="status">
@@ -185,6 +180,30 @@ export function PublishPanel({ client, canEdit }: { client: ContentClient; canEd
         ))}
       </ol>
     </section>
+  );
+}
+
+/** Starts a build on the server: a preview, or a release (the primary action). */
+function StartBuildButton({
+  label,
+  primary,
+  disabled,
+  onStart,
+}: {
+  label: string;
+  primary?: boolean;
+  disabled: boolean;
+  onStart(): void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`console-button${primary ? " console-button--primary" : ""}`}
+      disabled={disabled}
+      onClick={onStart}
+    >
+      {label}
+    </button>
   );
 }
 

@@ -31,18 +31,41 @@ function FieldLabel({ id, label, required }: { id: string; label: string; requir
   );
 }
 
-/** A text: one line, or a textarea for Markdown and long texts; hints for dates and placeholders. */
-export function TextField({
-  schema,
-  value,
-  path,
-  label,
-  required,
-  markdown,
-  onChange,
-}: ScalarProps<"string">) {
-  const { placeholderValues } = useEditor();
+/** What a field's control needs from its frame: its id, and how it is invalid and described. */
+type ControlProps = {
+  id: string;
+  canEdit: boolean;
+  invalid: true | undefined;
+  descriptionIds: string | undefined;
+};
+
+type FrameProps = Pick<ScalarProps<FieldSchema["type"]>, "path" | "label" | "required"> & {
+  hints?: readonly ReactNode[];
+  /** The whole row, for a textarea. */
+  wide?: boolean;
+  children(control: ControlProps): ReactNode;
+};
+
+/** A field's label, its control, then its hints and the server's issues, which the control names. */
+function FieldFrame({ path, label, required, hints = [], wide, children }: FrameProps) {
   const { canEdit, id, errors } = useField(path);
+  return (
+    <div className={`content-field${wide ? " content-field--wide" : ""}`}>
+      <FieldLabel id={id} label={label} required={required} />
+      {children({
+        id,
+        canEdit,
+        invalid: errors.length > 0 || undefined,
+        descriptionIds: describedBy(id, hints, errors),
+      })}
+      <FieldNotes id={id} hints={hints} errors={errors} />
+    </div>
+  );
+}
+
+/** A text: one line, or a textarea for Markdown and long texts; hints for dates and placeholders. */
+export function TextField({ schema, value, markdown, onChange, ...field }: ScalarProps<"string">) {
+  const { placeholderValues } = useEditor();
   const text = typeof value === "string" ? value : "";
   // Decided once: an input turning into a textarea while the editor types would lose the focus.
   const [multiline] = useState(() => markdown || text.length > longText);
@@ -65,105 +88,90 @@ export function TextField({
       </>
     ),
   ].filter(Boolean);
-  const common = {
-    id,
-    value: text,
-    readOnly: !canEdit,
-    "aria-invalid": errors.length > 0 || undefined,
-    "aria-describedby": describedBy(id, hints, errors),
-    // An optional text left empty is no text: the key goes, so the schema does not see "".
-    onChange: (event: { currentTarget: { value: string } }) =>
-      onChange(
-        event.currentTarget.value === "" && !required ? undefined : event.currentTarget.value,
-      ),
-  };
   return (
-    <div className={`content-field${multiline ? " content-field--wide" : ""}`}>
-      <FieldLabel id={id} label={label} required={required} />
-      {multiline ? (
-        <textarea {...common} rows={markdown ? 14 : 3} />
-      ) : (
-        <input {...common} type="text" inputMode={wib ? "numeric" : undefined} />
-      )}
-      <FieldNotes id={id} hints={hints} errors={errors} />
-    </div>
+    <FieldFrame {...field} hints={hints} wide={multiline}>
+      {({ id, canEdit, invalid, descriptionIds }) => {
+        const common = {
+          id,
+          value: text,
+          readOnly: !canEdit,
+          "aria-invalid": invalid,
+          "aria-describedby": descriptionIds,
+          // An optional text left empty is no text: the key goes, so the schema does not see "".
+          onChange: (event: { currentTarget: { value: string } }) =>
+            onChange(
+              event.currentTarget.value === "" && !field.required
+                ? undefined
+                : event.currentTarget.value,
+            ),
+        };
+        return multiline ? (
+          <textarea {...common} rows={markdown ? 14 : 3} />
+        ) : (
+          <input {...common} type="text" inputMode={wib ? "numeric" : undefined} />
+        );
+      }}
+    </FieldFrame>
   );
 }
 
 /** A number; an emptied box removes the value, and the server names what is missing. */
-export function NumberField({
-  schema,
-  value,
-  path,
-  label,
-  required,
-  onChange,
-}: ScalarProps<"number">) {
-  const { canEdit, id, errors } = useField(path);
+export function NumberField({ schema, value, onChange, ...field }: ScalarProps<"number">) {
   const hints = [texts.range(schema.minimum, schema.maximum)].filter(Boolean);
   return (
-    <div className="content-field">
-      <FieldLabel id={id} label={label} required={required} />
-      <input
-        id={id}
-        type="number"
-        step={schema.integer ? 1 : "any"}
-        min={schema.minimum}
-        max={schema.maximum}
-        value={typeof value === "number" ? value : ""}
-        readOnly={!canEdit}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={describedBy(id, hints, errors)}
-        onChange={(event) => {
-          const typed = event.currentTarget.value;
-          onChange(typed === "" ? undefined : Number(typed));
-        }}
-      />
-      <FieldNotes id={id} hints={hints} errors={errors} />
-    </div>
+    <FieldFrame {...field} hints={hints}>
+      {({ id, canEdit, invalid, descriptionIds }) => (
+        <input
+          id={id}
+          type="number"
+          step={schema.integer ? 1 : "any"}
+          min={schema.minimum}
+          max={schema.maximum}
+          value={typeof value === "number" ? value : ""}
+          readOnly={!canEdit}
+          aria-invalid={invalid}
+          aria-describedby={descriptionIds}
+          onChange={(event) => {
+            const typed = event.currentTarget.value;
+            onChange(typed === "" ? undefined : Number(typed));
+          }}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
 /** One of a fixed list; a viewer reads the choice in words, with no list to open. */
-export function ChoiceField({
-  schema,
-  value,
-  path,
-  label,
-  required,
-  onChange,
-}: ScalarProps<"string">) {
-  const { canEdit, id, errors } = useField(path);
+export function ChoiceField({ schema, value, onChange, ...field }: ScalarProps<"string">) {
   const chosen = typeof value === "string" ? value : "";
-  const describedByIds = describedBy(id, [], errors);
   return (
-    <div className="content-field">
-      <FieldLabel id={id} label={label} required={required} />
-      {canEdit ? (
-        <select
-          id={id}
-          value={chosen}
-          aria-invalid={errors.length > 0 || undefined}
-          aria-describedby={describedByIds}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        >
-          {(schema.choices ?? []).map((choice) => (
-            <option key={choice} value={choice}>
-              {choiceLabel(choice)}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          id={id}
-          type="text"
-          readOnly
-          value={choiceLabel(chosen)}
-          aria-describedby={describedByIds}
-        />
-      )}
-      <FieldNotes id={id} hints={[]} errors={errors} />
-    </div>
+    <FieldFrame {...field}>
+      {({ id, canEdit, invalid, descriptionIds }) =>
+        canEdit ? (
+          <select
+            id={id}
+            value={chosen}
+            aria-invalid={invalid}
+            aria-describedby={descriptionIds}
+            onChange={(event) => onChange(event.currentTarget.value)}
+          >
+            {(schema.choices ?? []).map((choice) => (
+              <option key={choice} value={choice}>
+                {choiceLabel(choice)}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            id={id}
+            type="text"
+            readOnly
+            value={choiceLabel(chosen)}
+            aria-describedby={descriptionIds}
+          />
+        )
+      }
+    </FieldFrame>
   );
 }
 

@@ -32,7 +32,8 @@ function focusNearest(path: FieldPath) {
  * One section's fields. Pages and dishes are long: the editor works on one page, or one
  * dish, at a time, picked from a list.
  */
-export function SectionForm({ section, schema, value, onChange, reveal }: SectionFormProps) {
+export function SectionForm(props: SectionFormProps) {
+  const { section, schema, value, onChange, reveal } = props;
   const [pageKey, setPageKey] = useState(() =>
     schema.type === "object" ? (schema.properties[0]?.key ?? "") : "",
   );
@@ -80,15 +81,7 @@ export function SectionForm({ section, schema, value, onChange, reveal }: Sectio
     );
   }
   if (section === "dishes" && schema.type === "array") {
-    return (
-      <DishForm
-        schema={schema}
-        value={value}
-        onChange={onChange}
-        index={dishIndex}
-        pick={setDishIndex}
-      />
-    );
+    return <DishForm {...props} schema={schema} index={dishIndex} pick={setDishIndex} />;
   }
   if (schema.type !== "object") return null;
   return <ObjectFields schema={schema} value={value} path={[section]} onChange={onChange} />;
@@ -102,16 +95,15 @@ const dishName = (dish: unknown, index: number) => {
     : name;
 };
 
+/** The dishes section: the form's value and onChange, and which dish the picker shows. */
 function DishForm({
   schema,
   value,
   onChange,
   index,
   pick,
-}: {
+}: Pick<SectionFormProps, "value" | "onChange"> & {
   schema: Extract<FieldSchema, { type: "array" }>;
-  value: unknown;
-  onChange(next: unknown): void;
   index: number;
   pick(index: number): void;
 }) {

@@ -2,7 +2,7 @@ import type { ContentClient } from "./editor-context";
 import { isRecord } from "./json-schema";
 
 export type FakeCall = { method: string; path: string; body: unknown };
-type Answer = { status: number; body?: unknown };
+export type Answer = { status: number; body?: unknown };
 
 /**
  * Stands in for the console's client in the editor's tests: each answer is picked by

@@ -95,7 +95,7 @@ function PosterLinks({ catalogue }: { catalogue: PosterCatalogue }) {
         <p>{texts.downloadAllNote}</p>
         <p className="console-hint">{texts.printHint}</p>
       </div>
-      <div className="posters-categories">
+      <div className="posters-categories console-columns">
         {catalogue.categories.map(({ category, dishes }) => (
           <section key={category} className="console-card" aria-labelledby={`poster-${category}`}>
             <h2 id={`poster-${category}`}>{texts.categories[category]}</h2>

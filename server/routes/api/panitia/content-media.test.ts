@@ -9,9 +9,8 @@ import { buildTestApp } from "../../../../tests/build-app";
 import {
   addCommitteeAccounts,
   type CommitteeClient,
-  editorPassword,
-  signIn,
-  viewerPassword,
+  expectRefusal,
+  signInAs,
 } from "../../../../tests/committee";
 import { listMediaNames, readMedia } from "../../../content/media";
 import { sweepUnusedMedia } from "../../../content/media-sweep";
@@ -101,7 +100,7 @@ describe.each(storageKinds)("the content's pictures and videos on $kind", ({ kin
   const start = async () => {
     const { app } = await buildTestApp({ storage: kind });
     await addCommitteeAccounts(app);
-    return { app, editor: await signIn(app, "penyunting", editorPassword) };
+    return { app, editor: await signInAs(app, "editor") };
   };
 
   it.skipIf(!enabled)(
@@ -140,7 +139,7 @@ describe.each(storageKinds)("the content's pictures and videos on $kind", ({ kin
       expect(metadata.xmp).toBeUndefined();
       expect(stored.rawPayload.includes("KameraRahasia")).toBe(false);
 
-      const admin = await signIn(app);
+      const admin = await signInAs(app, "admin");
       const audit = await admin.request({
         method: "GET",
         url: "/api/panitia/audit?action=content_media_uploaded",
@@ -199,8 +198,7 @@ describe.each(storageKinds)("the content's pictures and videos on $kind", ({ kin
       '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><script>alert(1)</script></svg>',
     );
     const response = await upload(editor, svg, { filename: "foto.jpg", type: "image/jpeg" });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(committeeError("media_invalid"));
+    expectRefusal(response, 400, "media_invalid");
     expect(await storedNames(app)).toEqual([]);
   });
 
@@ -213,8 +211,7 @@ describe.each(storageKinds)("the content's pictures and videos on $kind", ({ kin
     ];
     for (const { bytes, type } of files) {
       const response = await upload(editor, bytes, { type });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(committeeError("media_invalid"));
+      expectRefusal(response, 400, "media_invalid");
     }
     expect(await storedNames(app)).toEqual([]);
   });
@@ -223,8 +220,7 @@ describe.each(storageKinds)("the content's pictures and videos on $kind", ({ kin
     const { app, editor } = await start();
     const icon = await picture(640, 120).png().toBuffer();
     const response = await upload(editor, icon, { type: "image/png" });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(committeeError("media_too_small"));
+    expectRefusal(response, 400, "media_too_small");
     expect(await storedNames(app)).toEqual([]);
   });
 
@@ -233,8 +229,7 @@ describe.each(storageKinds)("the content's pictures and videos on $kind", ({ kin
     const huge = Buffer.alloc(20 * 1024 * 1024, 1);
     huge.set([0xff, 0xd8, 0xff, 0xe0]);
     const response = await upload(editor, huge);
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual(committeeError("media_too_large"));
+    expectRefusal(response, 413, "media_too_large");
     // Refused while it streams in, not after: the rest of the upload is not awaited.
     expect(response.headers.connection).toBe("close");
     expect(await storedNames(app)).toEqual([]);
@@ -245,8 +240,7 @@ describe.each(storageKinds)("the content's pictures and videos on $kind", ({ kin
     const bomb = pngClaiming(12_000, 10_000);
     expect(bomb.length).toBeLessThan(64 * 1024);
     const response = await upload(editor, bomb, { filename: "peta.png", type: "image/png" });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual(committeeError("media_too_large"));
+    expectRefusal(response, 413, "media_too_large");
     expect(await storedNames(app)).toEqual([]);
   });
 
@@ -270,8 +264,7 @@ describe.each(storageKinds)("the content's pictures and videos on $kind", ({ kin
       expect((await readMedia(app.database.db, movie.json().name))?.mime).toBe("video/mp4");
 
       const long = await upload(editor, webm(400 * 1024), { type: "video/webm" });
-      expect(long.statusCode).toBe(413);
-      expect(long.json()).toEqual(committeeError("media_too_large"));
+      expectRefusal(long, 413, "media_too_large");
       expect((await storedNames(app)).sort()).toEqual([name, movie.json().name].sort());
     },
   );
@@ -282,8 +275,7 @@ describe.each(storageKinds)("the content's pictures and videos on $kind", ({ kin
     const wrongField = await upload(editor, photo, { field: "gambar" });
     const notMultipart = await editor.request({ method: "POST", url: mediaUrl, payload: {} });
     for (const response of [wrongField, notMultipart]) {
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(committeeError("media_invalid"));
+      expectRefusal(response, 400, "media_invalid");
     }
     expect(await storedNames(app)).toEqual([]);
   });
@@ -300,8 +292,7 @@ describe.each(storageKinds)("the content's pictures and videos on $kind", ({ kin
     ];
     for (const body of bodies) {
       const response = await editor.request({ method: "POST", url: mediaUrl, ...body });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(committeeError("media_invalid"));
+      expectRefusal(response, 400, "media_invalid");
     }
     expect(await storedNames(app)).toEqual([]);
   });
@@ -309,13 +300,12 @@ describe.each(storageKinds)("the content's pictures and videos on $kind", ({ kin
   it.skipIf(!enabled)("lets editors and admins upload, and every role look", async () => {
     const { app, editor } = await start();
     const photo = await picture(400, 400).jpeg().toBuffer();
-    const viewer = await signIn(app, "pengamat", viewerPassword);
+    const viewer = await signInAs(app, "viewer");
     const refused = await upload(viewer, photo);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual(committeeError("forbidden_role"));
+    expectRefusal(refused, 403, "forbidden_role");
     expect(await storedNames(app)).toEqual([]);
 
-    const byAdmin = await upload(await signIn(app), photo);
+    const byAdmin = await upload(await signInAs(app, "admin"), photo);
     expect(byAdmin.statusCode).toBe(201);
     const name = byAdmin.json().name;
     for (const client of [viewer, editor]) {
@@ -329,11 +319,9 @@ describe.each(storageKinds)("the content's pictures and videos on $kind", ({ kin
     const photo = await picture(400, 400).jpeg().toBuffer();
     const body = await multipart("file", photo, "foto.jpg", "image/jpeg");
     const anonymous = await app.inject({ method: "POST", url: mediaUrl, ...body });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual(committeeError("not_signed_in"));
+    expectRefusal(anonymous, 401, "not_signed_in");
     const forged = await upload(editor, photo, { withoutToken: true });
-    expect(forged.statusCode).toBe(403);
-    expect(forged.json()).toEqual(committeeError("csrf_failed"));
+    expectRefusal(forged, 403, "csrf_failed");
     const anonymousRead = await app.inject({
       method: "GET",
       url: `${mediaUrl}/foto-0000000000000000`,
@@ -361,8 +349,7 @@ describe.each(storageKinds)("the content's pictures and videos on $kind", ({ kin
     const { editor } = await start();
     for (const name of ["foto-0123456789abcdef", "..%2Fx", "foto-0123456789ABCDEF", "x"]) {
       const response = await editor.request({ method: "GET", url: `${mediaUrl}/${name}` });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual(committeeError("unknown_media"));
+      expectRefusal(response, 404, "unknown_media");
     }
     const traversal = await editor.request({ method: "GET", url: `${mediaUrl}/../x` });
     expect(traversal.statusCode).toBe(404);
@@ -387,7 +374,7 @@ describe.each(storageKinds)("the work and room uploads take on $kind", ({ kind, 
   const start = async (options: Parameters<typeof buildTestApp>[0] = {}) => {
     const { app } = await buildTestApp({ storage: kind, ...options });
     await addCommitteeAccounts(app);
-    return { app, editor: await signIn(app, "penyunting", editorPassword) };
+    return { app, editor: await signInAs(app, "editor") };
   };
 
   /** A stored upload of `size` bytes by `actor`, `ageMs` ago: what earlier uploads left. */
@@ -451,15 +438,14 @@ describe.each(storageKinds)("the work and room uploads take on $kind", ({ kind, 
 
       const second = await picture(800, 600, "#8e44ad").jpeg().toBuffer();
       const refused = await upload(editor, second);
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual(committeeError("media_quota_hour"));
+      expectRefusal(refused, 429, "media_quota_hour");
       expect((await storedNames(app)).sort()).toEqual([firstName, filler].sort());
       // Sent again, the first picture stores nothing new, so it is not refused.
       const again = await upload(editor, first);
       expect(again.statusCode).toBe(201);
       expect(again.json().name).toBe(firstName);
       // Another account has its own hour.
-      expect((await upload(await signIn(app), second)).statusCode).toBe(201);
+      expect((await upload(await signInAs(app, "admin"), second)).statusCode).toBe(201);
 
       // An hour later the editor may upload again.
       const earlier = new Date(Date.now() - 61 * 60_000).toISOString();
@@ -480,8 +466,7 @@ describe.each(storageKinds)("the work and room uploads take on $kind", ({ kind, 
     const filler = await storedEarlier(app, "penyunting", quota.bytesTotal - 1000, 30 * day);
     const photo = await picture(800, 600, "#27ae60").jpeg().toBuffer();
     const refused = await upload(editor, photo);
-    expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toEqual(committeeError("media_quota_total"));
+    expectRefusal(refused, 413, "media_quota_total");
     expect(await storedNames(app)).toEqual([filler]);
 
     // Full to the byte: refused before the picture is even decoded, and still 413.
@@ -491,8 +476,7 @@ describe.each(storageKinds)("the work and room uploads take on $kind", ({ kind, 
       .where("name", "=", filler)
       .execute();
     const full = await upload(editor, Buffer.from("not even a picture"));
-    expect(full.statusCode).toBe(413);
-    expect(full.json()).toEqual(committeeError("media_quota_total"));
+    expectRefusal(full, 413, "media_quota_total");
   });
 
   it.skipIf(!enabled)(

@@ -7,9 +7,8 @@ import { buildTestApp } from "../../../../tests/build-app";
 import {
   addCommitteeAccounts,
   type CommitteeClient,
-  editorPassword,
-  signIn,
-  viewerPassword,
+  expectRefusal,
+  signInAs,
 } from "../../../../tests/committee";
 import { readFirstEdition } from "../../../content/first-edition";
 
@@ -62,9 +61,9 @@ describe.each(storageKinds)("the content's draft on $kind", ({ kind, enabled }) 
     await addCommitteeAccounts(app);
     return {
       app,
-      admin: await signIn(app),
-      editor: await signIn(app, "penyunting", editorPassword),
-      viewer: await signIn(app, "pengamat", viewerPassword),
+      admin: await signInAs(app, "admin"),
+      editor: await signInAs(app, "editor"),
+      viewer: await signInAs(app, "viewer"),
     };
   };
 
@@ -131,10 +130,9 @@ describe.each(storageKinds)("the content's draft on $kind", ({ kind, enabled }) 
   it.skipIf(!enabled)("answers an unknown section with 404", async () => {
     const { admin } = await start();
     const saved = await save(admin, "footer", 0, {});
-    expect(saved.statusCode).toBe(404);
-    expect(saved.json()).toEqual(committeeError("unknown_section"));
+    expectRefusal(saved, 404, "unknown_section");
     const history = await admin.request({ method: "GET", url: historyUrl("footer") });
-    expect(history.json()).toEqual(committeeError("unknown_section"));
+    expectRefusal(history, 404, "unknown_section");
   });
 
   it.skipIf(!enabled)(
@@ -241,22 +239,19 @@ describe.each(storageKinds)("the content's draft on $kind", ({ kind, enabled }) 
       200,
     );
     const refused = await save(viewer, "festival", 0, festivalWith("FB9"));
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual(committeeError("forbidden_role"));
+    expectRefusal(refused, 403, "forbidden_role");
     const restoreRefused = await restore(viewer, "festival", 1, 0);
-    expect(restoreRefused.json()).toEqual(committeeError("forbidden_role"));
+    expectRefusal(restoreRefused, 403, "forbidden_role");
 
     const anonymous = await app.inject({ method: "GET", url: draftUrl });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual(committeeError("not_signed_in"));
+    expectRefusal(anonymous, 401, "not_signed_in");
     const withoutToken = await admin.request({
       method: "PUT",
       url: sectionUrl("festival"),
       payload: { baseRevision: 0, value: festivalWith("FB9") },
       withoutToken: true,
     });
-    expect(withoutToken.statusCode).toBe(403);
-    expect(withoutToken.json()).toEqual(committeeError("csrf_failed"));
+    expectRefusal(withoutToken, 403, "csrf_failed");
     expect(await storedRevisions(app)).toEqual([]);
   });
 
@@ -330,8 +325,7 @@ describe.each(storageKinds)("the content's draft on $kind", ({ kind, enabled }) 
       const otherSection = await restore(admin, "about", 1, 1);
       const missing = await restore(admin, "festival", 99, 1);
       for (const response of [otherSection, missing]) {
-        expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual(committeeError("unknown_revision"));
+        expectRefusal(response, 404, "unknown_revision");
       }
       // A revision saved under an older schema, which allowed an empty product.
       await app.database.db

@@ -3,7 +3,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { committeeError } from "../../../../common/committee-errors";
 import type { ContentInvalidResponse } from "../../../../common/content-api";
-import { type SiteContent, siteContentSchema } from "../../../../common/content-schema";
+import {
+  type ContentSection,
+  type SiteContent,
+  siteContentSchema,
+} from "../../../../common/content-schema";
 import {
   isContentSection,
   readDraft,
@@ -53,9 +57,8 @@ export async function contentRoutes(app: FastifyInstance, options: { firstEditio
       bodyLimit: contentBodyLimit,
     },
     async (request, reply) => {
-      const { section } = request.params;
-      if (!isContentSection(section))
-        return reply.code(404).send(committeeError("unknown_section"));
+      const section = knownSection(request.params.section, reply);
+      if (!section) return reply;
       const { baseRevision, value } = request.body;
       const outcome = await saveSection(database, firstEdition, {
         section,
@@ -73,9 +76,8 @@ export async function contentRoutes(app: FastifyInstance, options: { firstEditio
       params: sectionParams,
     }),
     async (request, reply) => {
-      const { section } = request.params;
-      if (!isContentSection(section))
-        return reply.code(404).send(committeeError("unknown_section"));
+      const section = knownSection(request.params.section, reply);
+      if (!section) return reply;
       return sectionHistory(database.db, firstEdition, section);
     },
   );
@@ -87,12 +89,11 @@ export async function contentRoutes(app: FastifyInstance, options: { firstEditio
       body: restoreBody,
     }),
     async (request, reply) => {
-      const { section, revision } = request.params;
-      if (!isContentSection(section))
-        return reply.code(404).send(committeeError("unknown_section"));
+      const section = knownSection(request.params.section, reply);
+      if (!section) return reply;
       const outcome = await restoreRevision(database, firstEdition, {
         section,
-        revision,
+        revision: request.params.revision,
         baseRevision: request.body.baseRevision,
         actor: signedIn(request).username,
       });
@@ -113,6 +114,13 @@ export async function contentRoutes(app: FastifyInstance, options: { firstEditio
     committeeRoute("content-read", "The content's JSON Schema, for the console's forms"),
     async () => contentJsonSchema,
   );
+}
+
+/** The section a path names; for a name that is none, a 404 is sent and nothing returned. */
+function knownSection(section: string, reply: FastifyReply): ContentSection | undefined {
+  if (isContentSection(section)) return section;
+  reply.code(404).send(committeeError("unknown_section"));
+  return undefined;
 }
 
 function answer(outcome: SaveOutcome, reply: FastifyReply) {
