@@ -11,15 +11,7 @@ export const isDishId = (path: FieldPath) =>
  * Shown, never edited (docs/decisions/0037): votes and announced results name the dish by
  * it, so the slug, the name and the order can change without moving a vote to another class.
  */
-export function DishIdField({
-  value,
-  path,
-  label,
-}: {
-  value: unknown;
-  path: FieldPath;
-  label: string;
-}) {
+export function DishIdField({ value, path }: { value: unknown; path: FieldPath }) {
   const { id, errors } = useField(path);
   const given = typeof value === "string" && value !== "" ? value : undefined;
   return (

@@ -1,4 +1,5 @@
-import { type ColumnDefinitionBuilder, type Kysely, SqliteAdapter } from "kysely";
+import type { Kysely } from "kysely";
+import { identityPrimaryKey } from "./identity-column";
 
 /**
  * Announced results as a record (server/committee/results-record.ts): publishing freezes every
@@ -10,14 +11,9 @@ import { type ColumnDefinitionBuilder, type Kysely, SqliteAdapter } from "kysely
  * running server knows.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const isSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  const id = (column: ColumnDefinitionBuilder) =>
-    isSqlite
-      ? column.primaryKey().autoIncrement()
-      : column.primaryKey().generatedAlwaysAsIdentity();
   await db.schema
     .createTable("results_snapshots")
-    .addColumn("id", "integer", id)
+    .addColumn("id", "integer", identityPrimaryKey(db))
     .addColumn("published_at", "varchar(32)", (column) => column.notNull())
     .addColumn("published_by", "varchar(64)", (column) => column.notNull())
     .addColumn("withdrawn_at", "varchar(32)")

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { committeeError } from "../../../../common/committee-errors";
-import { voteCategories } from "../../../../common/vote-category";
-import { votingStateAt } from "../../../../common/voting-window";
-import { recordAudit } from "../../../committee/audit-log";
 import type { PublicVotingStateReader } from "../../../committee/public-state";
-import { committeeResults, rankingNow, timeline } from "../../../committee/results";
-import { announceResults, withdrawResults } from "../../../committee/results-record";
-import { readSettings, writeSetting } from "../../../committee/settings";
-import { readWindows, setWindow } from "../../../committee/voting-windows";
+import { committeeResults, timeline } from "../../../committee/results";
+import { changeSettings } from "../../../committee/results-announcement";
+import { readSettings } from "../../../committee/settings";
+import { setWindow } from "../../../committee/voting-windows";
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
 import { committeeRoute } from "./committee-route";
@@ -80,59 +77,12 @@ export async function resultRoutes(
       body: settingsBody,
     }),
     async (request, reply) => {
-      const { resultsPublished, hideLiveCount } = request.body;
-      const actor = signedIn(request).username;
-      // Results announced while a category still takes votes would be overtaken by the next vote.
-      if (resultsPublished && (await storageOperation(() => anyCategoryOpen(database.db)))) {
+      const changed = await changeSettings(database, signedIn(request).username, request.body);
+      if (changed === "voting_still_open") {
         return reply.code(409).send(committeeError("voting_still_open"));
       }
-      const settings = await database.transaction(async (db) => {
-        const before = await readSettings(db);
-        if (resultsPublished === true && !before.resultsPublishedAt) {
-          const announced = await announceResults(db, {
-            publishedAt: new Date().toISOString(),
-            publishedBy: actor,
-            categories: await rankingNow(db),
-          });
-          await writeSetting(db, "resultsPublishedAt", announced.publishedAt);
-          await recordAudit(db, {
-            actor,
-            action: "results_published",
-            details: { snapshot: announced.id, categories: announced.categories },
-          });
-        }
-        if (resultsPublished === false && before.resultsPublishedAt) {
-          const withdrawn = await withdrawResults(db, {
-            withdrawnAt: new Date().toISOString(),
-            withdrawnBy: actor,
-          });
-          await writeSetting(db, "resultsPublishedAt", null);
-          await recordAudit(db, {
-            actor,
-            action: "results_withdrawn",
-            details: { snapshot: withdrawn },
-          });
-        }
-        if (hideLiveCount !== undefined) {
-          await writeSetting(db, "hideLiveCount", String(hideLiveCount));
-        }
-        const after = await readSettings(db);
-        await recordAudit(db, {
-          actor,
-          action: "settings_changed",
-          details: { before, after },
-        });
-        return after;
-      });
       options.votingState.forget();
-      return settings;
+      return changed;
     },
   );
-}
-
-/** Whether any category takes votes now: its window is open (or has no limits). */
-async function anyCategoryOpen(db: Parameters<typeof readWindows>[0]): Promise<boolean> {
-  const windows = await readWindows(db);
-  const now = new Date();
-  return voteCategories.some((category) => votingStateAt(windows[category], now) === "open");
 }
