@@ -1,57 +1,77 @@
 import type { Kysely } from "kysely";
 import type { ContentIssue } from "../../common/content-api";
 import type { Dish } from "../../common/content-schema";
-import { votingStateAt } from "../../common/voting-window";
-import { readSettings } from "../committee/settings";
-import { readWindows } from "../committee/voting-windows";
 import type { DatabaseSchema } from "../storage/schema";
 
-type CatalogueEntry = Pick<Dish, "slug" | "category" | "name">;
+type CatalogueEntry = Pick<Dish, "id" | "slug" | "category" | "name" | "classLabel">;
 
 /**
- * A dish that has votes keeps its place while its category's voting is open or the results
- * are published: deleting it, moving it to the other category or changing its slug would
- * orphan votes that were cast, counted or announced for it. Answers an issue for each such
- * change between `before` (the draft or the live release) and `after`.
+ * The vote record is independent of anything an editor types (docs/decisions/0037). Votes name
+ * a dish by its id, so a dish's slug, name and place in the list may change; but a dish that
+ * has votes in this edition (valid, pending or flagged: a vote still to be decided counts)
+ * keeps its id, its category and its class, which is another class's stand. Its votes go only
+ * when the committee invalidates them, with a reason in the audit log; then the dish may go.
  */
-export async function movedDishesWithVotes(
+export async function votedDishChanges(
   db: Kysely<DatabaseSchema>,
-  before: CatalogueEntry[],
-  after: CatalogueEntry[],
+  before: readonly CatalogueEntry[],
+  after: readonly CatalogueEntry[],
 ): Promise<ContentIssue[]> {
-  const kept = new Set(after.map((dish) => `${dish.category}/${dish.slug}`));
-  const gone = before.filter((dish) => !kept.has(`${dish.category}/${dish.slug}`));
-  if (gone.length === 0) return [];
-
-  const [windows, settings, voted] = await Promise.all([
-    readWindows(db),
-    readSettings(db),
-    dishesWithVotes(db),
-  ]);
-  const now = new Date();
-  const published = settings.resultsPublishedAt !== null;
-  return gone
-    .filter((dish) => voted.has(`${dish.category}/${dish.slug}`))
-    .filter((dish) => published || votingStateAt(windows[dish.category], now) === "open")
-    .map((dish) => {
-      const index = after.findIndex((entry) => entry.name === dish.name);
-      return {
-        path: index >= 0 ? ["dishes", index, "slug"] : ["dishes"],
-        message: `${dish.name} sudah punya vote dan ${
-          published ? "hasilnya sudah diumumkan" : "voting kategorinya masih dibuka"
-        }: hidangan ini tidak boleh dihapus, dipindah kategori, atau diganti slug-nya. Tutup voting dulu, atau kembalikan slug "${dish.slug}" dan kategorinya.`,
-      };
-    });
+  const voted = await dishesWithVotes(db);
+  const afterById = new Map(after.map((dish, index) => [dish.id, { dish, index }]));
+  return before.flatMap((dish): ContentIssue[] => {
+    if (!voted.has(`${dish.category}/${dish.id}`)) return [];
+    const kept = afterById.get(dish.id);
+    if (!kept || kept.dish.category !== dish.category) {
+      return [
+        {
+          path: kept ? ["dishes", kept.index, "category"] : ["dishes"],
+          message: `${dish.name} (${dish.classLabel}) sudah punya vote: hidangan ini tidak boleh dihapus atau dipindah kategori. Kalau memang harus, batalkan dulu vote-nya di Pembatalan (dengan alasan).`,
+        },
+      ];
+    }
+    if (kept.dish.classLabel !== dish.classLabel) {
+      return [
+        {
+          path: ["dishes", kept.index, "classLabel"],
+          message: `${dish.name} sudah punya vote untuk stan ${dish.classLabel}: kelasnya tidak boleh diganti (itu stan kelas lain). Tambahkan hidangan baru untuk kelas itu.`,
+        },
+      ];
+    }
+    return [];
+  });
 }
 
-/** `category/slug` of every dish that has a vote of any status. */
-async function dishesWithVotes(db: Kysely<DatabaseSchema>): Promise<Set<string>> {
+/** Dishes kept by id whose name changed: each correction goes in the audit log. */
+export function renamedDishes(
+  before: readonly CatalogueEntry[],
+  after: readonly CatalogueEntry[],
+): { id: string; category: string; from: string; to: string }[] {
+  const beforeById = new Map(before.map((dish) => [dish.id, dish]));
+  return after.flatMap((dish) => {
+    const earlier = beforeById.get(dish.id);
+    return earlier && earlier.name !== dish.name
+      ? [{ id: dish.id, category: dish.category, from: earlier.name, to: dish.name }]
+      : [];
+  });
+}
+
+/** `category/id` of every dish with a vote that is not invalidated. */
+export async function dishesWithVotes(db: Kysely<DatabaseSchema>): Promise<Set<string>> {
   const [valid, other] = await Promise.all([
-    db.selectFrom("vote_totals").select(["category", "food"]).where("votes", ">", 0).execute(),
+    // A dish's valid votes are the sum over its shards: an invalidation subtracts from shard 0
+    // what a vote added to another, so one row alone says nothing.
+    db
+      .selectFrom("vote_totals")
+      .select(["category", "food"])
+      .groupBy(["category", "food"])
+      .having((having) => having.fn.sum("votes"), ">", 0)
+      .execute(),
     db
       .selectFrom("vote_status_totals")
       .select(["category", "food"])
       .where("votes", ">", 0)
+      .where("status", "!=", "invalidated")
       .execute(),
   ]);
   return new Set([...valid, ...other].map((row) => `${row.category}/${row.food}`));

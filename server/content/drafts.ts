@@ -21,7 +21,7 @@ import type { DatabaseSchema } from "../storage/schema";
 import { storageOperation } from "../storage/vote-store";
 import { changesBetween } from "./diff";
 import { unknownDishIds, withNewDishIds } from "./dish-identity";
-import { movedDishesWithVotes } from "./dish-safety";
+import { votedDishChanges } from "./dish-safety";
 import {
   findRevision,
   holdOtherSaves,
@@ -157,7 +157,7 @@ async function store(
     );
     if (unprintable.length > 0) return { status: "invalid", issues: unprintable };
     const dishesBefore = storedSiteContentSchema.shape.dishes.safeParse(before.dishes);
-    const moved = await movedDishesWithVotes(
+    const moved = await votedDishChanges(
       db,
       dishesBefore.success ? dishesBefore.data : [],
       checked.data.dishes,

@@ -17,7 +17,7 @@ import {
   removeAbandonedFolders,
   type SiteBuilder,
 } from "./builder";
-import { movedDishesWithVotes } from "./dish-safety";
+import { votedDishChanges } from "./dish-safety";
 import { publishContent } from "./published-content";
 import { builtSiteOf, codeVersionOf } from "./release-build";
 import {
@@ -248,9 +248,7 @@ export function createPublisher(options: PublisherOptions) {
     // Votes may have reached a dish since the draft dropped it: checked against what is live.
     const liveId = await liveReleaseId(db);
     const live = liveId ? await releaseToServe(liveId, served) : undefined;
-    const moved = live
-      ? await movedDishesWithVotes(db, live.content.dishes, checked.data.dishes)
-      : [];
+    const moved = live ? await votedDishChanges(db, live.content.dishes, checked.data.dishes) : [];
     if (moved.length > 0) return { issues: moved };
     const id = await beginRelease(db, {
       revision: draft.revision,

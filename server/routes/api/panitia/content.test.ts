@@ -7,6 +7,7 @@ import { buildTestApp } from "../../../../tests/build-app";
 import {
   addCommitteeAccounts,
   type CommitteeClient,
+  closeVoting,
   expectRefusal,
   signInAs,
 } from "../../../../tests/committee";
@@ -174,32 +175,58 @@ describe.each(storageKinds)("the content's draft on $kind", ({ kind, enabled }) 
   );
 
   it.skipIf(!enabled)(
-    "keeps a dish that has votes in place while its category's voting is open",
+    "keeps a dish that has votes, and its class, until its votes are invalidated; its slug and name may change",
     async () => {
-      const { app, editor } = await start();
+      const { app, admin, editor } = await start();
       const vote = await app.inject({
         method: "POST",
         url: "/api/votes/domestic/rendang",
         payload: { email: "pemilih.rendang@example.com" },
       });
       expect(vote.statusCode).toBe(201);
+      // Closed: the record still holds the vote.
+      await closeVoting(admin);
       const { revision } = await readDraftOf(editor);
       const withoutRendang = firstEdition.dishes.filter((dish) => dish.slug !== "rendang");
       const deleted = await save(editor, "dishes", revision, withoutRendang);
       expect(deleted.statusCode).toBe(400);
-      expect(deleted.json().issues[0].message).toMatch(
-        /^Rendang sudah punya vote dan voting kategorinya masih dibuka: hidangan ini tidak boleh dihapus/,
+      expect(deleted.json().issues).toEqual([
+        {
+          path: ["dishes"],
+          message: expect.stringMatching(
+            /^Rendang \(X MIPA C\) sudah punya vote: hidangan ini tidak boleh dihapus atau dipindah kategori\./,
+          ),
+        },
+      ]);
+      const rendangAt = firstEdition.dishes.findIndex((dish) => dish.slug === "rendang");
+      const otherClass = firstEdition.dishes.map((dish) =>
+        dish.slug === "rendang" ? { ...dish, classLabel: "XII IPS" } : dish,
       );
-      const renamed = firstEdition.dishes.map((dish) =>
-        dish.slug === "rendang" ? { ...dish, slug: "rendang-padang" } : dish,
-      );
-      const renaming = await save(editor, "dishes", revision, renamed);
-      expect(renaming.statusCode).toBe(400);
-      expect(renaming.json().issues[0].path).toEqual(["dishes", 17, "slug"]);
+      const moving = await save(editor, "dishes", revision, otherClass);
+      expect(moving.statusCode).toBe(400);
+      expect(moving.json().issues[0].path).toEqual(["dishes", rendangAt, "classLabel"]);
       // A dish nobody voted for may go.
       const withoutTimphan = firstEdition.dishes.filter((dish) => dish.slug !== "timphan");
       expect((await save(editor, "dishes", revision, withoutTimphan)).statusCode).toBe(200);
-      expect(await storedRevisions(app)).toHaveLength(1);
+      // The name corrected and the page moved: the same dish, the same votes.
+      const corrected = withoutTimphan.map((dish) =>
+        dish.slug === "rendang"
+          ? { ...dish, slug: "rendang-padang", name: "Rendang Padang" }
+          : dish,
+      );
+      expect((await save(editor, "dishes", revision + 1, corrected)).statusCode).toBe(200);
+      expect(await storedRevisions(app)).toHaveLength(2);
+
+      // Once its votes are invalidated (with a reason, in the audit log), the dish may go.
+      const invalidated = await admin.request({
+        method: "POST",
+        url: "/api/panitia/invalidations",
+        payload: { criteria: { category: "domestic" }, reason: "Suara uji", dryRun: false },
+      });
+      expect(invalidated.json()).toMatchObject({ count: 1 });
+      const gone = corrected.filter((dish) => dish.id !== "rendang");
+      const removed = await save(editor, "dishes", revision + 2, gone);
+      expect(removed.statusCode, removed.body).toBe(200);
     },
   );
 
