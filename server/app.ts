@@ -23,11 +23,11 @@ import { isApiPath } from "./api-path";
 import { publicVotingState } from "./committee/public-state";
 import { databaseSignInThrottle, type SignInThrottle } from "./committee/sign-in-throttle";
 import { createProcessBuilder, type SiteBuilder } from "./content/builder";
+import { type Catalogue, createCatalogue } from "./content/catalogue";
 import { readDraft } from "./content/drafts";
 import { firstEditionOfRepository } from "./content/first-edition";
 import { readMedia } from "./content/media";
 import { type BuildPreviewSite, createPreviews, type Previews } from "./content/preview";
-import { published } from "./content/published-content";
 import { createPublisher } from "./content/publisher";
 import { buildRelease, codeVersionOf } from "./content/release-build";
 import { reportOnce, StoredContentError, storedContentAnswer } from "./content/upgrade-content";
@@ -70,6 +70,8 @@ import { votePolicy } from "./voting/vote-policy";
 declare module "fastify" {
   interface FastifyInstance {
     database: Database;
+    /** The served release's content, as the server reads it (server/content/catalogue.ts). */
+    catalogue: Catalogue;
     /** Set once a shutdown has begun: readiness answers 503 while requests are still served. */
     draining: boolean;
     /** The live ranking's streams (server/live/): their count, for tests and checks. */
@@ -278,6 +280,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser("text/plain");
 
   app.decorate("database", options.database);
+  const catalogue = createCatalogue(firstEdition);
+  app.decorate("catalogue", catalogue);
   app.decorate("draining", false);
   options.database.setLogger(app.log);
   const storageHealth = createStorageHealth(options.database, app.log);
@@ -321,6 +325,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? createPublisher({
           database: options.database,
           site,
+          catalogue,
           releasesDir: options.content.releasesDir,
           projectRoot,
           firstEdition,
@@ -380,7 +385,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailAvailable: Boolean(options.mail),
     // Read as the policy is (once a second): a published festival changes it without a restart.
     get schoolDomain() {
-      return published.festival().schoolEmailDomain;
+      return catalogue.festival().schoolEmailDomain;
     },
   });
   const domainLookup = options.domainLookup && watchedDomainLookup(app, options.domainLookup);
@@ -394,6 +399,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const proofOfWork = createProofOfWork(options.database);
   const live = createLiveRanking({
     database: options.database,
+    catalogue,
     sharedState: options.sharedState,
     log: app.log,
     viewers: options.liveViewers,
@@ -437,6 +443,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             mailer: options.mail.mailer,
             publicUrl: options.mail.publicUrl,
             quota: createMailQuota(options.database, options.mail.limits ?? defaultMailLimits),
+            catalogue,
           }
         : undefined;
       await api.register(voteChallengeRoutes, { rateLimit, proofOfWork });

@@ -18,6 +18,7 @@ import {
 import { fakeBuilder, minimalStaticDir, titleOf } from "../../tests/fake-builder";
 import { loadStaticSite } from "../plugins/static-site";
 import { openDatabase } from "../storage/database";
+import { createCatalogue } from "./catalogue";
 import { readDraft } from "./drafts";
 import { firstEditionOfRepository } from "./first-edition";
 import { createPublisher, followRetryFirstMs, followRetryMaxMs } from "./publisher";
@@ -253,6 +254,7 @@ describe("following the live release with a fake builder", () => {
       const publisher = createPublisher({
         database,
         site,
+        catalogue: createCatalogue(firstEdition),
         releasesDir,
         projectRoot: process.cwd(),
         firstEdition,

@@ -17,8 +17,8 @@ import {
   removeAbandonedFolders,
   type SiteBuilder,
 } from "./builder";
+import type { Catalogue } from "./catalogue";
 import { movedDishesWithVotes } from "./dish-safety";
-import { publishContent } from "./published-content";
 import { builtSiteOf, codeVersionOf } from "./release-build";
 import {
   type BuildOwner,
@@ -42,6 +42,8 @@ import { servableRelease } from "./servable-release";
 export type PublisherOptions = {
   database: Database;
   site: StaticSite;
+  /** What the server reads of the served release (votes, mails, posters): switched with it. */
+  catalogue: Catalogue;
   /** Where each release's built site is kept, per machine: DATA_DIR/releases by default. */
   releasesDir: string;
   projectRoot: string;
@@ -117,7 +119,7 @@ export function createPublisher(options: PublisherOptions) {
 
   function nowServing(id: string, content: SiteContent) {
     site.switchTo(builtSiteOf(releaseDir(id)));
-    publishContent(content);
+    options.catalogue.publish(content);
     served = id;
     servingLastKnown = false;
     retry = undefined;
