@@ -5,7 +5,7 @@ import { apiError } from "../common/api-errors";
 import type { FlaggingThresholds } from "../common/committee-api";
 import type { SiteContent } from "../common/content-schema";
 import { isApiPath } from "./api-path";
-import { type ContentOptions, contentPlugin } from "./content/content-plugin";
+import { type ContentOptions, contentPlugin, pluginTimeoutMsFor } from "./content/content-plugin";
 import { firstEditionOfRepository } from "./content/first-edition";
 import { createFastify } from "./fastify-server";
 import { livePlugin } from "./live/live-plugin";
@@ -139,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger,
     trustProxy: options.trustProxy,
     answerBadUrl,
+    pluginTimeoutMs: pluginTimeoutMsFor(options.content),
   });
   app.decorate("database", options.database);
   app.decorate("draining", false);

@@ -62,6 +62,8 @@ export function createFastify(options: {
   trustProxy?: number | string[];
   /** A path that cannot be decoded (`/%E0%A4%A`): Fastify's own answer would echo it. */
   answerBadUrl(url: string, reply: FastifyReply): FastifyReply;
+  /** How long a plugin may take to start (server/content/content-plugin.ts). */
+  pluginTimeoutMs: number;
 }): FastifyInstance {
   const app = Fastify({
     logger: requestLogger(options.logger),
@@ -84,6 +86,7 @@ export function createFastify(options: {
     http: { connectionsCheckingInterval: 1_000, headersTimeout: requestTimeoutMs },
     clientErrorHandler: answerClientError,
     frameworkErrors: (_error, request, reply) => options.answerBadUrl(request.url, reply),
+    pluginTimeout: options.pluginTimeoutMs,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

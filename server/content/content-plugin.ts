@@ -112,6 +112,20 @@ async function startPublishing(
   return { publisher, previews };
 }
 
+/** Fastify's own bound on a plugin's start, kept for every app without publishing. */
+const fastifyPluginTimeoutMs = 10_000;
+
+/**
+ * How long the app's plugins may take to start (Fastify's `pluginTimeout`). With publishing,
+ * this plugin serves the live release before it has started, and that may mean building it
+ * (after an upgrade, on a machine without its folder): one build's limit, and a minute for the
+ * code's digest and the database around it.
+ */
+export const pluginTimeoutMsFor = (content: ContentOptions | undefined) =>
+  content
+    ? Math.max(fastifyPluginTimeoutMs, content.buildTimeoutMs + 60_000)
+    : fastifyPluginTimeoutMs;
+
 export const contentPlugin = fastifyPlugin(content, {
   name: "fb8-content",
   decorators: { fastify: ["database"] },

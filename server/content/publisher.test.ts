@@ -54,6 +54,13 @@ const homeTitle = async (app: { inject: (url: string) => Promise<{ body: string 
   /<h1>(.*)<\/h1>/.exec((await app.inject("/")).body)?.[1];
 
 describe("publishing with a fake builder", () => {
+  it("lets the app start for as long as building the live release may take", async () => {
+    const { app } = await appWithFakeBuilder(fakeBuilder());
+    // The content plugin serves the live release before it has started, building it on a
+    // machine without its folder: Fastify's 10 s for a plugin would stop the server.
+    expect(app.initialConfig.pluginTimeout).toBeGreaterThanOrEqual(60_000);
+  });
+
   it("refuses a second publish while one builds, with 409 publish_busy", async () => {
     const fake = fakeBuilder();
     const { editor } = await appWithFakeBuilder(fake);
