@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { editionWithEsDoger } from "../../tests/added-dish";
 import { buildTestApp } from "../../tests/build-app";
-import { firstEditionOfRepository } from "./first-edition";
 
 /**
  * The catalogue belongs to one app: a publish in one app of a process is never read by another
@@ -8,21 +8,12 @@ import { firstEditionOfRepository } from "./first-edition";
  */
 describe("the catalogue of an app", () => {
   it("is its own: a dish published in one app is unknown to another in the same process", async () => {
-    const firstEdition = await firstEditionOfRepository();
-    const [model] = firstEdition.dishes.filter((dish) => dish.category === "domestic");
-    if (!model) throw new Error("the first edition has a domestic dish");
-    const added = {
-      ...model,
-      id: "es-doger",
-      slug: "es-doger",
-      name: "Es Doger",
-      classLabel: "XII IPS B",
-    };
+    const { firstEdition, withEsDoger } = await editionWithEsDoger();
     const one = await buildTestApp();
     const other = await buildTestApp();
     expect(one.app.catalogue).not.toBe(other.app.catalogue);
 
-    one.app.catalogue.publish({ ...firstEdition, dishes: [...firstEdition.dishes, added] });
+    one.app.catalogue.publish(withEsDoger);
     expect((await one.app.inject("/api/votes/domestic/es-doger")).statusCode).toBe(200);
     expect((await other.app.inject("/api/votes/domestic/es-doger")).statusCode).toBe(404);
     expect(other.app.catalogue.findDish("domestic", "es-doger")).toBeUndefined();

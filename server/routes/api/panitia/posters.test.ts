@@ -11,6 +11,7 @@ import { committeeError } from "../../../../common/committee-errors";
 import { committeeApiPaths, paths } from "../../../../common/paths";
 import { dishesIn, dishTitle } from "../../../../content";
 import { storageKinds } from "../../../../scripts/support/databases";
+import { editionWithEsDoger } from "../../../../tests/added-dish";
 import { buildTestApp, testPublicUrl } from "../../../../tests/build-app";
 import {
   addCommitteeAccounts,
@@ -18,7 +19,6 @@ import {
   signIn,
   viewerPassword,
 } from "../../../../tests/committee";
-import { firstEditionOfRepository } from "../../../content/first-edition";
 
 const run = promisify(execFile);
 /** poppler-utils: CI installs it (.ci/run); without it the PDFs cannot be read back. */
@@ -151,17 +151,7 @@ describe.each(storageKinds)("the stands' QR posters on $kind", ({ kind, enabled 
     "follows the published catalogue: a dish published since start-up gets its poster",
     async () => {
       const { app, editor } = await start();
-      const firstEdition = await firstEditionOfRepository();
-      const [model] = firstEdition.dishes.filter((dish) => dish.category === "domestic");
-      if (!model) throw new Error("the first edition has a domestic dish");
-      const added = {
-        ...model,
-        id: "es-doger",
-        slug: "es-doger",
-        name: "Es Doger",
-        classLabel: "XII IPS B",
-      };
-      app.catalogue.publish({ ...firstEdition, dishes: [...firstEdition.dishes, added] });
+      app.catalogue.publish((await editionWithEsDoger()).withEsDoger);
       const response = await editor.request({
         method: "GET",
         url: committeeApiPaths.poster("domestic", "es-doger"),
