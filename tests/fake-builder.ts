@@ -44,7 +44,8 @@ const deferred = (): Deferred => {
  * A builder that writes a minimal site instead of running the project's build, laid out as
  * the real one works (it empties its folder, builds in src/ and renames the result to
  * client/), so that two builds sent to one folder break each other as real ones do. `hold()`
- * keeps builds waiting until `release()`; `failing` makes them fail.
+ * keeps builds waiting until `release()`; `failing` makes them fail. A preview's home page says
+ * "PRATINJAU" before the title, as the real one shows a banner.
  */
 export function fakeBuilder() {
   let gate: Deferred | undefined;
@@ -67,7 +68,8 @@ export function fakeBuilder() {
         await gate?.promise;
         if (fake.failing) return { ok: false, log: "Build palsu gagal." };
         const out = join(source, "out");
-        writeMinimalSite(out, titleOf(request.content));
+        const title = titleOf(request.content);
+        writeMinimalSite(out, request.preview ? `PRATINJAU ${title}` : title);
         await writeFile(join(source, "done"), "");
         await rename(out, join(request.dir, "client"));
         await rm(source, { recursive: true, force: true });

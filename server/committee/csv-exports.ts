@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
 import type { Kysely } from "kysely";
 import type { InvalidationCriteria } from "../../common/committee-api";
-import { findDish } from "../content/published-content";
+import type { Catalogue } from "../content/catalogue";
 import type { DatabaseSchema } from "../storage/schema";
 import { auditBatches } from "./audit-log";
 import { committeeResults } from "./results";
@@ -123,8 +123,8 @@ class CsvExport extends Readable {
   }
 }
 
-async function* rankingRows(db: Kysely<DatabaseSchema>) {
-  const results = await committeeResults(db);
+async function* rankingRows(db: Kysely<DatabaseSchema>, catalogue: Catalogue) {
+  const results = await committeeResults(db, catalogue);
   yield results.categories.flatMap((category) =>
     category.dishes.map((dish) => {
       const share = category.totals.votes > 0 ? (dish.votes / category.totals.votes) * 100 : 0;
@@ -143,13 +143,17 @@ async function* rankingRows(db: Kysely<DatabaseSchema>) {
   );
 }
 
-async function* voteRows(db: Kysely<DatabaseSchema>, filter: InvalidationCriteria) {
+async function* voteRows(
+  db: Kysely<DatabaseSchema>,
+  catalogue: Catalogue,
+  filter: InvalidationCriteria,
+) {
   for await (const votes of voteBatches(db, filter)) {
     yield votes.map((vote) => [
       vote.id,
       vote.category,
       vote.food,
-      findDish(vote.category, vote.food)?.name ?? vote.food,
+      catalogue.findDish(vote.category, vote.food)?.name ?? vote.food,
       vote.maskedEmail,
       vote.status,
       vote.createdAt,
@@ -172,6 +176,7 @@ async function* auditRows(db: Kysely<DatabaseSchema>) {
 /** The export's stream, returned at once; rows are read as its reader takes them. */
 export function exportCsv(
   db: Kysely<DatabaseSchema>,
+  catalogue: Catalogue,
   name: ExportName,
   filter: InvalidationCriteria = {},
   readerTimeoutMs = exportReaderTimeoutMs,
@@ -190,13 +195,13 @@ export function exportCsv(
           "menunggu",
           "ditandai",
         ],
-        rankingRows(db),
+        rankingRows(db, catalogue),
         readerTimeoutMs,
       );
     case "votes":
       return new CsvExport(
         ["id", "kategori", "hidangan", "nama_hidangan", "email", "status", "waktu_utc"],
-        voteRows(db, filter),
+        voteRows(db, catalogue, filter),
         readerTimeoutMs,
       );
     case "audit":

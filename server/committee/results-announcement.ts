@@ -1,6 +1,7 @@
 import type { CommitteeSettings } from "../../common/committee-api";
 import { voteCategories } from "../../common/vote-category";
 import { votingStateAt } from "../../common/voting-window";
+import type { Catalogue } from "../content/catalogue";
 import type { Database } from "../storage/database";
 import { storageOperation } from "../storage/vote-store";
 import { recordAudit } from "./audit-log";
@@ -18,6 +19,8 @@ export type SettingsChange = { resultsPublished?: boolean; hideLiveCount?: boole
  */
 export async function changeSettings(
   database: Database,
+  /** The served dishes, whose names an announcement freezes. */
+  catalogue: Catalogue,
   actor: string,
   { resultsPublished, hideLiveCount }: SettingsChange,
 ): Promise<CommitteeSettings | "voting_still_open"> {
@@ -30,7 +33,7 @@ export async function changeSettings(
       const announced = await announceResults(db, {
         publishedAt: new Date().toISOString(),
         publishedBy: actor,
-        categories: await rankingNow(db),
+        categories: await rankingNow(db, catalogue),
       });
       await writeSetting(db, "resultsPublishedAt", announced.publishedAt);
       await recordAudit(db, {

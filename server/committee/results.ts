@@ -9,7 +9,7 @@ import type {
 import { ranked } from "../../common/ranking";
 import { isVoteCategory, voteCategories } from "../../common/vote-category";
 import { votingStatusAt } from "../../common/voting-window";
-import { dishesIn } from "../content/published-content";
+import type { Catalogue } from "../content/catalogue";
 import type { DatabaseSchema } from "../storage/schema";
 import {
   type AnnouncedCategories,
@@ -21,7 +21,7 @@ import { readSettings } from "./settings";
 import { readWindows } from "./voting-windows";
 
 /** Every dish's counts, read from the running totals: a few dozen rows, however many votes. */
-async function dishCounts(db: Kysely<DatabaseSchema>) {
+async function dishCounts(db: Kysely<DatabaseSchema>, catalogue: Catalogue) {
   const [valid, others] = await Promise.all([
     db
       .selectFrom("vote_totals")
@@ -36,7 +36,7 @@ async function dishCounts(db: Kysely<DatabaseSchema>) {
     others.find((row) => row.category === category && row.food === food && row.status === status)
       ?.votes ?? 0;
   return (category: (typeof voteCategories)[number]): DishResult[] =>
-    dishesIn(category).map((dish) => ({
+    catalogue.dishesIn(category).map((dish) => ({
       food: dish.slug,
       name: dish.name,
       classLabel: dish.classLabel,
@@ -52,10 +52,11 @@ const sum = (dishes: DishResult[], field: "votes" | "invalidated" | "pending" | 
 
 export async function committeeResults(
   db: Kysely<DatabaseSchema>,
+  catalogue: Catalogue,
   now = new Date(),
 ): Promise<ResultsResponse> {
   const [countsIn, windows, settings] = await Promise.all([
-    dishCounts(db),
+    dishCounts(db, catalogue),
     readWindows(db),
     readSettings(db),
   ]);
@@ -80,8 +81,11 @@ export async function committeeResults(
  * The ranking for everybody, once (and only while) the committee has published it: the
  * results frozen when they were announced (results-record.ts), never today's counts.
  */
-export async function publicResults(db: Kysely<DatabaseSchema>): Promise<PublicResultsResponse> {
-  const announced = await currentAnnouncement(db);
+export async function publicResults(
+  db: Kysely<DatabaseSchema>,
+  catalogue: Catalogue,
+): Promise<PublicResultsResponse> {
+  const announced = await currentAnnouncement(db, catalogue);
   if (!announced) return { published: false };
   return { published: true, publishedAt: announced.publishedAt, categories: announced.categories };
 }
@@ -93,6 +97,7 @@ export async function publicResults(db: Kysely<DatabaseSchema>): Promise<PublicR
  */
 export async function currentAnnouncement(
   db: Kysely<DatabaseSchema>,
+  catalogue: Catalogue,
 ): Promise<AnnouncedResults | undefined> {
   const settings = await readSettings(db);
   if (!settings.resultsPublishedAt) return undefined;
@@ -101,7 +106,7 @@ export async function currentAnnouncement(
     (await announceResults(db, {
       publishedAt: settings.resultsPublishedAt,
       publishedBy: adoptedAnnouncer,
-      categories: await rankingNow(db),
+      categories: await rankingNow(db, catalogue),
     }))
   );
 }
@@ -110,8 +115,11 @@ export async function currentAnnouncement(
 export const adoptedAnnouncer = "(diumumkan sebelum pembaruan)";
 
 /** Every category's ranking by valid votes as the totals have it now: what an announcement freezes. */
-export async function rankingNow(db: Kysely<DatabaseSchema>): Promise<AnnouncedCategories> {
-  const countsIn = await dishCounts(db);
+export async function rankingNow(
+  db: Kysely<DatabaseSchema>,
+  catalogue: Catalogue,
+): Promise<AnnouncedCategories> {
+  const countsIn = await dishCounts(db, catalogue);
   return voteCategories.map((category) => ({
     category,
     dishes: ranked(countsIn(category)).map(({ food, name, classLabel, votes, rank }) => ({

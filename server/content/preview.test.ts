@@ -1,29 +1,29 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { committeeErrorMessages } from "../../common/committee-errors";
-import type { SiteContent } from "../../common/content-schema";
-import { writeCspManifest } from "../../scripts/support/csp-manifest";
-import type { DisposableStorage } from "../../scripts/support/databases";
+import { committeeApiPaths } from "../../common/paths";
 import { freshSqlite } from "../../scripts/support/databases";
-import { buildTestApp } from "../../tests/build-app";
-import {
-  addCommitteeAccounts,
-  type CommitteeClient,
-  editorPassword,
-  signIn,
-  viewerPassword,
-} from "../../tests/committee";
+import { signIn, viewerPassword } from "../../tests/committee";
+import { fakeBuilder } from "../../tests/fake-builder";
 import { writeMiniSite } from "../../tests/mini-site";
+import {
+  expectBusy,
+  previewBuilt,
+  publishingApp,
+  publishingAppWithEditor,
+  sameBrowserOn,
+  saveTitle,
+  startPreview,
+} from "../../tests/publishing-app";
 import { readFirstEdition } from "./first-edition";
-import type { BuildPreviewSite } from "./preview";
 
 /**
- * Previews across processes, with a fake builder: a page that names the hero's title, written
- * like a real build's output. Two apps on one SQLite file and one releases folder are the
- * shipped deploy's two processes behind Caddy.
+ * Previews across processes, with the fake builder (tests/fake-builder.ts): a page that names
+ * the hero's title, written like a real build's output. Two apps on one SQLite file and one
+ * releases folder are the shipped deploy's two processes behind Caddy.
  */
 const firstEdition = await readFirstEdition();
 let site: ReturnType<typeof writeMiniSite>;
@@ -36,138 +36,52 @@ afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-/** A builder whose builds finish when the test says so (or at once), counting its builds. */
-function fakeBuilder() {
-  let release: () => void = () => {};
-  let gate: Promise<void> = Promise.resolve();
-  const builder = {
-    builds: 0,
-    hold() {
-      gate = new Promise((done) => {
-        release = done;
-      });
-    },
-    finish: () => release(),
-    build: (async ({ releaseDir, content }: { releaseDir: string; content: SiteContent }) => {
-      builder.builds += 1;
-      await gate;
-      const client = join(releaseDir, "client");
-      const files = {
-        "index.html": `<html><h1>PRATINJAU ${content.pages.home.hero.title}</h1></html>`,
-        "not-found/index.html": "<html><h1>Pratinjau: tidak ada</h1></html>",
-      };
-      for (const [file, text] of Object.entries(files)) {
-        mkdirSync(dirname(join(client, file)), { recursive: true });
-        writeFileSync(join(client, file), text);
-      }
-      writeCspManifest(client);
-      return { ok: true, log: "dibangun" };
-    }) satisfies BuildPreviewSite,
-  };
-  return builder;
-}
-
-async function startProcess(
-  storage: DisposableStorage,
-  releasesDir: string,
-  builder: ReturnType<typeof fakeBuilder>,
-) {
-  const { app } = await buildTestApp({
-    storage,
-    staticDir: site.dir,
-    firstEdition,
-    content: {
-      releasesDir,
-      buildTimeoutMs: 60_000,
-      followIntervalMs: 60_000,
-      codeVersion: "uji",
-      buildPreviewSite: builder.build,
-    },
-  });
-  return app;
-}
-
 /** Two processes on one database; the second gets its own releases folder when asked. */
 async function twoProcesses({ ownFolders = false } = {}) {
   const storage = freshSqlite();
   const releasesDir = mkdtempSync(join(scratch, "releases-"));
-  const builder = fakeBuilder();
-  const one = await startProcess(storage, releasesDir, builder);
-  const shared = { storage: storage.storage, dispose: async () => {} };
+  const fake = fakeBuilder();
+  const options = {
+    staticDir: site.dir,
+    firstEdition,
+    content: { codeVersion: "uji", builder: fake.builder },
+  };
+  const { app: one, editor } = await publishingAppWithEditor({ ...options, storage, releasesDir });
   const otherDir = ownFolders ? mkdtempSync(join(scratch, "releases-")) : releasesDir;
   // A machine of its own has the live release already (else it would build it for real).
   if (ownFolders) cpSync(releasesDir, otherDir, { recursive: true, verbatimSymlinks: true });
-  const other = await startProcess(shared, otherDir, builder);
-  await addCommitteeAccounts(one);
-  return { one, other, builder, releasesDir, otherDir };
+  const { app: other } = await publishingApp({
+    ...options,
+    storage: { storage: storage.storage, dispose: async () => {} },
+    releasesDir: otherDir,
+  });
+  const previewBuilds = () => fake.calls.filter((call) => call.preview).length;
+  return { one, other, editor, fake, previewBuilds, releasesDir, otherDir };
 }
-
-/** The same signed-in browser, talking to another process. */
-const on = (app: FastifyInstance, client: CommitteeClient) => ({
-  request: (options: {
-    method?: "GET" | "POST" | "DELETE" | "PUT";
-    url: string;
-    payload?: object;
-  }) =>
-    app.inject({
-      ...options,
-      headers: { cookie: client.cookie, "x-csrf-token": client.csrfToken },
-    }),
-});
 
 const home = async (app: FastifyInstance, cookie?: string) =>
   await app.inject({ url: "/", headers: cookie ? { cookie } : {} });
 
-async function startPreview(editor: CommitteeClient) {
-  const started = await editor.request({ method: "POST", url: "/api/panitia/content/preview" });
-  expect(started.statusCode, started.body).toBe(202);
-  const cookie = started.cookies.find((entry) => entry.name === "fb8_pratinjau");
-  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/" });
-  return `fb8_pratinjau=${cookie?.value}`;
-}
-
-async function saveTitle(editor: CommitteeClient, title: string) {
-  const draft = (await editor.request({ url: "/api/panitia/content/draft" })).json();
-  const pages = structuredClone(draft.content.pages);
-  pages.home.hero.title = title;
-  const saved = await editor.request({
-    method: "PUT",
-    url: "/api/panitia/content/draft/pages",
-    payload: { baseRevision: draft.revision, value: pages },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  return saved.json().revision as number;
-}
-
-async function untilReady(app: FastifyInstance, client: CommitteeClient) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const state = (await on(app, client).request({ url: "/api/panitia/content/preview" })).json();
-    if (state.status !== "building") return state;
-    if (Date.now() > deadline) throw new Error("preview still building");
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
+const previewCookieOf = (response: { cookies: { name: string; value: string }[] }) =>
+  `fb8_pratinjau=${response.cookies.find((cookie) => cookie.name === "fb8_pratinjau")?.value}`;
 
 describe("the preview behind two processes", () => {
   it("is built once, into the shared folder, and the same cookie opens it on both", async () => {
-    const { one, other, builder, releasesDir } = await twoProcesses();
-    const editor = await signIn(one, "penyunting", editorPassword);
+    const { one, other, editor, fake, previewBuilds, releasesDir } = await twoProcesses();
     const revision = await saveTitle(editor, "Judul draf");
-    builder.hold();
+    fake.hold();
     const cookie = await startPreview(editor);
     // The other process knows it is being built, by whom, from which revision.
-    const building = (
-      await on(other, editor).request({ url: "/api/panitia/content/preview" })
-    ).json();
+    const onOther = sameBrowserOn(other, editor);
+    const building = (await onOther.request({ url: committeeApiPaths.contentPreview })).json();
     expect(building).toMatchObject({
       status: "building",
       revision,
       requested: { revision, createdBy: "penyunting" },
       openable: null,
     });
-    builder.finish();
-    const ready = await untilReady(other, editor);
+    fake.release();
+    const ready = await previewBuilt(onOther, 10_000);
     expect(ready).toMatchObject({
       status: "ready",
       openable: { revision },
@@ -182,21 +96,22 @@ describe("the preview behind two processes", () => {
       expect((await home(app)).body).not.toContain("PRATINJAU");
       expect((await home(app, "fb8_pratinjau=palsu")).body).not.toContain("PRATINJAU");
     }
-    expect(builder.builds).toBe(1);
+    expect(previewBuilds()).toBe(1);
     // Built in a folder of its own and renamed into place: no half-built folder stays.
-    expect(readdirSync(releasesDir).filter((name) => name.startsWith("preview-"))).toHaveLength(1);
-    expect(readdirSync(releasesDir).filter((name) => name.startsWith(".tmp-"))).toEqual([]);
+    expect(readdirSync(releasesDir).filter((name) => name.startsWith("preview-"))).toEqual([
+      expect.stringMatching(/^preview-[0-9-a-f]+\.uji$/),
+    ]);
+    expect(readdirSync(releasesDir).filter((name) => name.includes(".tmp-"))).toEqual([]);
   });
 
   it("says which revision it shows once the draft has moved on, to every editor", async () => {
-    const { one, other } = await twoProcesses();
-    const editor = await signIn(one, "penyunting", editorPassword);
+    const { other, editor } = await twoProcesses();
     const second = await signIn(other, "ketua");
     const shown = await saveTitle(editor, "Revisi yang dipratinjau");
     await startPreview(editor);
-    await untilReady(one, editor);
+    await previewBuilt(editor, 10_000);
     const now = await saveTitle(editor, "Sesudahnya");
-    const state = (await second.request({ url: "/api/panitia/content/preview" })).json();
+    const state = (await second.request({ url: committeeApiPaths.contentPreview })).json();
     expect(state).toMatchObject({
       status: "ready",
       openable: { revision: shown, createdBy: "penyunting" },
@@ -206,11 +121,10 @@ describe("the preview behind two processes", () => {
   });
 
   it("a process whose disk lacks the folder says it is being prepared, then builds it itself", async () => {
-    const { one, other, builder } = await twoProcesses({ ownFolders: true });
-    const editor = await signIn(one, "penyunting", editorPassword);
+    const { one, other, editor, previewBuilds } = await twoProcesses({ ownFolders: true });
     await saveTitle(editor, "Di disk lain");
     const cookie = await startPreview(editor);
-    await untilReady(one, editor);
+    await previewBuilt(editor, 10_000);
     expect((await home(one, cookie)).body).toContain("PRATINJAU Di disk lain");
 
     const waiting = await home(other, cookie);
@@ -223,15 +137,14 @@ describe("the preview behind two processes", () => {
       await new Promise((done) => setTimeout(done, 50));
     }
     expect((await home(other, cookie)).body).toContain("PRATINJAU Di disk lain");
-    expect(builder.builds).toBe(2);
+    expect(previewBuilds()).toBe(2);
   });
 
   it("the cookie ends with the committee session: sign-out, idle expiry, a removed account", async () => {
-    const { one, other } = await twoProcesses();
-    const editor = await signIn(one, "penyunting", editorPassword);
+    const { one, other, editor } = await twoProcesses();
     await saveTitle(editor, "Hanya untuk panitia");
     const cookie = await startPreview(editor);
-    await untilReady(one, editor);
+    await previewBuilt(editor, 10_000);
     expect((await home(other, cookie)).body).toContain("PRATINJAU");
     const signedOut = await editor.request({ method: "DELETE", url: "/api/panitia/session" });
     expect(signedOut.statusCode).toBeLessThan(300);
@@ -240,10 +153,10 @@ describe("the preview behind two processes", () => {
 
     // A session idle past its limit.
     const admin = await signIn(one, "ketua");
-    const opened = await admin.request({ url: "/api/panitia/content/preview/open" });
+    const opened = await admin.request({ url: committeeApiPaths.contentPreviewOpen });
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toBe("/");
-    const adminCookie = `fb8_pratinjau=${opened.cookies.find((c) => c.name === "fb8_pratinjau")?.value}`;
+    const adminCookie = previewCookieOf(opened);
     expect((await home(other, adminCookie)).body).toContain("PRATINJAU");
     await one.database.db
       .updateTable("sessions")
@@ -253,8 +166,8 @@ describe("the preview behind two processes", () => {
 
     // An account removed (its sessions go with it).
     const viewer = await signIn(other, "pengamat", viewerPassword);
-    const viewed = await viewer.request({ url: "/api/panitia/content/preview/open" });
-    const viewerCookie = `fb8_pratinjau=${viewed.cookies.find((c) => c.name === "fb8_pratinjau")?.value}`;
+    const viewed = await viewer.request({ url: committeeApiPaths.contentPreviewOpen });
+    const viewerCookie = previewCookieOf(viewed);
     expect((await home(one, viewerCookie)).body).toContain("PRATINJAU");
     await one.database.db.deleteFrom("sessions").execute();
     await one.database.db.deleteFrom("accounts").where("username", "=", "pengamat").execute();
@@ -262,47 +175,33 @@ describe("the preview behind two processes", () => {
   });
 
   it("a viewer may open an existing preview and start none", async () => {
-    const { one, other, builder } = await twoProcesses();
+    const { one, other, editor, previewBuilds } = await twoProcesses();
     const viewer = await signIn(other, "pengamat", viewerPassword);
-    const none = await viewer.request({ url: "/api/panitia/content/preview/open" });
+    const none = await viewer.request({ url: committeeApiPaths.contentPreviewOpen });
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe(committeeErrorMessages.no_preview);
-    const refused = await viewer.request({ method: "POST", url: "/api/panitia/content/preview" });
+    const refused = await viewer.request({ method: "POST", url: committeeApiPaths.contentPreview });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(committeeErrorMessages.forbidden_role);
-    expect(builder.builds).toBe(0);
+    expect(previewBuilds()).toBe(0);
 
-    const editor = await signIn(one, "penyunting", editorPassword);
     await startPreview(editor);
-    await untilReady(one, editor);
-    const opened = await viewer.request({ url: "/api/panitia/content/preview/open" });
+    await previewBuilt(editor, 10_000);
+    const opened = await viewer.request({ url: committeeApiPaths.contentPreviewOpen });
     expect(opened.statusCode).toBe(303);
-    const cookie = `fb8_pratinjau=${opened.cookies.find((c) => c.name === "fb8_pratinjau")?.value}`;
-    expect((await home(one, cookie)).body).toContain("PRATINJAU");
+    expect((await home(one, previewCookieOf(opened))).body).toContain("PRATINJAU");
   });
 
   it("builds one at a time with publishing, on whichever process is asked", async () => {
-    const { one, other, builder } = await twoProcesses();
-    const editor = await signIn(one, "penyunting", editorPassword);
-    builder.hold();
+    const { one, other, editor, fake, previewBuilds } = await twoProcesses();
+    const onOther = sameBrowserOn(other, editor);
+    const ask = (url: string) => onOther.request({ method: "POST", url });
+    fake.hold();
     await startPreview(editor);
-    const again = await on(other, editor).request({
-      method: "POST",
-      url: "/api/panitia/content/preview",
-    });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      error: "preview_busy",
-      message: committeeErrorMessages.preview_busy,
-    });
-    const publish = await on(other, editor).request({
-      method: "POST",
-      url: "/api/panitia/content/releases",
-    });
-    expect(publish.statusCode).toBe(409);
-    expect(publish.json().error).toBe("preview_busy");
-    builder.finish();
-    await untilReady(one, editor);
+    expectBusy(await ask(committeeApiPaths.contentPreview), "preview_busy");
+    expectBusy(await ask(committeeApiPaths.contentReleases), "preview_busy");
+    fake.release();
+    await previewBuilt(editor, 10_000);
 
     // The reverse: a publish being built holds previews back.
     await one.database.db
@@ -316,21 +215,14 @@ describe("the preview behind two processes", () => {
         created_by: "ketua",
       })
       .execute();
-    const during = await on(other, editor).request({
-      method: "POST",
-      url: "/api/panitia/content/preview",
-    });
-    expect(during.statusCode).toBe(409);
-    expect(during.json()).toEqual({
-      error: "publish_busy",
-      message: committeeErrorMessages.publish_busy,
-    });
-    expect(builder.builds).toBe(1);
+    expectBusy(await ask(committeeApiPaths.contentPreview), "publish_busy");
+    expectBusy(await ask(committeeApiPaths.contentReleases), "publish_busy");
+    expect(previewBuilds()).toBe(1);
+    expect(fake.calls).toHaveLength(1);
   });
 
   it("a build whose process died is reported failed within seconds, and another may start", async () => {
-    const { one, other } = await twoProcesses();
-    const editor = await signIn(one, "penyunting", editorPassword);
+    const { one, other, editor } = await twoProcesses();
     await one.database.db
       .insertInto("content_previews")
       .values({
@@ -345,7 +237,8 @@ describe("the preview behind two processes", () => {
         created_by: "ketua",
       })
       .execute();
-    const state = (await on(other, editor).request({ url: "/api/panitia/content/preview" })).json();
+    const onOther = sameBrowserOn(other, editor);
+    const state = (await onOther.request({ url: committeeApiPaths.contentPreview })).json();
     expect(state.status).toBe("failed");
     expect(state.log).toContain("proses server yang membuatnya berhenti");
     await startPreview(editor);

@@ -1,6 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { readdir, rename, rm } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import { hostname } from "node:os";
 import { join } from "node:path";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
@@ -8,12 +6,12 @@ import type { PreviewStateResponse, PreviewSummary } from "../../common/content-
 import { type SiteContent, siteContentSchema } from "../../common/content-schema";
 import { isApiPath } from "../api-path";
 import type { Database } from "../storage/database";
+import { type BuildBusy, beginPreview } from "./build-turn";
+import { type BuildOutcome, buildInPlace, isBuilt, type SiteBuilder } from "./builder";
 import {
-  beginPreview,
   finishPreview,
   heartbeat,
   heartbeatEveryMs,
-  isBuilding,
   issuePreviewToken,
   latestPreview,
   newestReadyPreview,
@@ -24,40 +22,33 @@ import {
   prunePreviews,
   reclaimAbandoned,
 } from "./preview-store";
-import { type BuildOutcome, builtSiteOf } from "./release-build";
+import { builtSiteOf } from "./release-build";
 
 export const previewCookieName = "fb8_pratinjau";
 /** The cookie lasts as long as its token; signing out ends it sooner (preview-store.ts). */
 export const previewCookieMaxAgeSeconds = previewTokenLifetimeMs / 1000;
-
-/**
- * Builds the content into `releaseDir` (its site in `releaseDir/client`), as a preview: the
- * site with a banner saying it is not published. app.ts gives release-build.ts's buildRelease;
- * fast tests give a fake.
- */
-export type BuildPreviewSite = (job: {
-  releaseDir: string;
-  content: SiteContent;
-}) => Promise<BuildOutcome>;
 
 export type PreviewOptions = {
   database: Database;
   /** The releases folder every process of this machine (or a shared disk) uses. */
   releasesDir: string;
   readDraft: () => Promise<{ revision: number; content: SiteContent }>;
-  build: BuildPreviewSite;
+  /**
+   * The publisher's builder (builder.ts), asked for a preview: the same site with a banner
+   * saying it is not published. Fast tests give a fake (tests/fake-builder.ts).
+   */
+  builder: SiteBuilder;
   /** A publish building for longer than this no longer counts as busy. */
   buildTimeoutMs: number;
-  /** The code's digest, in every built folder's name, as for releases (publisher.ts). */
-  codeVersion: () => Promise<string>;
+  /** The code's digest, in every built folder's name, as for releases (content-plugin.ts). */
+  codeVersion: string;
+  /** This start of the process, in the name of the folders it builds in (builder.ts). */
+  instance: string;
   log: FastifyBaseLogger;
 };
 
 const summaryOf = (row: PreviewRow | undefined): PreviewSummary | null =>
   row ? { revision: row.revision, createdBy: row.createdBy, createdAt: row.createdAt } : null;
-
-/** Every request of a preview's page decides once which build it gets. */
-const chosenRoots = new WeakMap<FastifyRequest, string>();
 
 /**
  * "Pratinjau": the saved draft built like a release, with a banner on every page, served at
@@ -68,39 +59,24 @@ const chosenRoots = new WeakMap<FastifyRequest, string>();
  */
 export function createPreviews(options: PreviewOptions) {
   const db = options.database.db;
-  const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
+  const owner = `${hostname()}:${process.pid}:${options.instance}`;
   const heartbeats = new Set<NodeJS.Timeout>();
   /** Folders this process is building because its disk lacks them. */
   const localBuilds = new Map<string, Promise<void>>();
+  /** Every request of a preview's page decides once which build it gets. */
+  const chosenRoots = new WeakMap<FastifyRequest, string>();
 
-  const folderOf = async (row: PreviewRow) =>
-    join(options.releasesDir, `${row.folder}.${await options.codeVersion()}`);
+  const folderOf = (row: PreviewRow) =>
+    join(options.releasesDir, `${row.folder}.${options.codeVersion}`);
 
   /**
-   * Builds into a folder of its own, then renames it into place in one step: a process that
-   * finds the folder sees a whole site or nothing. When another process won the rename, its
-   * folder is as good as ours.
+   * Built as a release is (builder.ts): into a folder of its own, renamed into place in one
+   * step, so a process that finds the folder sees a whole site or nothing.
    */
-  async function buildInto(target: string, content: SiteContent): Promise<BuildOutcome> {
-    const staging = join(
-      options.releasesDir,
-      `.tmp-${randomBytes(6).toString("hex")}-${target.split("/").pop()}`,
+  const buildInto = (target: string, content: SiteContent): Promise<BuildOutcome> =>
+    buildInPlace(options.builder, target, { content, preview: true }, options.instance).catch(
+      (error: unknown) => ({ ok: false, log: `Pratinjau gagal dibuat: ${String(error)}` }),
     );
-    try {
-      const outcome = await options.build({ releaseDir: staging, content });
-      if (!outcome.ok) return outcome;
-      try {
-        await rename(staging, target);
-      } catch (error) {
-        if (!existsSync(join(builtSiteOf(target), "index.html"))) throw error;
-      }
-      return outcome;
-    } catch (error) {
-      return { ok: false, log: `Pratinjau gagal dibuat: ${String(error)}` };
-    } finally {
-      await rm(staging, { recursive: true, force: true });
-    }
-  }
 
   async function buildOwned(row: PreviewRow, content: SiteContent) {
     const timer = setInterval(() => {
@@ -111,7 +87,7 @@ export function createPreviews(options: PreviewOptions) {
     timer.unref();
     heartbeats.add(timer);
     try {
-      const outcome = await buildInto(await folderOf(row), content);
+      const outcome = await buildInto(folderOf(row), content);
       const ended = await finishPreview(db, {
         id: row.id,
         owner,
@@ -156,7 +132,7 @@ export function createPreviews(options: PreviewOptions) {
 
   async function start(
     actor: string,
-  ): Promise<{ id: string } | "preview_busy" | "publish_busy" | { issues: SchemaIssue[] }> {
+  ): Promise<{ id: string } | BuildBusy | { issues: SchemaIssue[] }> {
     const draft = await options.readDraft();
     const checked = siteContentSchema.safeParse(draft.content);
     if (!checked.success) return { issues: checked.error.issues };
@@ -199,10 +175,9 @@ export function createPreviews(options: PreviewOptions) {
     if (!(await previewTokenValid(db, token))) return false;
     const ready = await newestReadyPreview(db);
     if (!ready) return false;
-    const folder = await folderOf(ready);
-    const root = builtSiteOf(folder);
-    if (existsSync(join(root, "index.html"))) {
-      chosenRoots.set(request, root);
+    const folder = folderOf(ready);
+    if (isBuilt(folder)) {
+      chosenRoots.set(request, builtSiteOf(folder));
       return false;
     }
     buildLocally(ready, folder);
@@ -234,8 +209,6 @@ export function createPreviews(options: PreviewOptions) {
   return {
     start,
     state,
-    /** Whether a preview is being built by any process (a publish waits for it). */
-    building: () => isBuilding(db),
     issueToken: (sessionHash: string) => issuePreviewToken(db, sessionHash),
     openable: () => newestReadyPreview(db),
     hook,

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -5,19 +6,18 @@ import { join } from "node:path";
 import Fastify from "fastify";
 import { sql } from "kysely";
 import { describe, expect, it, onTestFinished } from "vitest";
-import type { ContentRelease } from "../../common/content-api";
-import type { SiteContent } from "../../common/content-schema";
 import { freshSqlite } from "../../scripts/support/databases";
-import { buildTestApp } from "../../tests/build-app";
-import {
-  addCommitteeAccounts,
-  type CommitteeClient,
-  editorPassword,
-  signIn,
-} from "../../tests/committee";
+import type { CommitteeClient } from "../../tests/committee";
 import { fakeBuilder, minimalStaticDir, titleOf } from "../../tests/fake-builder";
+import {
+  listReleases,
+  publishDraft,
+  publishingAppWithEditor,
+  saveTitle,
+} from "../../tests/publishing-app";
 import { loadStaticSite } from "../plugins/static-site";
 import { openDatabase } from "../storage/database";
+import { createCatalogue } from "./catalogue";
 import { readDraft } from "./drafts";
 import { firstEditionOfRepository } from "./first-edition";
 import { createPublisher, followRetryFirstMs, followRetryMaxMs } from "./publisher";
@@ -32,41 +32,12 @@ const firstTitle = "Situs awal dari npm start";
 const staticDir = minimalStaticDir(firstTitle);
 const releasesFolder = () => mkdtempSync(join(tmpdir(), "fb8-fake-releases-"));
 
-async function appWithFakeBuilder(
-  fake: ReturnType<typeof fakeBuilder>,
-  releasesDir = releasesFolder(),
-) {
-  const test = await buildTestApp({
+const appWithFakeBuilder = (fake: ReturnType<typeof fakeBuilder>, releasesDir?: string) =>
+  publishingAppWithEditor({
     staticDir,
-    content: {
-      releasesDir,
-      buildTimeoutMs: 60_000,
-      followIntervalMs: 60_000,
-      codeVersion: "v1",
-      builder: fake.builder,
-    },
+    releasesDir,
+    content: { codeVersion: "v1", builder: fake.builder },
   });
-  await addCommitteeAccounts(test.app);
-  const editor = await signIn(test.app, "penyunting", editorPassword);
-  return { ...test, editor, releasesDir };
-}
-
-async function saveTitle(editor: CommitteeClient, title: string) {
-  const draft: { revision: number; content: SiteContent } = (
-    await editor.request({ url: "/api/panitia/content/draft" })
-  ).json();
-  const pages = structuredClone(draft.content.pages);
-  pages.home.hero.title = title;
-  const saved = await editor.request({
-    method: "PUT",
-    url: "/api/panitia/content/draft/pages",
-    payload: { baseRevision: draft.revision, value: pages },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-}
-
-const listReleases = async (editor: CommitteeClient): Promise<ContentRelease[]> =>
-  (await editor.request({ url: "/api/panitia/content/releases" })).json();
 
 async function statusOf(editor: CommitteeClient, id: string) {
   return (await listReleases(editor)).find((release) => release.id === id)?.status;
@@ -74,17 +45,22 @@ async function statusOf(editor: CommitteeClient, id: string) {
 
 async function publishTitle(editor: CommitteeClient, title: string): Promise<string> {
   await saveTitle(editor, title);
-  const started = await editor.request({ method: "POST", url: "/api/panitia/content/releases" });
-  expect(started.statusCode, started.body).toBe(202);
-  const { id } = started.json();
-  await expect.poll(() => statusOf(editor, id)).toBe("live");
-  return id;
+  const release = await publishDraft(editor, 10_000);
+  expect(release.status, release.log).toBe("live");
+  return release.id;
 }
 
 const homeTitle = async (app: { inject: (url: string) => Promise<{ body: string }> }) =>
   /<h1>(.*)<\/h1>/.exec((await app.inject("/")).body)?.[1];
 
 describe("publishing with a fake builder", () => {
+  it("lets the app start for as long as building the live release may take", async () => {
+    const { app } = await appWithFakeBuilder(fakeBuilder());
+    // The content plugin serves the live release before it has started, building it on a
+    // machine without its folder: Fastify's 10 s for a plugin would stop the server.
+    expect(app.initialConfig.pluginTimeout).toBeGreaterThanOrEqual(60_000);
+  });
+
   it("refuses a second publish while one builds, with 409 publish_busy", async () => {
     const fake = fakeBuilder();
     const { editor } = await appWithFakeBuilder(fake);
@@ -253,8 +229,9 @@ describe("following the live release with a fake builder", () => {
       const publisher = createPublisher({
         database,
         site,
+        catalogue: createCatalogue(firstEdition),
         releasesDir,
-        projectRoot: process.cwd(),
+        instance: randomBytes(6).toString("hex"),
         firstEdition,
         readDraft: () => readDraft(database.db, firstEdition),
         builder: fake.builder,

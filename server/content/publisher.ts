@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { existsSync, realpathSync } from "node:fs";
 import { cp, readdir, rename, rm, symlink } from "node:fs/promises";
 import { basename, join } from "node:path";
@@ -10,6 +9,7 @@ import { recordAudit } from "../committee/audit-log";
 import { posterCanDraw } from "../festival-day/poster-assets";
 import type { StaticSite } from "../plugins/static-site";
 import type { Database } from "../storage/database";
+import { type BuildBusy, beginRelease, previewBuilding } from "./build-turn";
 import {
   type BuildOutcome,
   buildInPlace,
@@ -17,12 +17,11 @@ import {
   removeAbandonedFolders,
   type SiteBuilder,
 } from "./builder";
+import type { Catalogue } from "./catalogue";
 import { votedDishChanges } from "./dish-safety";
-import { publishContent } from "./published-content";
-import { builtSiteOf, codeVersionOf } from "./release-build";
+import { builtSiteOf } from "./release-build";
 import {
   type BuildOwner,
-  beginRelease,
   claimSwitch,
   endSwitch,
   failRelease,
@@ -42,9 +41,10 @@ import { servableRelease } from "./servable-release";
 export type PublisherOptions = {
   database: Database;
   site: StaticSite;
+  /** What the server reads of the served release (votes, mails, posters): switched with it. */
+  catalogue: Catalogue;
   /** Where each release's built site is kept, per machine: DATA_DIR/releases by default. */
   releasesDir: string;
-  projectRoot: string;
   /** The repository's content, which the site `npm start` built shows. */
   firstEdition: SiteContent;
   /** The draft as it stands: what a publish freezes. */
@@ -54,8 +54,10 @@ export type PublisherOptions = {
   /** How often a process asks the database which release is live (other processes' publishes). */
   followIntervalMs: number;
   log: FastifyBaseLogger;
-  /** The code's digest that names release folders; default: computed from projectRoot at start. */
-  codeVersion?: string;
+  /** The code's digest that names release folders (computed once, content-plugin.ts). */
+  codeVersion: string;
+  /** This start of the process: its builds' rows and folders carry it (builder.ts). */
+  instance: string;
   /** The clock the follow's back-off reads; tests move it. */
   now?: () => number;
   /** How often this process renews the heartbeat of its builds; tests shorten it. */
@@ -81,16 +83,13 @@ export function createPublisher(options: PublisherOptions) {
   const { database, site, log, builder } = options;
   const db = database.db;
   const now = options.now ?? Date.now;
-  const owner: BuildOwner = { pid: process.pid, instance: randomBytes(6).toString("hex") };
-  let codeVersion = options.codeVersion;
+  const owner: BuildOwner = { pid: process.pid, instance: options.instance };
+  const { codeVersion } = options;
   /**
    * A release's folder on this machine, as built by this code: `<id>.<code digest>`. After an
    * upgrade the folder is missing, and the release is built again before it is served.
    */
-  const releaseDir = (id: string) => {
-    if (!codeVersion) throw new Error("the publisher has not started");
-    return join(options.releasesDir, `${id}.${codeVersion}`);
-  };
+  const releaseDir = (id: string) => join(options.releasesDir, `${id}.${codeVersion}`);
   let served: string | undefined;
   /** Serving the last release this machine had, because the live one does not build here. */
   let servingLastKnown = false;
@@ -117,7 +116,7 @@ export function createPublisher(options: PublisherOptions) {
 
   function nowServing(id: string, content: SiteContent) {
     site.switchTo(builtSiteOf(releaseDir(id)));
-    publishContent(content);
+    options.catalogue.publish(content);
     served = id;
     servingLastKnown = false;
     retry = undefined;
@@ -238,7 +237,8 @@ export function createPublisher(options: PublisherOptions) {
 
   async function publish(
     actor: string,
-  ): Promise<{ id: string } | "busy" | { issues: { path: PropertyKey[]; message: string }[] }> {
+  ): Promise<{ id: string } | BuildBusy | { issues: { path: PropertyKey[]; message: string }[] }> {
+    if (await previewBuilding(db)) return "preview_busy";
     const draft = await options.readDraft();
     // Every save was checked, but the whole draft is checked once more as it is frozen.
     const checked = siteContentSchema.safeParse(draft.content);
@@ -250,13 +250,14 @@ export function createPublisher(options: PublisherOptions) {
     const live = liveId ? await releaseToServe(liveId, served) : undefined;
     const moved = live ? await votedDishChanges(db, live.content.dishes, checked.data.dishes) : [];
     if (moved.length > 0) return { issues: moved };
-    const id = await beginRelease(db, {
+    const begun = await beginRelease(db, {
       revision: draft.revision,
       content: draft.content,
       createdBy: actor,
       owner,
     });
-    if (!id) return "busy";
+    if (typeof begun === "string") return begun;
+    const { id } = begun;
     owned.add(id);
     void finishPublish(id, draft, actor);
     return { id };
@@ -406,7 +407,6 @@ export function createPublisher(options: PublisherOptions) {
     switchBack,
     /** Serves the live release before the server answers as ready; then follows it. */
     async start() {
-      codeVersion ??= await codeVersionOf(options.projectRoot);
       // What an earlier start of this process, or another one that died, left half-built.
       const removed = await removeAbandonedFolders(options.releasesDir, {
         instance: owner.instance,

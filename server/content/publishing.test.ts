@@ -3,17 +3,21 @@ import { existsSync, mkdtempSync, readdirSync, realpathSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { ContentRelease } from "../../common/content-api";
 import type { SiteContent } from "../../common/content-schema";
+import { committeeApiPaths } from "../../common/paths";
 import { postgresUrl } from "../../scripts/support/databases";
-import { buildTestApp, type TestApp } from "../../tests/build-app";
+import type { TestApp } from "../../tests/build-app";
+import { signIn, viewerPassword } from "../../tests/committee";
 import {
-  addCommitteeAccounts,
-  type CommitteeClient,
-  editorPassword,
-  signIn,
-  viewerPassword,
-} from "../../tests/committee";
+  draftOf,
+  listReleases,
+  previewBuilt,
+  publishDraft,
+  publishingApp,
+  publishingAppWithEditor,
+  saveSection,
+  startPreview,
+} from "../../tests/publishing-app";
 
 /**
  * Publishing against real builds: the very `npm run build` of the project, run in a child
@@ -25,48 +29,11 @@ const scratch = mkdtempSync(join(tmpdir(), "fb8-releases-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const buildMs = 240_000;
 const releasesFolder = () => mkdtempSync(join(scratch, "releases-"));
-const contentOptions = (releasesDir: string, followIntervalMs = 60_000) => ({
-  releasesDir,
-  buildTimeoutMs: buildMs,
-  followIntervalMs,
-});
+/** The real builder, its folders named by the sources' own digest. */
+const realBuilds = { staticDir: builtSite, content: { buildTimeoutMs: buildMs } };
 
 const oldTitle = "Ruang, waktu, dan zaman selalu bergerak";
 const newTitle = "Festival kita pindah ke bulan";
-
-async function draftOf(editor: CommitteeClient) {
-  const response = await editor.request({ url: "/api/panitia/content/draft" });
-  const draft: { revision: number; content: SiteContent } = response.json();
-  return draft;
-}
-
-async function save(editor: CommitteeClient, section: string, value: unknown) {
-  const { revision } = await draftOf(editor);
-  const response = await editor.request({
-    method: "PUT",
-    url: `/api/panitia/content/draft/${section}`,
-    payload: { baseRevision: revision, value },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-async function releases(editor: CommitteeClient): Promise<ContentRelease[]> {
-  return (await editor.request({ url: "/api/panitia/content/releases" })).json();
-}
-
-/** Publishes the draft and waits for the build's outcome. */
-async function publish(editor: CommitteeClient): Promise<ContentRelease> {
-  const started = await editor.request({ method: "POST", url: "/api/panitia/content/releases" });
-  expect(started.statusCode, started.body).toBe(202);
-  const { id } = started.json();
-  const deadline = Date.now() + buildMs;
-  while (Date.now() < deadline) {
-    const release = (await releases(editor)).find((entry) => entry.id === id);
-    if (release && release.status !== "building") return release;
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`release ${id} still building after ${buildMs} ms`);
-}
 
 const homeHtml = async (app: TestApp["app"], cookie?: string) =>
   (await app.inject({ url: "/", headers: cookie ? { cookie } : {} })).body;
@@ -104,57 +71,41 @@ describe("publishing the content", () => {
     async () => {
       expectBuiltSite();
       const releasesDir = releasesFolder();
-      const first = await buildTestApp({
-        staticDir: builtSite,
-        content: contentOptions(releasesDir),
-      });
-      const { app } = first;
-      await addCommitteeAccounts(app);
-      const editor = await signIn(app, "penyunting", editorPassword);
+      const first = await publishingAppWithEditor({ ...realBuilds, releasesDir });
+      const { app, editor } = first;
       const viewer = await signIn(app, "pengamat", viewerPassword);
 
       // The build npm start served is the first release, live.
-      const [firstRelease] = await releases(editor);
+      const [firstRelease] = await listReleases(editor);
       expect(firstRelease).toMatchObject({ status: "live", revision: 0, createdBy: "sistem" });
 
       const { content } = await draftOf(editor);
       const pages = structuredClone(content.pages);
       pages.home.hero.title = newTitle;
-      await save(editor, "pages", pages);
-      await save(editor, "dishes", withNewDish(content));
+      await saveSection(editor, "pages", pages);
+      await saveSection(editor, "dishes", withNewDish(content));
 
       // A viewer may not publish; the draft is not on the public site.
       const refused = await viewer.request({
         method: "POST",
-        url: "/api/panitia/content/releases",
+        url: committeeApiPaths.contentReleases,
       });
       expect(refused.statusCode).toBe(403);
       expect(await homeHtml(app)).toContain(oldTitle);
 
       // Pratinjau: the draft, with its banner, for the browser holding the cookie only.
-      const preview = await editor.request({ method: "POST", url: "/api/panitia/content/preview" });
-      expect(preview.statusCode).toBe(202);
-      const previewCookie = preview.cookies.find((cookie) => cookie.name === "fb8_pratinjau");
-      expect(previewCookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/" });
-      const deadline = Date.now() + buildMs;
-      while (
-        (await editor.request({ url: "/api/panitia/content/preview" })).json().status === "building"
-      ) {
-        if (Date.now() > deadline) throw new Error("preview still building");
-        await new Promise((done) => setTimeout(done, 250));
-      }
-      expect((await editor.request({ url: "/api/panitia/content/preview" })).json().status).toBe(
-        "ready",
-      );
-      const previewed = await homeHtml(app, `fb8_pratinjau=${previewCookie?.value}`);
-      expect(previewed).toContain(newTitle);
-      expect(previewed).toContain("Pratinjau draf");
+      const previewCookie = await startPreview(editor);
+      const previewed = await previewBuilt(editor, buildMs, 250);
+      expect(previewed.status, previewed.log.slice(-1500)).toBe("ready");
+      const previewHome = await homeHtml(app, previewCookie);
+      expect(previewHome).toContain(newTitle);
+      expect(previewHome).toContain("Pratinjau draf");
       expect(await homeHtml(app, "fb8_pratinjau=forged")).toContain(oldTitle);
       expect(await homeHtml(app)).not.toContain("Pratinjau draf");
       expect((await app.inject("/api/votes/domestic/papeda")).statusCode).toBe(404);
 
       // Terbitkan: the new text for everyone, and the new dish can be voted for at once.
-      const published = await publish(editor);
+      const published = await publishDraft(editor, buildMs);
       expect(published.status, published.log.slice(-1500)).toBe("live");
       expect(await homeHtml(app)).toContain(newTitle);
       expect(await homeHtml(app)).not.toContain("Pratinjau draf");
@@ -172,9 +123,10 @@ describe("publishing the content", () => {
       // process still running it.
       const ownFolders = readdirSync(releasesDir).filter((name) => name.startsWith(published.id));
       expect(ownFolders).toHaveLength(1);
-      const restarted = await buildTestApp({
+      const restarted = await publishingApp({
         staticDir: builtSite,
-        content: { ...contentOptions(releasesDir), codeVersion: "kode-baru" },
+        releasesDir,
+        content: { ...realBuilds.content, codeVersion: "kode-baru" },
         storage: { storage: first.storage.storage, dispose: async () => {} },
       });
       expect(await homeHtml(restarted.app)).toContain(newTitle);
@@ -188,14 +140,16 @@ describe("publishing the content", () => {
       // Kembalikan: one step back to the first edition, its catalogue included.
       const back = await editor.request({
         method: "POST",
-        url: `/api/panitia/content/releases/${firstRelease?.id}/live`,
+        url: committeeApiPaths.contentReleaseLive(firstRelease?.id ?? ""),
       });
       // Built on this machine already (by this app's code): live at once.
       expect(back.statusCode, back.body).toBe(200);
       expect(back.json()).toEqual({ id: firstRelease?.id, state: "live" });
       expect(await homeHtml(app)).toContain(oldTitle);
       expect((await app.inject("/api/votes/domestic/papeda")).statusCode).toBe(404);
-      const statuses = Object.fromEntries((await releases(editor)).map((r) => [r.id, r.status]));
+      const statuses = Object.fromEntries(
+        (await listReleases(editor)).map((r) => [r.id, r.status]),
+      );
       expect(statuses).toEqual({ [published.id]: "previous", [firstRelease?.id ?? ""]: "live" });
 
       // A build that fails leaves the live site as it was, and says why.
@@ -203,8 +157,8 @@ describe("publishing the content", () => {
       const [firstDish] = broken;
       if (!firstDish) throw new Error("the draft has dishes");
       firstDish.image.file = "gambar-yang-tidak-ada";
-      await save(editor, "dishes", broken);
-      const failed = await publish(editor);
+      await saveSection(editor, "dishes", broken);
+      const failed = await publishDraft(editor, buildMs);
       expect(failed.status).toBe("failed");
       expect(failed.log).toContain("gambar-yang-tidak-ada");
       expect(await homeHtml(app)).toContain(oldTitle);
@@ -229,22 +183,21 @@ describe("publishing the content", () => {
     async () => {
       expectBuiltSite();
       const releasesDir = releasesFolder();
-      const one = await buildTestApp({
+      const one = await publishingAppWithEditor({
+        ...realBuilds,
         storage: "postgres",
-        staticDir: builtSite,
-        content: contentOptions(releasesDir),
+        releasesDir,
       });
-      const other = await buildTestApp({
+      const other = await publishingApp({
+        staticDir: builtSite,
+        releasesDir,
+        content: { ...realBuilds.content, followIntervalMs: 500 },
         storage: { storage: one.storage.storage, dispose: async () => {} },
-        staticDir: builtSite,
-        content: contentOptions(releasesDir, 500),
       });
-      await addCommitteeAccounts(one.app);
-      const editor = await signIn(one.app, "penyunting", editorPassword);
-      const pages = structuredClone((await draftOf(editor)).content.pages);
+      const pages = structuredClone((await draftOf(one.editor)).content.pages);
       pages.home.hero.title = newTitle;
-      await save(editor, "pages", pages);
-      const published = await publish(editor);
+      await saveSection(one.editor, "pages", pages);
+      const published = await publishDraft(one.editor, buildMs);
       expect(published.status, published.log.slice(-1500)).toBe("live");
       const publishedAt = Date.now();
       while (!(await homeHtml(other.app)).includes(newTitle)) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { storageKinds } from "../../scripts/support/databases";
 import { freshDatabaseEachTest } from "../../tests/fresh-database";
+import { beginRelease } from "./build-turn";
 import { firstEditionOfRepository } from "./first-edition";
 import {
-  beginRelease,
   claimSwitch,
   endSwitch,
   failRelease,
@@ -30,10 +30,11 @@ describe.each(storageKinds)("release transitions on $kind", (storage) => {
       expect(await recordFirstRelease(db, { id: "r20261126-080000-000002", content })).toBe(false);
       expect(await liveReleaseId(db)).toBe("r20261126-080000-000001");
 
-      const id = await beginRelease(db, { revision: 1, content, createdBy: "ed", owner: one });
-      if (!id) throw new Error("a first build begins");
+      const begun = await beginRelease(db, { revision: 1, content, createdBy: "ed", owner: one });
+      if (typeof begun === "string") throw new Error("a first build begins");
+      const { id } = begun;
       expect(await beginRelease(db, { revision: 2, content, createdBy: "ed", owner: other })).toBe(
-        undefined,
+        "publish_busy",
       );
       // Only its owner makes it ready; a ready build no longer fails; going live is the pointer.
       expect(await markReady(db, id, "log", other)).toBe(false);
@@ -57,8 +58,9 @@ describe.each(storageKinds)("release transitions on $kind", (storage) => {
       expect(await pointLive(db, "r20261126-080000-000001", "ed", id)).toBe(true);
 
       // A build whose owner went quiet is failed by anyone, with the reason.
-      const quiet = await beginRelease(db, { revision: 3, content, createdBy: "ed", owner: one });
-      if (!quiet) throw new Error("a second build begins");
+      const second = await beginRelease(db, { revision: 3, content, createdBy: "ed", owner: one });
+      if (typeof second === "string") throw new Error("a second build begins");
+      const quiet = second.id;
       const later = new Date(Date.now() + 16_000);
       expect(await reclaimAbandoned(db, later)).toBe(1);
       const failed = (await listReleases(db)).find((release) => release.id === quiet);

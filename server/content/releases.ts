@@ -71,50 +71,8 @@ export async function reclaimAbandoned(db: Db, now = new Date()): Promise<number
 const abandonedText =
   "\nBuild terhenti: proses server yang membangunnya berhenti (tidak ada tanda hidup lebih dari 15 detik). Terbitkan lagi bila perlu.";
 
-/**
- * Starts a release row owned by `owner`, unless another live process is building one: one
- * build at a time across every process. Answers the id, or undefined when busy.
- */
-export async function beginRelease(
-  db: Db,
-  release: { revision: number; content: SiteContent; createdBy: string; owner: BuildOwner },
-): Promise<string | undefined> {
-  const now = new Date();
-  const id = newReleaseId(now);
-  await reclaimAbandoned(db, now);
-  return db
-    .transaction()
-    .execute(async (trx) => {
-      const running = await trx
-        .selectFrom("content_releases")
-        .select("id")
-        .where("status", "=", "building")
-        .executeTakeFirst();
-      if (running) return undefined;
-      await trx
-        .insertInto("content_releases")
-        .values({
-          id,
-          status: "building",
-          revision: release.revision,
-          content: JSON.stringify(release.content),
-          created_at: now.toISOString(),
-          created_by: release.createdBy,
-          owner_pid: release.owner.pid,
-          owner_instance: release.owner.instance,
-          heartbeat_at: now.toISOString(),
-        })
-        .execute();
-      return id;
-    })
-    .catch((error: unknown) => {
-      // Another process's build that began in the same instant: the partial unique index.
-      if (isUniqueViolation(error)) return undefined;
-      throw error;
-    });
-}
-
-function isUniqueViolation(error: unknown): boolean {
+/** Two rows written in the same instant by two processes: a partial unique index said no. */
+export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== "object" || error === null || !("code" in error)) return false;
   return (
     error.code === "SQLITE_CONSTRAINT_UNIQUE" ||

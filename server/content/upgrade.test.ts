@@ -11,11 +11,17 @@ import {
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, expect, test } from "vitest";
-import type { ContentRelease } from "../../common/content-api";
-import type { SiteContent } from "../../common/content-schema";
+import { committeeApiPaths } from "../../common/paths";
 import type { DisposableStorage } from "../../scripts/support/databases";
-import { buildTestApp, type TestApp } from "../../tests/build-app";
-import { type CommitteeClient, signIn } from "../../tests/committee";
+import type { TestApp } from "../../tests/build-app";
+import { signIn } from "../../tests/committee";
+import {
+  draftOf,
+  listReleases,
+  publishDraft,
+  publishingApp,
+  saveTitle,
+} from "../../tests/publishing-app";
 import { upgradeFixture } from "../../tests/upgrade-fixture";
 
 /**
@@ -46,10 +52,11 @@ function earlierVersionsData(): DisposableStorage {
 /** Starts today's server on the data, and answers how long until it said it was ready. */
 async function startUpgraded(releasesDir: string): Promise<{ test: TestApp; readyMs: number }> {
   const started = performance.now();
-  const test = await buildTestApp({
+  const test = await publishingApp({
     storage: earlierVersionsData(),
     staticDir: builtSite,
-    content: { releasesDir, buildTimeoutMs: buildMs, followIntervalMs: 60_000 },
+    releasesDir,
+    content: { buildTimeoutMs: buildMs },
   });
   let ready = await test.app.inject("/api/health/ready");
   while (ready.statusCode !== 200 && performance.now() - started < buildMs) {
@@ -61,22 +68,6 @@ async function startUpgraded(releasesDir: string): Promise<{ test: TestApp; read
 }
 
 const homeHtml = async (app: TestApp["app"]) => (await app.inject("/")).body;
-
-async function releases(editor: CommitteeClient): Promise<ContentRelease[]> {
-  const response = await editor.request({ url: "/api/panitia/content/releases" });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
-
-async function untilBuilt(editor: CommitteeClient, id: string): Promise<ContentRelease> {
-  const deadline = Date.now() + buildMs;
-  while (Date.now() < deadline) {
-    const release = (await releases(editor)).find((entry) => entry.id === id);
-    if (release && release.status !== "building") return release;
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`release ${id} still building after ${buildMs} ms`);
-}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -125,35 +116,24 @@ test(
     // The committee's console: the editor the earlier version created signs in, publishes and
     // switches back.
     const editor = await signIn(app, manifest.editor.username, manifest.editor.password);
-    const listed = await releases(editor);
+    const listed = await listReleases(editor);
     expect(listed.find((release) => release.status === "live")).toMatchObject({
       id: manifest.releaseId,
     });
     expect(listed.filter((release) => release.problem !== undefined)).toEqual([]);
 
-    const draft: { revision: number; content: SiteContent } = (
-      await editor.request({ url: "/api/panitia/content/draft" })
-    ).json();
+    const draft = await draftOf(editor);
     expect(draft.content.pages.home.hero.title).toBe(manifest.homeTitle);
-    const pages = structuredClone(draft.content.pages);
     const newTitle = "Judul sesudah pembaruan: FB8 mendarat lagi";
-    pages.home.hero.title = newTitle;
-    const saved = await editor.request({
-      method: "PUT",
-      url: "/api/panitia/content/draft/pages",
-      payload: { baseRevision: draft.revision, value: pages },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await saveTitle(editor, newTitle);
 
-    const publish = await editor.request({ method: "POST", url: "/api/panitia/content/releases" });
-    expect(publish.statusCode, publish.body).toBe(202);
-    const published = await untilBuilt(editor, publish.json().id);
+    const published = await publishDraft(editor, buildMs);
     expect(published.status, published.log.slice(-1500)).toBe("live");
     expect(await homeHtml(app)).toContain(newTitle);
 
     const back = await editor.request({
       method: "POST",
-      url: `/api/panitia/content/releases/${manifest.releaseId}/live`,
+      url: committeeApiPaths.contentReleaseLive(manifest.releaseId),
     });
     expect(back.statusCode, back.body).toBe(200);
     expect(await homeHtml(app)).toContain(manifest.homeTitle);

@@ -8,8 +8,8 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteContent } from "../../common/content-schema";
 import { paths } from "../../common/paths";
+import { createCatalogue } from "../content/catalogue";
 import { firstEditionOfRepository } from "../content/first-edition";
-import { publishContent } from "../content/published-content";
 import { type Database, openDatabase } from "../storage/database";
 import { picture, posterLayout } from "./poster-layout";
 import { drawInChildProcess, type PosterPrinterOptions, posterPrinter } from "./poster-printer";
@@ -22,15 +22,15 @@ const origin = "https://fb8.example.sch.id";
 
 let folder: string;
 let database: Database;
-let firstEdition: SiteContent;
+const firstEdition: SiteContent = await firstEditionOfRepository();
+/** This file's own catalogue: what its printers draw, published to by the tests. */
+const catalogue = createCatalogue(firstEdition);
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), "fb8-poster-printer-"));
   database = await openDatabase({ kind: "sqlite", file: join(folder, "fb8.sqlite") });
-  firstEdition = await firstEditionOfRepository();
 });
 afterAll(async () => {
-  publishContent(firstEdition);
   await database.db.destroy();
   await rm(folder, { recursive: true, force: true });
 });
@@ -41,12 +41,12 @@ function publishTwoDishes(domesticName: string) {
   const international = firstEdition.dishes.find((dish) => dish.category === "international");
   if (!domestic || !international) throw new Error("the first edition has both categories");
   const long = { ...domestic, name: domesticName };
-  publishContent({ ...firstEdition, dishes: [long, international] });
+  catalogue.publish({ ...firstEdition, dishes: [long, international] });
   return { domestic: long, international };
 }
 
 const printerIn = (name: string, options: Partial<PosterPrinterOptions> = {}) =>
-  posterPrinter({ db: database.db, origin, cacheDir: join(folder, name), ...options });
+  posterPrinter({ db: database.db, origin, catalogue, cacheDir: join(folder, name), ...options });
 
 type Word = { text: string; xMin: number; yMin: number; xMax: number; yMax: number };
 
@@ -120,6 +120,7 @@ describe("the posters' printer", () => {
     const counting = posterPrinter({
       db: database.db,
       origin,
+      catalogue,
       cacheDir: join(folder, "shared"),
     });
     const printer = printerIn("shared", {

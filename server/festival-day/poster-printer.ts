@@ -6,8 +6,8 @@ import { join, resolve } from "node:path";
 import type { Kysely } from "kysely";
 import { paths } from "../../common/paths";
 import { voteCategories } from "../../common/vote-category";
+import { type Catalogue, dishTitle } from "../content/catalogue";
 import { repositoryContentDir } from "../content/first-edition";
-import { dishesIn, dishTitle, published } from "../content/published-content";
 import type { DatabaseSchema } from "../storage/schema";
 import type { PosterJob } from "./poster-process";
 import { logoSource, pictureSource } from "./poster-sources";
@@ -39,6 +39,8 @@ export type PosterPrinterOptions = {
   db: Kysely<DatabaseSchema>;
   /** PUBLIC_URL's https origin. */
   origin: string;
+  /** The served content, whose dishes the posters show. */
+  catalogue: Catalogue;
   /** Where poster sets are kept; shared by every process of the machine. */
   cacheDir: string;
   /** Sets drawn one after another beyond the one being drawn; past them, "busy". Default 2. */
@@ -106,7 +108,7 @@ export function posterPrinter(options: PosterPrinterOptions): PosterPrinter {
   return {
     async currentSet() {
       if (closed) throw new Error("the poster printer is closed");
-      const source = currentSource(options.origin);
+      const source = currentSource(options.origin, options.catalogue);
       const key = posterSetKey(source);
       const dir = join(options.cacheDir, key);
       if (known.has(key) && (await isComplete(dir))) return { key, dir };
@@ -134,14 +136,14 @@ async function isComplete(dir: string): Promise<boolean> {
   );
 }
 
-function currentSource(origin: string): PosterSetSource {
-  const festival = published.festival();
+function currentSource(origin: string, catalogue: Catalogue): PosterSetSource {
+  const festival = catalogue.festival();
   return {
     origin,
     festivalName: festival.fullName,
     product: festival.product,
     dishes: voteCategories.flatMap((category) =>
-      dishesIn(category).map((dish) => ({
+      catalogue.dishesIn(category).map((dish) => ({
         category,
         slug: dish.slug,
         title: dishTitle(dish),

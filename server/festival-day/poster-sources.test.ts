@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { dishesIn } from "../../content";
 import { storageKinds } from "../../scripts/support/databases";
 import { buildTestApp } from "../../tests/build-app";
 import { storeMedia } from "../content/media";
-import { dishesIn } from "../content/published-content";
 import { dishPicture } from "./poster-sources";
 
 const [rendang] = dishesIn("domestic");

@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Kysely } from "kysely";
 import { mediaNamePattern } from "../../common/content-schema";
+import type { PublishedDish } from "../content/catalogue";
 import { repositoryContentDir } from "../content/first-edition";
 import { readMedia } from "../content/media";
-import type { PublishedDish } from "../content/published-content";
 import type { DatabaseSchema } from "../storage/schema";
 import { posterPicture } from "./poster-assets";
 

@@ -5,7 +5,7 @@ import { votingStatusAt } from "../../common/voting-window";
 import { currentAnnouncement } from "../committee/results";
 import { readSettings } from "../committee/settings";
 import { readWindows } from "../committee/voting-windows";
-import { dishesIn } from "../content/published-content";
+import type { Catalogue } from "../content/catalogue";
 import type { DatabaseSchema } from "../storage/schema";
 import { storageOperation } from "../storage/vote-store";
 
@@ -28,14 +28,18 @@ async function validTotals(db: Kysely<DatabaseSchema>): Promise<Map<string, numb
  * (count-cache.ts, public-state.ts): a recount follows a change another process announced, which
  * those caches may not show for another second.
  */
-export async function readBoard(db: Kysely<DatabaseSchema>, now = new Date()) {
+export async function readBoard(
+  db: Kysely<DatabaseSchema>,
+  catalogue: Catalogue,
+  now = new Date(),
+) {
   const [totals, windows, settings] = await storageOperation(() =>
     Promise.all([validTotals(db), readWindows(db), readSettings(db)]),
   );
   const hidden = settings.hideLiveCount;
   // Once announced, the board shows what was announced (results-record.ts), never later counts.
   const announced = settings.resultsPublishedAt
-    ? await storageOperation(() => currentAnnouncement(db))
+    ? await storageOperation(() => currentAnnouncement(db, catalogue))
     : undefined;
   if (announced) {
     return {
@@ -49,7 +53,7 @@ export async function readBoard(db: Kysely<DatabaseSchema>, now = new Date()) {
     };
   }
   const categories = voteCategories.map((category) => {
-    const counted = dishesIn(category).map((dish) => ({
+    const counted = catalogue.dishesIn(category).map((dish) => ({
       food: dish.slug,
       votes: totals.get(`${category}/${dish.slug}`) ?? 0,
     }));

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { apiError } from "../../common/api-errors";
 import type { LiveBoard } from "../../common/live-board";
+import type { Catalogue } from "../content/catalogue";
 import type { SharedState } from "../shared-state/redis";
 import type { Database } from "../storage/database";
 import { type BoardContent, readBoard } from "./board";
@@ -13,6 +14,8 @@ import { createViewers, defaultViewerOptions, type ViewerOptions } from "./viewe
  */
 export type LiveRankingOptions = {
   database: Database;
+  /** The served content: which dishes the board lists, in its order. */
+  catalogue: Catalogue;
   sharedState?: SharedState;
   log: FanOutLogger;
   viewers?: Partial<ViewerOptions>;
@@ -50,7 +53,7 @@ export function createLiveRanking(options: LiveRankingOptions) {
 
   /** Reads the board; pushes it when it differs from the last one pushed. */
   const recount = (): Promise<LiveBoard> => {
-    reading ??= readBoard(options.database.db)
+    reading ??= readBoard(options.database.db, options.catalogue)
       .then((content: BoardContent) => {
         const key = JSON.stringify(content);
         if (latest && latest.content === key) return latest.board;

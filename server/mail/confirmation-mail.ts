@@ -1,6 +1,6 @@
 import { paths } from "../../common/paths";
 import type { VoteCategory } from "../../common/vote-category";
-import { dishTitle, type PublishedDish, published } from "../content/published-content";
+import { type Catalogue, dishTitle, type PublishedDish } from "../content/catalogue";
 import type { MailMessage } from "./mailer";
 
 export type Mail = Omit<MailMessage, "to">;
@@ -13,7 +13,8 @@ const escapeHtml = (value: string) =>
       character,
   );
 
-const categoryName = (category: VoteCategory) => published.pages().entrepreneur.choices[category];
+/** What a mail reads of the served content: the festival's names and the categories'. */
+type MailContent = Pick<Catalogue, "festival" | "pages">;
 
 /** The link in the code mail: a page with a button, since opening a link changes nothing. */
 export function confirmationLink(origin: string, token: string): string {
@@ -21,10 +22,11 @@ export function confirmationLink(origin: string, token: string): string {
 }
 
 const greeting = "Halo!";
-const signature = () => `${published.festival().fullName} (${published.festival().product})`;
+const signature = (content: MailContent) =>
+  `${content.festival().fullName} (${content.festival().product})`;
 
 /** A simple, single-column HTML mail; every value is escaped by the caller's `html` parts. */
-function htmlMail(title: string, body: string): string {
+function htmlMail(content: MailContent, title: string, body: string): string {
   return `<!doctype html>
 <html lang="id">
 <head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -32,7 +34,7 @@ function htmlMail(title: string, body: string): string {
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px;line-height:1.5;">
 <p style="margin-top:0;">${greeting}</p>
 ${body}
-<p style="margin-top:24px;font-size:13px;color:#666;">${escapeHtml(signature())}</p>
+<p style="margin-top:24px;font-size:13px;color:#666;">${escapeHtml(signature(content))}</p>
 </div>
 </body>
 </html>
@@ -40,11 +42,11 @@ ${body}
 }
 
 /** Both forms of one mail, each opening with the greeting and closing with the festival's name. */
-function mail(subject: string, text: string[], html: string): Mail {
+function mail(content: MailContent, subject: string, text: string[], html: string): Mail {
   return {
     subject,
-    text: [greeting, "", ...text, "", signature()].join("\n"),
-    html: htmlMail(subject, html),
+    text: [greeting, "", ...text, "", signature(content)].join("\n"),
+    html: htmlMail(content, subject, html),
   };
 }
 
@@ -52,11 +54,15 @@ const ignoreLine =
   "Kalau kamu tidak merasa memberi vote, abaikan saja email ini: tanpa konfirmasi, vote tidak dihitung.";
 
 /** The mail with the 6-digit code and the link, for a vote awaiting confirmation. */
-export function codeMail(input: { dish: PublishedDish; code: string; link: string }): Mail {
+export function codeMail(
+  content: MailContent,
+  input: { dish: PublishedDish; code: string; link: string },
+): Mail {
   const dish = dishTitle(input.dish);
-  const festival = published.festival();
+  const festival = content.festival();
   const subject = `Kode konfirmasi vote ${festival.product}: ${input.code}`;
   return mail(
+    content,
     subject,
     [
       `Terima kasih sudah memberi vote untuk ${dish} di 8trepreneur ${festival.product}.`,
@@ -84,11 +90,12 @@ export function codeMail(input: { dish: PublishedDish; code: string; link: strin
  * The mail to an address that has already voted in the category: the visitor's screen looks
  * the same as for a new vote, so only the mailbox's owner learns that nothing changed.
  */
-export function alreadyVotedMail(input: { category: VoteCategory }): Mail {
-  const category = categoryName(input.category);
-  const festival = published.festival();
+export function alreadyVotedMail(content: MailContent, input: { category: VoteCategory }): Mail {
+  const category = content.pages().entrepreneur.choices[input.category];
+  const festival = content.festival();
   const subject = `Vote ${festival.product}: email ini sudah dipakai di kategori ${category}`;
   return mail(
+    content,
     subject,
     [
       `Ada yang mencoba memberi vote di 8trepreneur ${festival.product} kategori ${category} dengan email ini,`,

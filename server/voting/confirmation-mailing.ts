@@ -1,5 +1,5 @@
 import type { VoteCategory } from "../../common/vote-category";
-import { findDish } from "../content/published-content";
+import type { Catalogue } from "../content/catalogue";
 import { alreadyVotedMail, codeMail, confirmationLink } from "../mail/confirmation-mail";
 import { type Mailer, MailUnavailableError } from "../mail/mailer";
 import type { Database } from "../storage/database";
@@ -22,6 +22,8 @@ export type ConfirmationMailing = {
    */
   publicUrl: string;
   quota: MailQuota;
+  /** The served content: the dish a mail names, the festival it signs with. */
+  catalogue: Catalogue;
 };
 
 export type PendingAnswer = { id: string; expiresAt: string; resendAvailableAt: string };
@@ -44,9 +46,13 @@ function mailFor(
   code: string,
   linkToken: string,
 ) {
-  const dish = findDish(recipient.category, recipient.food);
-  if (recipient.voteId === null || !dish) return alreadyVotedMail(recipient);
-  return codeMail({ dish, code, link: confirmationLink(mailing.publicUrl, linkToken) });
+  const dish = mailing.catalogue.findDish(recipient.category, recipient.food);
+  if (recipient.voteId === null || !dish) return alreadyVotedMail(mailing.catalogue, recipient);
+  return codeMail(mailing.catalogue, {
+    dish,
+    code,
+    link: confirmationLink(mailing.publicUrl, linkToken),
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { LiveRanking } from "../../live/live-ranking";
 
-/** The live ranking for the big screen, as Server-Sent Events (server/live/). */
-export async function liveResultRoutes(app: FastifyInstance, options: { live: LiveRanking }) {
+/** The live ranking for the big screen, as Server-Sent Events (server/live/live-plugin.ts). */
+export async function liveResultRoutes(app: FastifyInstance) {
+  const live = app.liveRanking;
   app.get(
     "/results/live",
     {
@@ -15,6 +15,6 @@ export async function liveResultRoutes(app: FastifyInstance, options: { live: Li
           "Server-Sent Events: the live ranking per category (counts null while hidden), at once and on every change",
       },
     },
-    (request, reply) => options.live.open(request, reply),
+    (request, reply) => live.open(request, reply),
   );
 }

@@ -9,7 +9,7 @@ export async function publicResultRoutes(app: FastifyInstance) {
     { schema: { summary: "The published ranking per category, once the committee publishes it" } },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
-      return storageOperation(() => publicResults(app.database.db));
+      return storageOperation(() => publicResults(app.database.db, app.catalogue));
     },
   );
 }

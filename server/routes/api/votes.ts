@@ -5,7 +5,6 @@ import { apiError } from "../../../common/api-errors";
 import { isValidEmail } from "../../../common/email";
 import { formatWib } from "../../../common/wib";
 import type { PublicVotingStateReader } from "../../committee/public-state";
-import { findDish } from "../../content/published-content";
 import type { RateLimit } from "../../plugins/rate-limit";
 import { type AdmissionDeps, admitVote } from "../../voting/admit-vote";
 import { type ConfirmationMailing, startConfirmation } from "../../voting/confirmation-mailing";
@@ -51,6 +50,8 @@ export async function voteRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const votingState = options.votingState.read;
+  // Read at each vote: a published release changes the catalogue without a restart.
+  const { catalogue } = app;
 
   api.get(
     "/votes/:category/:food",
@@ -64,7 +65,7 @@ export async function voteRoutes(
       },
     },
     async (request, reply) => {
-      const dish = findDish(request.params.category, request.params.food);
+      const dish = catalogue.findDish(request.params.category, request.params.food);
       if (!dish) return reply.code(404).send(apiError("unknown_food"));
       reply.header("cache-control", "no-store");
       const [state, votes] = await Promise.all([
@@ -104,7 +105,7 @@ export async function voteRoutes(
       },
     },
     async (request, reply) => {
-      const dish = findDish(request.params.category, request.params.food);
+      const dish = catalogue.findDish(request.params.category, request.params.food);
       if (!dish) return reply.code(404).send(apiError("unknown_food"));
       if (!isValidEmail(request.body.email)) return reply.code(400).send(apiError("invalid_email"));
       if (options.proofOfWork && !(await options.proofOfWork.verify(request.body.altcha))) {

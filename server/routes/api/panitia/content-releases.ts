@@ -3,12 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { committeeError } from "../../../../common/committee-errors";
 import { paths } from "../../../../common/paths";
-import {
-  type Previews,
-  previewCookieMaxAgeSeconds,
-  previewCookieName,
-} from "../../../content/preview";
-import type { Publisher } from "../../../content/publisher";
+import { previewCookieMaxAgeSeconds, previewCookieName } from "../../../content/preview";
 import { listReleases, reclaimAbandoned, releaseIdPattern } from "../../../content/releases";
 import { withProblems } from "../../../content/servable-release";
 import { signedIn } from "../../../plugins/committee-session";
@@ -28,15 +23,16 @@ const releaseParams = z.object({ id: z.string().regex(releaseIdPattern) });
 
 /**
  * Publishing the draft ("Terbitkan"), the kept releases and switching back ("Kembalikan").
- * Without a publisher (a server that serves only the API) there is nothing to switch.
+ * Without publishing (a server that serves only the API, server/content/content-plugin.ts)
+ * there is nothing to build or switch.
  */
 export async function contentReleaseRoutes(
   app: FastifyInstance,
-  options: { publisher?: Publisher; previews?: Previews; secureCookies: boolean },
+  options: { secureCookies: boolean },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const { publisher, previews } = options;
+  const { publisher, previews } = app.publishing ?? {};
 
   api.get(
     "/content/releases",
@@ -54,12 +50,11 @@ export async function contentReleaseRoutes(
     committeeRoute("content-edit", "Publish the draft: build it, check it, switch to it"),
     async (request, reply) => {
       if (!publisher) return reply.code(503).send(committeeError("publishing_unavailable"));
-      // One build at a time: a preview being built holds publishing back, as a publish does.
-      if (previews && (await storageOperation(() => previews.building()))) {
-        return reply.code(409).send(committeeError("preview_busy"));
-      }
+      // One build at a time, a publish's or a preview's (server/content/build-turn.ts).
       const outcome = await storageOperation(() => publisher.publish(signedIn(request).username));
-      if (outcome === "busy") return reply.code(409).send(committeeError("publish_busy"));
+      if (outcome === "preview_busy" || outcome === "publish_busy") {
+        return reply.code(409).send(committeeError(outcome));
+      }
       if ("issues" in outcome) {
         return reply.code(400).send(draftInvalid(outcome.issues));
       }

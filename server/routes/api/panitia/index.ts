@@ -2,8 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { SiteContent } from "../../../../common/content-schema";
 import type { PublicVotingStateReader } from "../../../committee/public-state";
 import type { SignInThrottle } from "../../../committee/sign-in-throttle";
-import type { Previews } from "../../../content/preview";
-import type { Publisher } from "../../../content/publisher";
 import { committeeSessions } from "../../../plugins/committee-session";
 import type { ClientHashes } from "../../../voting/client-network";
 import type { DomainLookup } from "../../../voting/domain-lookup";
@@ -31,9 +29,6 @@ export async function committeeRoutes(
     signInThrottle: SignInThrottle;
     /** How long an export waits for a reader who takes nothing (default 30 s). */
     exportReaderTimeoutMs?: number;
-    /** Publishes content and builds its previews; absent on a server that serves only the API. */
-    publisher?: Publisher;
-    previews?: Previews;
     /** The content's draft before the committee saves anything (server/content/drafts.ts). */
     firstEdition: SiteContent;
     /** PUBLIC_URL's origin, where the stands' posters point (only when it is https). */
@@ -56,11 +51,7 @@ export async function committeeRoutes(
   await app.register(resultRoutes, { votingState: options.votingState });
   await app.register(voteRecordRoutes);
   await app.register(recordRoutes, { exportReaderTimeoutMs: options.exportReaderTimeoutMs });
-  await app.register(contentReleaseRoutes, {
-    publisher: options.publisher,
-    previews: options.previews,
-    secureCookies: options.secureCookies,
-  });
+  await app.register(contentReleaseRoutes, { secureCookies: options.secureCookies });
   await app.register(defenceRoutes, {
     policy: options.policy,
     proofOfWork: options.proofOfWork,

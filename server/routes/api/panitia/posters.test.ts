@@ -9,7 +9,9 @@ import sharp from "sharp";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { committeeError } from "../../../../common/committee-errors";
 import { committeeApiPaths, paths } from "../../../../common/paths";
+import { dishesIn, dishTitle } from "../../../../content";
 import { storageKinds } from "../../../../scripts/support/databases";
+import { editionWithEsDoger } from "../../../../tests/added-dish";
 import { buildTestApp, testPublicUrl } from "../../../../tests/build-app";
 import {
   addCommitteeAccounts,
@@ -17,8 +19,6 @@ import {
   signIn,
   viewerPassword,
 } from "../../../../tests/committee";
-import { firstEditionOfRepository } from "../../../content/first-edition";
-import { dishesIn, dishTitle, publishContent, published } from "../../../content/published-content";
 
 const run = promisify(execFile);
 /** poppler-utils: CI installs it (.ci/run); without it the PDFs cannot be read back. */
@@ -109,16 +109,18 @@ describe.each(storageKinds)("the stands' QR posters on $kind", ({ kind, enabled 
     async () => {
       const { app } = await start();
       const admin = await signIn(app);
+      const { catalogue } = app;
       const response = await admin.request({ method: "GET", url: committeeApiPaths.allPosters });
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-disposition"]).toBe('inline; filename="poster-semua.pdf"');
       const pdf = await pdfFile(response.rawPayload);
-      expect(await pageCount(pdf)).toBe(published.dishes().length);
+      expect(await pageCount(pdf)).toBe(catalogue.dishes().length);
       expect(await scannedAddress(pdf, 1)).toBe(
         `${testPublicUrl}${paths.dish("domestic", domestic.slug)}`,
       );
-      const lastPage = dishesIn("domestic").length + dishesIn("international").length;
-      const last = dishesIn("international").at(-1);
+      const lastPage =
+        catalogue.dishesIn("domestic").length + catalogue.dishesIn("international").length;
+      const last = catalogue.dishesIn("international").at(-1);
       expect(await scannedAddress(pdf, lastPage)).toBe(
         `${testPublicUrl}${paths.dish("international", last?.slug ?? "")}`,
       );
@@ -148,19 +150,8 @@ describe.each(storageKinds)("the stands' QR posters on $kind", ({ kind, enabled 
   it.skipIf(!enabled || popplerMissing)(
     "follows the published catalogue: a dish published since start-up gets its poster",
     async () => {
-      const { editor } = await start();
-      const firstEdition = await firstEditionOfRepository();
-      onTestFinished(() => publishContent(firstEdition));
-      const [model] = firstEdition.dishes.filter((dish) => dish.category === "domestic");
-      if (!model) throw new Error("the first edition has a domestic dish");
-      const added = {
-        ...model,
-        id: "es-doger",
-        slug: "es-doger",
-        name: "Es Doger",
-        classLabel: "XII IPS B",
-      };
-      publishContent({ ...firstEdition, dishes: [...firstEdition.dishes, added] });
+      const { app, editor } = await start();
+      app.catalogue.publish((await editionWithEsDoger()).withEsDoger);
       const response = await editor.request({
         method: "GET",
         url: committeeApiPaths.poster("domestic", "es-doger"),

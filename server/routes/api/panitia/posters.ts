@@ -9,7 +9,7 @@ import { committeeError } from "../../../../common/committee-errors";
 import { committeeApiPaths } from "../../../../common/paths";
 import type { PosterCatalogue } from "../../../../common/poster-api";
 import { voteCategories } from "../../../../common/vote-category";
-import { dishesIn, dishTitle, findDish } from "../../../content/published-content";
+import { dishTitle } from "../../../content/catalogue";
 import { type PosterPrinter, posterPrinter } from "../../../festival-day/poster-printer";
 import { allPostersFileName, posterFileName } from "../../../festival-day/poster-process";
 import { committeeRoute } from "./committee-route";
@@ -43,12 +43,14 @@ export async function posterRoutes(
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const { catalogue } = app;
   const origin = posterOrigin(options.publicUrl);
   let printer: PosterPrinter | undefined;
   if (origin) {
     const started = posterPrinter({
       db: app.database.db,
       origin,
+      catalogue,
       cacheDir: options.posterCacheDir ?? join(tmpdir(), "fb8-posters"),
     });
     app.addHook("onClose", () => started.close());
@@ -101,7 +103,7 @@ export async function posterRoutes(
         all: committeeApiPaths.allPosters,
         categories: voteCategories.map((category) => ({
           category,
-          dishes: dishesIn(category).map((dish) => ({
+          dishes: catalogue.dishesIn(category).map((dish) => ({
             slug: dish.slug,
             title: dishTitle(dish),
             poster: committeeApiPaths.poster(category, dish.slug),
@@ -125,7 +127,7 @@ export async function posterRoutes(
     committeeRoute("content-edit", "One dish's A4 QR poster", { params: posterParams }),
     async (request, reply) => {
       if (!printer) return reply.code(409).send(committeeError("posters_need_public_url"));
-      const dish = findDish(request.params.category, request.params.food);
+      const dish = catalogue.findDish(request.params.category, request.params.food);
       if (!dish) return reply.code(404).send(committeeError("unknown_dish"));
       return sendPoster(
         request,

@@ -53,7 +53,13 @@ export async function recordRoutes(
         release();
         throw error;
       }
-      const csv = exportCsv(database.db, name, filter, options.exportReaderTimeoutMs);
+      const csv = exportCsv(
+        database.db,
+        app.catalogue,
+        name,
+        filter,
+        options.exportReaderTimeoutMs,
+      );
       csv.once("close", release);
       const day = new Date().toISOString().slice(0, 10);
       return reply

@@ -22,7 +22,7 @@ export async function resultRoutes(
   api.get(
     "/results",
     committeeRoute("read", "Every dish ranked per category, with the windows and settings"),
-    async () => storageOperation(() => committeeResults(database.db)),
+    async () => storageOperation(() => committeeResults(database.db, app.catalogue)),
   );
 
   // Counting a million votes by hour takes about half a second, during which SQLite serves
@@ -66,7 +66,7 @@ export async function resultRoutes(
       const { category } = request.params;
       await setWindow(database, category, { opensAt, closesAt }, signedIn(request).username);
       options.votingState.forget();
-      const results = await storageOperation(() => committeeResults(database.db));
+      const results = await storageOperation(() => committeeResults(database.db, app.catalogue));
       return results.categories.find((entry) => entry.category === category)?.window;
     },
   );
@@ -77,7 +77,12 @@ export async function resultRoutes(
       body: settingsBody,
     }),
     async (request, reply) => {
-      const changed = await changeSettings(database, signedIn(request).username, request.body);
+      const changed = await changeSettings(
+        database,
+        app.catalogue,
+        signedIn(request).username,
+        request.body,
+      );
       if (changed === "voting_still_open") {
         return reply.code(409).send(committeeError("voting_still_open"));
       }

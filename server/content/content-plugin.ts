@@ -1,0 +1,132 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import fastifyPlugin from "fastify-plugin";
+import type { SiteContent } from "../../common/content-schema";
+import type { StaticSite } from "../plugins/static-site";
+import { createProcessBuilder, type SiteBuilder } from "./builder";
+import { type Catalogue, createCatalogue } from "./catalogue";
+import { readDraft } from "./drafts";
+import { readMedia } from "./media";
+import { createPreviews, type Previews } from "./preview";
+import { createPublisher, type Publisher } from "./publisher";
+import { codeVersionOf } from "./release-build";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The served release's content, as the server reads it (server/content/catalogue.ts). */
+    catalogue: Catalogue;
+    /** Publishing and previews; absent on a server without a built site or `content` options. */
+    publishing: Publishing | undefined;
+  }
+}
+
+export type Publishing = { publisher: Publisher; previews: Previews };
+
+/** Publishing the content edited in the console (CONTENT_* in the configuration). */
+export type ContentOptions = {
+  releasesDir: string;
+  buildTimeoutMs: number;
+  followIntervalMs: number;
+  /** The sources a release is built from; default the working directory. */
+  projectRoot?: string;
+  /** Names the built folders (release-build.ts); default: the sources' digest. */
+  codeVersion?: string;
+  /** Builds releases and previews (server/content/builder.ts); default the project's own build. */
+  builder?: SiteBuilder;
+};
+
+export type ContentPluginOptions = {
+  /** The content the draft starts from, and what the catalogue holds until a release is served. */
+  firstEdition: SiteContent;
+  /** The built site, switched to each release served; publishing needs it. */
+  site?: StaticSite;
+  content?: ContentOptions;
+};
+
+/**
+ * The content as this app serves it: the catalogue every route reads (`app.catalogue`), and,
+ * with a built site, publishing (`app.publishing`): the publisher, which serves the live
+ * release before the server listens and follows it on its timers, and the previews, with their
+ * request hook and heartbeats. Everything it starts ends with the app (onClose).
+ */
+async function content(app: FastifyInstance, options: ContentPluginOptions) {
+  app.decorate("catalogue", createCatalogue(options.firstEdition));
+  const { site, content } = options;
+  app.decorate(
+    "publishing",
+    site && content ? await startPublishing(app, site, content, options) : undefined,
+  );
+}
+
+async function startPublishing(
+  app: FastifyInstance,
+  site: StaticSite,
+  content: ContentOptions,
+  options: ContentPluginOptions,
+): Promise<Publishing> {
+  const { database, log } = app;
+  const projectRoot = content.projectRoot ?? process.cwd();
+  // One builder, one code digest and one instance id for releases and previews alike: their
+  // folders sit side by side in the releases folder, named and cleaned up by the same rules.
+  const builder =
+    content.builder ??
+    createProcessBuilder({
+      projectRoot,
+      readMedia: (name) => readMedia(database.db, name),
+      timeoutMs: content.buildTimeoutMs,
+    });
+  const codeVersion = content.codeVersion ?? (await codeVersionOf(projectRoot));
+  const instance = randomBytes(6).toString("hex");
+  const readSavedDraft = () => readDraft(database.db, options.firstEdition);
+  const shared = {
+    database,
+    releasesDir: content.releasesDir,
+    builder,
+    codeVersion,
+    instance,
+    log,
+  };
+
+  const previews = createPreviews({
+    ...shared,
+    readDraft: readSavedDraft,
+    buildTimeoutMs: content.buildTimeoutMs,
+  });
+  // Before the site's routes and the other plugins' hooks: a request with a preview cookie
+  // learns its build first.
+  app.addHook("onRequest", previews.hook);
+  app.addHook("onClose", async () => previews.close());
+
+  const publisher = createPublisher({
+    ...shared,
+    site,
+    catalogue: app.catalogue,
+    firstEdition: options.firstEdition,
+    readDraft: readSavedDraft,
+    followIntervalMs: content.followIntervalMs,
+  });
+  // The live release is served before the server listens, even when this machine must build
+  // it first: a restart never brings the repository's first edition back.
+  await publisher.start();
+  app.addHook("onClose", async () => publisher.stop());
+  return { publisher, previews };
+}
+
+/** Fastify's own bound on a plugin's start, kept for every app without publishing. */
+const fastifyPluginTimeoutMs = 10_000;
+
+/**
+ * How long the app's plugins may take to start (Fastify's `pluginTimeout`). With publishing,
+ * this plugin serves the live release before it has started, and that may mean building it
+ * (after an upgrade, on a machine without its folder): one build's limit, and a minute for the
+ * code's digest and the database around it.
+ */
+export const pluginTimeoutMsFor = (content: ContentOptions | undefined) =>
+  content
+    ? Math.max(fastifyPluginTimeoutMs, content.buildTimeoutMs + 60_000)
+    : fastifyPluginTimeoutMs;
+
+export const contentPlugin = fastifyPlugin(content, {
+  name: "fb8-content",
+  decorators: { fastify: ["database"] },
+});

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+import fastifyPlugin from "fastify-plugin";
+import { apiError } from "../../common/api-errors";
+import { isApiPath } from "../api-path";
+import type { StaticSite } from "./static-site";
+
+/**
+ * The built site's pages, and the answer of paths no route takes: other methods than GET and
+ * HEAD on pages, and paths that cannot be decoded. Pages answer with our page, everything else
+ * with our JSON; without a site (the API alone), everything with our JSON.
+ */
+async function sitePagesPlugin(app: FastifyInstance, options: { site?: StaticSite }) {
+  const { site } = options;
+  app.setNotFoundHandler((request, reply) => {
+    if (!site || isApiPath(request.url)) return reply.code(404).send(apiError("not_found"));
+    if (request.method === "GET" || request.method === "HEAD") {
+      return site.sendNotFoundPage(reply, 404);
+    }
+    return site.sendNotFoundPage(reply.header("allow", "GET, HEAD"), 405);
+  });
+  if (site) await app.register(site.plugin);
+}
+
+export const sitePages = fastifyPlugin(sitePagesPlugin, { name: "site-pages" });
