@@ -50,7 +50,10 @@ export type VoteStatus = (typeof voteStatuses)[number];
 export type SessionInfo = { username: string; role: CommitteeRole; csrfToken: string };
 
 export type DishResult = {
+  /** The dish's id (docs/decisions/0037): the key of its votes, filters and invalidations. */
   food: string;
+  /** The last part of the dish page's address. */
+  slug: string;
   name: string;
   classLabel: string;
   /** Valid votes. */

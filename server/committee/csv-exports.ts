@@ -153,7 +153,7 @@ async function* voteRows(
       vote.id,
       vote.category,
       vote.food,
-      catalogue.findDish(vote.category, vote.food)?.name ?? vote.food,
+      catalogue.findDishById(vote.category, vote.food)?.name ?? vote.food,
       vote.maskedEmail,
       vote.status,
       vote.createdAt,

@@ -37,13 +37,14 @@ async function dishCounts(db: Kysely<DatabaseSchema>, catalogue: Catalogue) {
       ?.votes ?? 0;
   return (category: (typeof voteCategories)[number]): DishResult[] =>
     catalogue.dishesIn(category).map((dish) => ({
-      food: dish.slug,
+      food: dish.id,
+      slug: dish.slug,
       name: dish.name,
       classLabel: dish.classLabel,
-      votes: validOf(category, dish.slug),
-      invalidated: otherOf(category, dish.slug, "invalidated"),
-      pending: otherOf(category, dish.slug, "pending"),
-      flagged: otherOf(category, dish.slug, "flagged"),
+      votes: validOf(category, dish.id),
+      invalidated: otherOf(category, dish.id, "invalidated"),
+      pending: otherOf(category, dish.id, "pending"),
+      flagged: otherOf(category, dish.id, "flagged"),
     }));
 }
 
@@ -122,8 +123,9 @@ export async function rankingNow(
   const countsIn = await dishCounts(db, catalogue);
   return voteCategories.map((category) => ({
     category,
-    dishes: ranked(countsIn(category)).map(({ food, name, classLabel, votes, rank }) => ({
-      food,
+    // The public answer names a dish by its page's slug, as announced.
+    dishes: ranked(countsIn(category)).map(({ slug, name, classLabel, votes, rank }) => ({
+      food: slug,
       name,
       classLabel,
       votes,

@@ -25,6 +25,11 @@ export type Catalogue = {
   dishesIn(category: VoteCategory): PublishedDish[];
   /** A dish only under its own category: /domestic/onigiri is as unknown as /domestic/x. */
   findDish(category: string, slug: string): PublishedDish | undefined;
+  /**
+   * A dish by its id (docs/decisions/0037), the key of every stored vote: the slug in an
+   * address may change, the id never.
+   */
+  findDishById(category: string, id: string): PublishedDish | undefined;
   /** From now on the server reads `content`, its placeholders filled in as the pages fill them. */
   publish(content: SiteContent): void;
 };
@@ -56,6 +61,8 @@ export function createCatalogue(firstEdition: SiteContent): Catalogue {
     dishes: () => current.dishes,
     dishesIn: (category) => dishesOf(current.dishes, category),
     findDish: (category, slug) => dishOf(current.dishes, category, slug),
+    findDishById: (category, id) =>
+      current.dishes.find((dish) => dish.category === category && dish.id === id),
     publish(content) {
       current = readable(content);
     },

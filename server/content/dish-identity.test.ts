@@ -103,6 +103,56 @@ describe.each(storageKinds)("a dish's identity on $kind", ({ kind, enabled }) =>
   );
 
   it.skipIf(!enabled)(
+    "never gives one dish's slug to another, at once or over two saves",
+    async () => {
+      const { editor } = await start();
+      const slugOf = (id: string, slug: string) => (dish: SiteContent["dishes"][number]) =>
+        dish.id === id ? { ...dish, slug } : dish;
+      // Rendang's and Soto Betawi's slugs swapped in one save: Rendang's posters would open Soto's page.
+      const swapped = firstEdition.dishes
+        .map(slugOf("rendang", "soto-betawi"))
+        .map(slugOf("soto-betawi", "rendang"));
+      const refused = await saveDishes(editor, 0, swapped);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().issues).toContainEqual({
+        path: [
+          "dishes",
+          firstEdition.dishes.findIndex((dish) => dish.id === "soto-betawi"),
+          "slug",
+        ],
+        message: expect.stringMatching(/^Slug "rendang" sudah pernah dipakai Rendang:/),
+      });
+      // Over two saves: Rendang moves to rendang-padang, then Soto Betawi asks for "rendang".
+      const moved = firstEdition.dishes.map(slugOf("rendang", "rendang-padang"));
+      expect((await saveDishes(editor, 0, moved)).statusCode).toBe(200);
+      const taking = moved.map(slugOf("soto-betawi", "rendang"));
+      expect((await saveDishes(editor, 1, taking)).statusCode).toBe(400);
+      // A slug only the history knows: Papeda, added as "papeda", moves to "papeda-papua";
+      // Soto Betawi cannot take "papeda" after it.
+      const added = await saveDishes(editor, 1, [...moved, papeda()]);
+      expect(added.statusCode, added.body).toBe(200);
+      const withPapeda: StoredDish[] = added.json().value;
+      const renamed = withPapeda.map((dish) =>
+        dish.slug === "papeda" ? { ...dish, slug: "papeda-papua" } : dish,
+      );
+      expect((await saveDishes(editor, 2, renamed)).statusCode).toBe(200);
+      const late = renamed.map((dish) =>
+        dish.id === "soto-betawi" ? { ...dish, slug: "papeda" } : dish,
+      );
+      const lateAnswer = await saveDishes(editor, 3, late);
+      expect(lateAnswer.statusCode).toBe(400);
+      expect(lateAnswer.json().issues[0].message).toMatch(
+        /^Slug "papeda" sudah pernah dipakai Papeda:/,
+      );
+      // Rendang itself may go back to its old slug.
+      const back = renamed.map((dish) =>
+        dish.id === "rendang" ? { ...dish, slug: "rendang" } : dish,
+      );
+      expect((await saveDishes(editor, 3, back)).statusCode).toBe(200);
+    },
+  );
+
+  it.skipIf(!enabled)(
     "is the slug for every dish an earlier version stored without ids, the committee's own included",
     async () => {
       const { app, editor } = await start();
@@ -125,6 +175,27 @@ describe.each(storageKinds)("a dish's identity on $kind", ({ kind, enabled }) =>
       const saved = await saveDishes(editor, 1, dishes);
       expect(saved.statusCode, saved.body).toBe(200);
       expect((await draftDishes(editor)).at(-1)).toMatchObject({ id: "papeda" });
+    },
+  );
+
+  it.skipIf(!enabled)(
+    "keeps a dish's votes with it when its slug changes, and counts both under its id",
+    async () => {
+      const { app } = await start();
+      const vote = (slug: string, email: string) =>
+        app.inject({ method: "POST", url: `/api/votes/domestic/${slug}`, payload: { email } });
+      expect((await vote("rendang", "sebelum@example.com")).statusCode).toBe(201);
+      // Published with a new slug: what a release going live does to the catalogue.
+      app.catalogue.publish({
+        ...firstEdition,
+        dishes: firstEdition.dishes.map((dish) =>
+          dish.id === "rendang" ? { ...dish, slug: "rendang-padang" } : dish,
+        ),
+      });
+      expect((await vote("rendang-padang", "sesudah@example.com")).statusCode).toBe(201);
+      expect((await app.inject("/api/votes/domestic/rendang-padang")).json().votes).toBe(2);
+      const stored = await app.database.db.selectFrom("votes").select("food").execute();
+      expect(stored.map((row) => row.food)).toEqual(["rendang", "rendang"]);
     },
   );
 });

@@ -22,6 +22,7 @@ import { storageOperation } from "../storage/vote-store";
 import { changesBetween } from "./diff";
 import { unknownDishIds, withNewDishIds } from "./dish-identity";
 import { votedDishChanges } from "./dish-safety";
+import { keepSlugs, slugsOfOtherDishes } from "./dish-slugs";
 import {
   findRevision,
   holdOtherSaves,
@@ -163,6 +164,14 @@ async function store(
       checked.data.dishes,
     );
     if (moved.length > 0) return { status: "invalid", issues: moved };
+    if (section === "dishes") {
+      const taken = await slugsOfOtherDishes(
+        db,
+        checked.data.dishes,
+        dishesBefore.success ? dishesBefore.data : [],
+      );
+      if (taken.length > 0) return { status: "invalid", issues: taken };
+    }
 
     // Stored as checked (trimmed), so the history compares like with like.
     const next = checked.data[section];
@@ -170,13 +179,15 @@ async function store(
     if (changes.length === 0) {
       return { status: "unchanged", revision, value: next };
     }
+    const savedAt = new Date().toISOString();
     const saved = await insertRevision(db, {
       section,
       value: next,
       savedBy: actor,
-      savedAt: new Date().toISOString(),
+      savedAt,
       restoredFrom,
     });
+    if (section === "dishes") await keepSlugs(db, checked.data.dishes, savedAt);
     await recordAudit(db, {
       actor,
       action: restoredFrom === null ? "content_saved" : "content_restored",

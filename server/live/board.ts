@@ -55,7 +55,7 @@ export async function readBoard(
   const categories = voteCategories.map((category) => {
     const counted = catalogue.dishesIn(category).map((dish) => ({
       food: dish.slug,
-      votes: totals.get(`${category}/${dish.slug}`) ?? 0,
+      votes: totals.get(`${category}/${dish.id}`) ?? 0,
     }));
     // While counts are hidden the order would tell the race as well as the numbers: the
     // catalogue's order is shown instead.

@@ -26,6 +26,7 @@ export interface DatabaseSchema {
   content_previews: ContentPreviewsTable;
   content_preview_tokens: ContentPreviewTokensTable;
   results_snapshots: ResultsSnapshotsTable;
+  dish_slugs: DishSlugsTable;
 }
 
 /** Valid votes per dish: a dish's total is the sum over its shards (see migration 002). */
@@ -317,4 +318,12 @@ export interface ResultsSnapshotsTable {
   body: string;
   /** 1 while announced, null once withdrawn (unique: one announced row at most). */
   announced: number | null;
+}
+
+/** Every slug a dish has been saved with: never given to another dish (migration 021). */
+export interface DishSlugsTable {
+  category: string;
+  slug: string;
+  dish_id: string;
+  first_saved_at: string;
 }

@@ -46,7 +46,7 @@ function mailFor(
   code: string,
   linkToken: string,
 ) {
-  const dish = mailing.catalogue.findDish(recipient.category, recipient.food);
+  const dish = mailing.catalogue.findDishById(recipient.category, recipient.food);
   if (recipient.voteId === null || !dish) return alreadyVotedMail(mailing.catalogue, recipient);
   return codeMail(mailing.catalogue, {
     dish,

@@ -8,6 +8,7 @@ afterEach(cleanup);
 
 const dish = (food: string, name: string, votes: number, rank: number) => ({
   food,
+  slug: food,
   name,
   classLabel: `Kelas ${name}`,
   votes,

@@ -51,7 +51,10 @@ export async function voteConfirmationRoutes(
       case "confirmed": {
         const { hideLiveCount } = await options.votingState.read();
         const votes = hideLiveCount ? null : outcome.votes;
-        return [201, { votes, category: outcome.category, food: outcome.food }] as const;
+        // The vote names its dish by id; the visitor's page by the slug in its address.
+        const slug =
+          app.catalogue.findDishById(outcome.category, outcome.food)?.slug ?? outcome.food;
+        return [201, { votes, category: outcome.category, food: slug }] as const;
       }
       case "wrong_code":
         return [

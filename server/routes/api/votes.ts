@@ -70,7 +70,7 @@ export async function voteRoutes(
       reply.header("cache-control", "no-store");
       const [state, votes] = await Promise.all([
         votingState(),
-        app.database.votes.countVotes(dish.category, dish.slug),
+        app.database.votes.countVotes(dish.category, dish.id),
       ]);
       return {
         votes: state.hideLiveCount ? null : votes,
@@ -114,7 +114,8 @@ export async function voteRoutes(
 
       const admission = await admitVote(options.admission, {
         category: dish.category,
-        food: dish.slug,
+        // Stored under the dish's id: the address's slug may change, the vote stays the dish's.
+        food: dish.id,
         email: request.body.email,
         ip: request.ip,
       });
@@ -131,7 +132,7 @@ export async function voteRoutes(
         const pending = await startConfirmation(options.mailing, {
           voteId: result.status === "accepted" ? result.voteId : null,
           category: dish.category,
-          food: dish.slug,
+          food: dish.id,
           address: vote.email,
           canonical: vote.voter,
           networkHash: options.admission.hashClient(request.ip).networkHash,

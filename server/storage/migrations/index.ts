@@ -19,6 +19,7 @@ import * as contentLivePointer from "./017-content-live-pointer";
 import * as contentPreviews from "./018-content-previews";
 import * as mediaUploads from "./019-media-uploads";
 import * as resultsSnapshots from "./020-results-snapshots";
+import * as dishSlugs from "./021-dish-slugs";
 
 /**
  * Migrations are imported, not read from a folder at run time, so they travel with the code
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "018-content-previews": contentPreviews,
   "019-media-uploads": mediaUploads,
   "020-results-snapshots": resultsSnapshots,
+  "021-dish-slugs": dishSlugs,
 };
 
 export const migrationProvider: MigrationProvider = {
