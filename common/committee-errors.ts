@@ -35,6 +35,8 @@ export const committeeErrorMessages = {
   no_preview: "Belum ada pratinjau yang siap dibuka. Minta editor membuat pratinjau dulu.",
   publishing_unavailable: "Server ini hanya melayani API, jadi tidak dapat menerbitkan situs.",
   unknown_release: "Terbitan itu tidak ada (lagi).",
+  release_drops_voted_dish:
+    "Terbitan itu tidak memuat hidangan yang sudah punya vote, jadi tidak dapat dikembalikan.",
   release_not_kept: "Hanya terbitan yang berhasil dan masih disimpan yang dapat dikembalikan.",
   draft_invalid:
     "Draf belum dapat diterbitkan: ada isian yang salah. Perbaiki dulu di bagian yang disebut.",

@@ -42,6 +42,20 @@ export async function votedDishChanges(
   });
 }
 
+/** The dishes with votes that `dishes` lacks (by id, under their category). */
+export async function votedDishesMissingFrom(
+  db: Kysely<DatabaseSchema>,
+  dishes: readonly Pick<Dish, "id" | "category">[],
+): Promise<{ category: string; id: string }[]> {
+  const kept = new Set(dishes.map((dish) => `${dish.category}/${dish.id}`));
+  return [...(await dishesWithVotes(db))]
+    .filter((key) => !kept.has(key))
+    .map((key) => {
+      const [category = "", id = ""] = key.split("/");
+      return { category, id };
+    });
+}
+
 /** Dishes kept by id whose name changed: each correction goes in the audit log. */
 export function renamedDishes(
   before: readonly CatalogueEntry[],

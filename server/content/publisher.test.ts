@@ -10,9 +10,11 @@ import { freshSqlite } from "../../scripts/support/databases";
 import type { CommitteeClient } from "../../tests/committee";
 import { fakeBuilder, minimalStaticDir, titleOf } from "../../tests/fake-builder";
 import {
+  draftOf,
   listReleases,
   publishDraft,
   publishingAppWithEditor,
+  saveSection,
   saveTitle,
 } from "../../tests/publishing-app";
 import { loadStaticSite } from "../plugins/static-site";
@@ -148,6 +150,44 @@ describe("publishing with a fake builder", () => {
     await new Promise((done) => setTimeout(done, 200));
     expect(await statusOf(editor, id)).toBe("live");
     expect(await homeTitle(app)).toBe("Tayang walau sesudahnya gagal");
+  });
+
+  it("refuses Kembalikan to a release without a dish that has votes, naming it", async () => {
+    const { app, editor } = await appWithFakeBuilder(fakeBuilder());
+    const [first] = await listReleases(editor);
+    if (!first) throw new Error("the first release is recorded at start");
+    // A new dish, published, then voted for: the first release does not have it.
+    const { content } = await draftOf(editor);
+    const { id: _rendangsId, ...rendang } =
+      content.dishes.find((dish) => dish.id === "rendang") ?? {};
+    await saveSection(editor, "dishes", [
+      ...content.dishes,
+      {
+        ...rendang,
+        slug: "papeda",
+        name: "Papeda",
+        classLabel: "XII IPS",
+        origin: { name: "Papua", marker: { longitude: 140.72, latitude: -2.53 } },
+      },
+    ]);
+    const release = await publishDraft(editor, 10_000);
+    expect(release.status, release.log).toBe("live");
+    const vote = await app.inject({
+      method: "POST",
+      url: "/api/votes/domestic/papeda",
+      payload: { email: "pemilih.papeda@example.com" },
+    });
+    expect(vote.statusCode).toBe(201);
+
+    const back = await editor.request({
+      method: "POST",
+      url: `/api/panitia/content/releases/${first.id}/live`,
+    });
+    expect(back.statusCode).toBe(409);
+    expect(back.json()).toMatchObject({ error: "release_drops_voted_dish", dishes: ["Papeda"] });
+    expect(back.json().message).toMatch(/^Terbitan itu tidak memuat Papeda, yang sudah punya vote/);
+    expect((await app.inject("/api/votes/domestic/papeda")).json().votes).toBe(1);
+    expect(await statusOf(editor, release.id)).toBe("live");
   });
 
   it("answers Kembalikan at once and stays ready while the release is rebuilt, then switches", async () => {

@@ -18,7 +18,7 @@ import {
   type SiteBuilder,
 } from "./builder";
 import type { Catalogue } from "./catalogue";
-import { votedDishChanges } from "./dish-safety";
+import { votedDishChanges, votedDishesMissingFrom } from "./dish-safety";
 import { builtSiteOf } from "./release-build";
 import {
   type BuildOwner,
@@ -322,13 +322,22 @@ export function createPublisher(options: PublisherOptions) {
   async function switchBack(
     id: string,
     actor: string,
-  ): Promise<ContentSwitchResponse | "unknown" | "not_kept"> {
+  ): Promise<ContentSwitchResponse | "unknown" | "not_kept" | { dropsVotedDishes: string[] }> {
     const release = await findRelease(db, id);
     if (!release) return "unknown";
     if (release.status !== "ready") return "not_kept";
     const live = await liveReleaseId(db);
     if (live === id) return { id, state: "live" };
     const content = release.content;
+    // Like a save or a publish, a switch back never makes a dish with votes vanish.
+    const dropped = await votedDishesMissingFrom(db, content.dishes);
+    if (dropped.length > 0) {
+      return {
+        dropsVotedDishes: dropped.map(
+          (key) => options.catalogue.findDishById(key.category, key.id)?.name ?? key.id,
+        ),
+      };
+    }
     if (isBuilt(releaseDir(id))) {
       const switched = await inFollowOrder(async () => {
         if (!(await pointLive(db, id, actor, live))) return false;
