@@ -111,7 +111,7 @@ for (const viewport of [
     await page.getByRole("link", { name: "Pengaturan" }).click();
     await expect(page.getByText(/^Voting Internasional masih dibuka\./)).toBeVisible();
     await expect(page.getByRole("button", { name: "Umumkan hasil" })).toBeDisabled();
-    await page.getByRole("link", { name: "Hasil" }).click();
+    await page.getByRole("link", { name: "Hasil", exact: true }).click();
     await page
       .getByRole("region", { name: "Waktu pemungutan Internasional" })
       .getByRole("button", { name: "Tutup sekarang" })
