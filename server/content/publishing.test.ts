@@ -7,7 +7,7 @@ import type { SiteContent } from "../../common/content-schema";
 import { committeeApiPaths } from "../../common/paths";
 import { postgresUrl } from "../../scripts/support/databases";
 import type { TestApp } from "../../tests/build-app";
-import { signIn, viewerPassword } from "../../tests/committee";
+import { signIn, signInAs, viewerPassword } from "../../tests/committee";
 import {
   draftOf,
   listReleases,
@@ -136,6 +136,32 @@ describe("publishing the content", () => {
       await expect
         .poll(() => realpathSync(join(releasesDir, "live")))
         .toBe(dirname(realpathSync(upgraded)));
+
+      // Kembalikan to the first edition would drop Papeda, which has a vote: refused until
+      // the committee invalidates that vote, with a reason.
+      const dropping = await editor.request({
+        method: "POST",
+        url: committeeApiPaths.contentReleaseLive(firstRelease?.id ?? ""),
+      });
+      expect(dropping.statusCode).toBe(409);
+      expect(dropping.json()).toMatchObject({
+        error: "release_drops_voted_dish",
+        dishes: ["Papeda"],
+      });
+      const papedaId = (await draftOf(editor)).content.dishes.find(
+        (dish) => dish.slug === "papeda",
+      )?.id;
+      const admin = await signInAs(app, "admin");
+      const invalidated = await admin.request({
+        method: "POST",
+        url: "/api/panitia/invalidations",
+        payload: {
+          criteria: { category: "domestic", food: papedaId },
+          reason: "Papeda batal ikut festival",
+          dryRun: false,
+        },
+      });
+      expect(invalidated.json()).toMatchObject({ count: 1 });
 
       // Kembalikan: one step back to the first edition, its catalogue included.
       const back = await editor.request({
