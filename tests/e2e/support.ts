@@ -36,10 +36,14 @@ export function watchForProblems(
   });
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
   page.on("requestfailed", (request) => {
-    // A video scrolled out of view stops downloading: the browser aborts it on purpose.
-    const abortedMedia =
-      request.resourceType() === "media" && request.failure()?.errorText === "net::ERR_ABORTED";
-    if (request.url().startsWith(origin) && !abortedMedia) {
+    // Cancelled by the browser on purpose, not failed: a video scrolled out of view stops
+    // downloading, and a screen's request still on its way when the page navigates away (or
+    // the screen unmounts and aborts it) is dropped. The server never answered badly; a
+    // failure on its side is a reset or an empty answer, or an HTTP status (below).
+    const cancelled =
+      ["media", "fetch", "xhr"].includes(request.resourceType()) &&
+      request.failure()?.errorText === "net::ERR_ABORTED";
+    if (request.url().startsWith(origin) && !cancelled) {
       problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
     }
   });
