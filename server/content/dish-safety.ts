@@ -17,8 +17,14 @@ export async function votedDishChanges(
   before: readonly CatalogueEntry[],
   after: readonly CatalogueEntry[],
 ): Promise<ContentIssue[]> {
-  const voted = await dishesWithVotes(db);
   const afterById = new Map(after.map((dish, index) => [dish.id, { dish, index }]));
+  // Most saves change no dish's place or class: the votes are not read for those.
+  const changed = before.some((dish) => {
+    const kept = afterById.get(dish.id)?.dish;
+    return kept?.category !== dish.category || kept.classLabel !== dish.classLabel;
+  });
+  if (!changed) return [];
+  const voted = await dishesWithVotes(db);
   return before.flatMap((dish): ContentIssue[] => {
     if (!voted.has(`${dish.category}/${dish.id}`)) return [];
     const kept = afterById.get(dish.id);
