@@ -111,6 +111,20 @@ export function startServerProcess(
   });
 }
 
+/**
+ * Resolves once the server answers `/api/health/ready` with 200: it listens before its
+ * published content is loaded, and a vote sent in between is refused.
+ */
+export async function untilReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`${server.url}/api/health/ready`).catch(() => undefined);
+    if (ready?.ok) return;
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+  throw new Error(`${server.url} was not ready within ${timeoutMs} ms`);
+}
+
 export function postVote(base: string, category: string, food: string, email: string) {
   return fetch(`${base}/api/votes/${category}/${food}`, {
     method: "POST",

@@ -7,6 +7,7 @@ import {
   postVote,
   type ServerProcess,
   startServerProcess,
+  untilReady,
 } from "../../scripts/support/server-process";
 import { startTcpProxy } from "../../tests/tcp-proxy";
 
@@ -72,13 +73,17 @@ async function startProcesses(
     cleanups.push(() => server.stop());
     servers.push(server);
   }
+  for (const server of servers) await untilReady(server);
   if (redis) for (const server of servers) await untilRedis(server, true);
   return servers;
 }
 
-/** 30 votes from one client, each to the other process than the last; their statuses. */
+/**
+ * 30 votes from one client, each to the other process than the last; their statuses, with
+ * the error code beside any that is neither counted nor limited, so a failure says why.
+ */
 async function alternateVotes(servers: [ServerProcess, ServerProcess], prefix: string) {
-  const statuses: number[] = [];
+  const statuses: (number | string)[] = [];
   for (let index = 0; index < 30; index += 1) {
     const server = servers[index % 2] as ServerProcess;
     const response = await postVote(
@@ -87,7 +92,8 @@ async function alternateVotes(servers: [ServerProcess, ServerProcess], prefix: s
       "rendang",
       `${prefix}${index}@example.com`,
     );
-    statuses.push(response.status);
+    if (response.status === 201 || response.status === 429) statuses.push(response.status);
+    else statuses.push(`${response.status} ${(await response.text()).slice(0, 120)}`);
   }
   return statuses;
 }
@@ -121,6 +127,7 @@ describe.skipIf(!postgresUrl)("two processes sharing Redis", () => {
     const [first, second] = await startProcesses(2, { VOTE_RATE_LIMIT_PER_MINUTE: "10" });
     if (!first || !second) throw new Error("two servers expected");
     const statuses = await alternateVotes([first, second], "v");
+    expect(statuses.filter((status) => status !== 201 && status !== 429)).toEqual([]);
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
   });
@@ -232,6 +239,7 @@ describe.skipIf(!postgresUrl)("two processes sharing PostgreSQL without Redis", 
     );
     if (!first || !second) throw new Error("two servers expected");
     const statuses = await alternateVotes([first, second], "d");
+    expect(statuses.filter((status) => status !== 201 && status !== 429)).toEqual([]);
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
     const refused = await postVote(first.url, "domestic", "rendang", "lagi@example.com");
