@@ -22,6 +22,8 @@ export const apiErrorMessages = {
   headers_too_large: "Header permintaan terlalu besar.",
   internal_error: "Maaf, terjadi gangguan di server. Coba lagi sebentar lagi.",
   voting_closed: "Voting sudah ditutup",
+  unknown_edition: "Festival tahun itu tidak ada di arsip kami.",
+  results_not_published: "Hasil voting festival tahun itu belum diumumkan.",
   // The server adds the opening time: "Voting belum dibuka. Voting dibuka … WIB."
   voting_not_open: "Voting belum dibuka",
   // Where these meet the specification's own address rule: docs/address-rules.md.

@@ -273,6 +273,8 @@ export const auditActions = [
   "content_saved",
   "content_restored",
   "content_media_uploaded",
+  "edition_archived",
+  "edition_opened",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -289,3 +291,19 @@ export type PublicResultsResponse =
         dishes: { food: string; name: string; classLabel: string; votes: number; rank: number }[];
       }[];
     };
+
+/** One festival: its year, its name and where it stands (GET /api/panitia/editions). */
+export type Edition = {
+  id: number;
+  year: number;
+  name: string;
+  status: "current" | "archived";
+  openedAt: string;
+  archivedAt: string | null;
+  resultsPublishedAt: string | null;
+};
+
+export type EditionsResponse = { editions: Edition[] };
+
+/** POST /api/panitia/editions: the next festival, opened by an admin with a reason. */
+export type OpenEditionRequest = { year: number; name: string; reason: string };

@@ -14,6 +14,9 @@ export const committeeErrorMessages = {
     "Voting masih dibuka. Tutup voting di semua kategori dulu (atur waktu tutupnya), lalu umumkan hasilnya.",
   addresses_erased: "Alamat email sudah dihapus, jadi voting tidak dapat dibuka lagi.",
   reason_required: "Tuliskan alasannya.",
+  unknown_edition: "Festival itu tidak ada di arsip.",
+  invalid_edition:
+    "Festival berikutnya harus punya nama dan tahun sesudah tahun festival yang sekarang.",
   criteria_required: "Pilih paling sedikit satu kriteria.",
   unknown_invalidation: "Pembatalan itu tidak ada.",
   already_restored: "Pembatalan itu sudah dipulihkan.",

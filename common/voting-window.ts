@@ -9,6 +9,18 @@ export type VotingWindow = { opensAt: string | null; closesAt: string | null };
 
 export type VotingState = "open" | "not_open" | "closed";
 
+/**
+ * The window of a category in a festival that has just been opened (server/committee/
+ * editions.ts): not open, and no opening time anyone has chosen. Stored as an opening so far
+ * ahead that every check reads "not open"; shown and answered as "no time set" (`opensAt`
+ * null), never as a date.
+ */
+export const unscheduledOpening = "9999-12-31T00:00:00.000Z";
+
+/** The opening to show or send: null when none has been set yet. */
+export const shownOpening = (opensAt: string | null): string | null =>
+  opensAt === unscheduledOpening ? null : opensAt;
+
 /** What a visitor can do now: the server decides with this, and the pages show it. */
 export type VotingStatus = VotingWindow & { state: VotingState };
 

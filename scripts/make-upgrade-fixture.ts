@@ -13,6 +13,10 @@
  * in both categories, and stops the server. The database is then vacuumed into the fixture
  * folder with a manifest.json saying what the test should find. The release folder is not
  * kept: the upgraded server builds it again.
+ *
+ * With `--announce` (versions that can announce results: from migration 020 on) an admin
+ * account is made too, which closes both categories and announces the results once the votes
+ * are in; the manifest then holds the admin and when the results were announced.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -26,6 +30,7 @@ const { values } = parseArgs({
     old: { type: "string" },
     out: { type: "string" },
     port: { type: "string", default: "3312" },
+    announce: { type: "boolean", default: false },
   },
 });
 if (!values.old || !values.out) {
@@ -39,6 +44,7 @@ const origin = `http://127.0.0.1:${port}`;
 
 const fixtureTitle = "Judul dari versi lama: FB8 naik ke orbit";
 const editor = { username: "penyunting", password: "kata-sandi-penyunting-lama-1" };
+const admin = { username: "ketua", password: "kata-sandi-ketua-lama-1" };
 /** Votes per category: the first dishes of each get 3, 2 and 1. */
 const votesPerDish = [3, 2, 1];
 
@@ -77,6 +83,28 @@ async function stop(server: ChildProcess) {
   if (running()) process.kill(-server.pid, "SIGKILL");
 }
 
+/** Signs `account` in to the old server; a function that calls its API as that account. */
+async function signIn(account: { username: string; password: string }) {
+  const session = await fetch(`${origin}/api/panitia/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify(account),
+  });
+  if (!session.ok) throw new Error(`sign-in: ${session.status} ${await session.text()}`);
+  const cookie = (session.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  return async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${origin}${path}`, {
+      ...init,
+      headers: { "content-type": "application/json", origin, cookie, "x-csrf-token": csrfToken },
+    });
+    const body = await response.text();
+    if (!response.ok)
+      throw new Error(`${init.method ?? "GET"} ${path}: ${response.status} ${body}`);
+    return JSON.parse(body);
+  };
+}
+
 async function main() {
   const commit = commitOf(oldCheckout);
   const dataDir = mkdtempSync(join(tmpdir(), "fb8-upgrade-fixture-"));
@@ -102,6 +130,14 @@ async function main() {
     env,
     `${editor.password}\n`,
   );
+  if (values.announce) {
+    run(
+      "npm",
+      ["run", "accounts", "--", "add", admin.username, "--role", "admin"],
+      env,
+      `${admin.password}\n`,
+    );
+  }
 
   console.log(`starting ${commit} on ${origin}, DATA_DIR ${dataDir}`);
   const server = spawn("npm", ["run", "serve"], {
@@ -114,29 +150,7 @@ async function main() {
     await until("the old server ready", 120_000, async () =>
       (await fetch(`${origin}/api/health/ready`)).ok ? true : undefined,
     );
-    const signIn = await fetch(`${origin}/api/panitia/session`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin },
-      body: JSON.stringify(editor),
-    });
-    if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
-    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const { csrfToken } = (await signIn.json()) as { csrfToken: string };
-    const call = async (path: string, init: RequestInit = {}) => {
-      const response = await fetch(`${origin}${path}`, {
-        ...init,
-        headers: {
-          "content-type": "application/json",
-          origin,
-          cookie,
-          "x-csrf-token": csrfToken,
-        },
-      });
-      const body = await response.text();
-      if (!response.ok)
-        throw new Error(`${init.method ?? "GET"} ${path}: ${response.status} ${body}`);
-      return JSON.parse(body);
-    };
+    const call = await signIn(editor);
 
     type Draft = {
       revision: number;
@@ -192,6 +206,23 @@ async function main() {
         votes[category][dish.slug] = count;
       }
     }
+    let announcedAt: string | undefined;
+    if (values.announce) {
+      const asAdmin = await signIn(admin);
+      for (const category of ["domestic", "international"]) {
+        await asAdmin(`/api/panitia/window/${category}`, {
+          method: "PUT",
+          body: JSON.stringify({ opensAt: null, closesAt: new Date().toISOString() }),
+        });
+      }
+      await asAdmin("/api/panitia/settings", {
+        method: "PUT",
+        body: JSON.stringify({ resultsPublished: true }),
+      });
+      const results = await (await fetch(`${origin}/api/results`)).json();
+      if (!results.published) throw new Error(`results not announced: ${JSON.stringify(results)}`);
+      announcedAt = results.publishedAt;
+    }
     await stop(server);
 
     // One file, no write-ahead log, no free pages: what the repository keeps.
@@ -212,6 +243,7 @@ async function main() {
       homeTitle: fixtureTitle,
       editor,
       votes,
+      ...(announcedAt ? { admin, announcedAt } : {}),
     };
     writeFileSync(join(outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
     console.log(`fixture written to ${outDir}: release ${releaseId}, ${voter} votes`);

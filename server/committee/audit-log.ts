@@ -59,7 +59,13 @@ export async function recordRepeatedAudit(
   await db.updateTable("audit_tallies").set({ audit_id: id }).where("key", "=", key).execute();
 }
 
-export type AuditFilter = { action?: AuditAction; actor?: string };
+/**
+ * The entries of one edition: the ids after `after` up to `upTo` (server/committee/editions.ts
+ * `auditSpan`); the log itself is append-only, so an edition is a range of it.
+ */
+export type AuditSpan = { after: number; upTo: number | null };
+
+export type AuditFilter = { action?: AuditAction; actor?: string; span?: AuditSpan };
 
 type AuditRow = {
   id: number;
@@ -91,9 +97,10 @@ function parseDetails(details: string): Record<string, unknown> {
   }
 }
 
-function withTallies(db: Kysely<DatabaseSchema>) {
-  return db
-    .selectFrom("audit_log")
+function withTallies(db: Kysely<DatabaseSchema>, span: AuditSpan = { after: 0, upTo: null }) {
+  let query = db.selectFrom("audit_log").where("audit_log.id", ">", span.after);
+  if (span.upTo !== null) query = query.where("audit_log.id", "<=", span.upTo);
+  return query
     .leftJoin("audit_tallies", "audit_tallies.audit_id", "audit_log.id")
     .select([
       "audit_log.id",
@@ -106,7 +113,7 @@ function withTallies(db: Kysely<DatabaseSchema>) {
 }
 
 function filtered(db: Kysely<DatabaseSchema>, filter: AuditFilter) {
-  let query = withTallies(db);
+  let query = withTallies(db, filter.span);
   if (filter.action) query = query.where("audit_log.action", "=", filter.action);
   if (filter.actor) query = query.where("audit_log.actor", "=", filter.actor);
   return query;
@@ -133,11 +140,12 @@ export async function auditPage(
 /** Every entry, oldest first, a batch at a time: for the export. */
 export async function* auditBatches(
   db: Kysely<DatabaseSchema>,
+  span: AuditSpan = { after: 0, upTo: null },
   batchSize = 1_000,
 ): AsyncGenerator<AuditEntry[]> {
-  let after = 0;
+  let after = span.after;
   for (;;) {
-    const rows = await withTallies(db)
+    const rows = await withTallies(db, { after, upTo: span.upTo })
       .where("audit_log.id", ">", after)
       .orderBy("audit_log.id")
       .limit(batchSize)

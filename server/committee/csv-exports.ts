@@ -4,8 +4,9 @@ import type { Kysely } from "kysely";
 import type { InvalidationCriteria } from "../../common/committee-api";
 import type { Catalogue } from "../content/catalogue";
 import type { DatabaseSchema } from "../storage/schema";
-import { auditBatches } from "./audit-log";
-import { committeeResults } from "./results";
+import { type AuditSpan, auditBatches } from "./audit-log";
+import type { EditionScope } from "./editions";
+import { archivedResults, committeeResults } from "./results";
 import { voteBatches } from "./vote-records";
 
 export const exportNames = ["ranking", "votes", "audit"] as const;
@@ -123,8 +124,15 @@ class CsvExport extends Readable {
   }
 }
 
-async function* rankingRows(db: Kysely<DatabaseSchema>, catalogue: Catalogue) {
-  const results = await committeeResults(db, catalogue);
+async function* rankingRows(
+  db: Kysely<DatabaseSchema>,
+  catalogue: Catalogue,
+  archivedEdition: number | undefined,
+) {
+  const results =
+    archivedEdition === undefined
+      ? await committeeResults(db, catalogue)
+      : await archivedResults(db, catalogue, archivedEdition);
   yield results.categories.flatMap((category) =>
     category.dishes.map((dish) => {
       const share = category.totals.votes > 0 ? (dish.votes / category.totals.votes) * 100 : 0;
@@ -147,8 +155,9 @@ async function* voteRows(
   db: Kysely<DatabaseSchema>,
   catalogue: Catalogue,
   filter: InvalidationCriteria,
+  archivedEdition: number | undefined,
 ) {
-  for await (const votes of voteBatches(db, filter)) {
+  for await (const votes of voteBatches(db, filter, archivedEdition)) {
     yield votes.map((vote) => [
       vote.id,
       vote.category,
@@ -161,8 +170,8 @@ async function* voteRows(
   }
 }
 
-async function* auditRows(db: Kysely<DatabaseSchema>) {
-  for await (const entries of auditBatches(db)) {
+async function* auditRows(db: Kysely<DatabaseSchema>, span: AuditSpan | undefined) {
+  for await (const entries of auditBatches(db, span)) {
     yield entries.map((entry) => [
       entry.id,
       entry.at,
@@ -180,6 +189,8 @@ export function exportCsv(
   name: ExportName,
   filter: InvalidationCriteria = {},
   readerTimeoutMs = exportReaderTimeoutMs,
+  /** Which edition's records: the current edition's when not given. */
+  { archivedEdition, auditSpan }: Partial<EditionScope> = {},
 ): Readable {
   switch (name) {
     case "ranking":
@@ -195,19 +206,19 @@ export function exportCsv(
           "menunggu",
           "ditandai",
         ],
-        rankingRows(db, catalogue),
+        rankingRows(db, catalogue, archivedEdition),
         readerTimeoutMs,
       );
     case "votes":
       return new CsvExport(
         ["id", "kategori", "hidangan", "nama_hidangan", "email", "status", "waktu_utc"],
-        voteRows(db, catalogue, filter),
+        voteRows(db, catalogue, filter, archivedEdition),
         readerTimeoutMs,
       );
     case "audit":
       return new CsvExport(
         ["id", "waktu_utc", "pelaku", "tindakan", "rincian"],
-        auditRows(db),
+        auditRows(db, auditSpan),
         readerTimeoutMs,
       );
   }

@@ -1,5 +1,6 @@
 import type { VoteCategory } from "../../common/vote-category";
 import {
+  shownOpening,
   type VotingState,
   type VotingStatus,
   type VotingWindow,
@@ -30,8 +31,9 @@ export type PublicVotingStateReader = {
 };
 
 /** A window's status now, from one of three answers made when the window was read. */
-function statusClock(window: VotingWindow): (nowMs: number) => VotingStatus {
-  const stateAt = votingClock(window);
+function statusClock(stored: VotingWindow): (nowMs: number) => VotingStatus {
+  const stateAt = votingClock(stored);
+  const window = { ...stored, opensAt: shownOpening(stored.opensAt) };
   // Shared by every request until the window is read again, so frozen.
   const answers: Record<VotingState, Readonly<VotingStatus>> = {
     open: Object.freeze({ ...window, state: "open" }),

@@ -76,3 +76,24 @@ export async function withdrawResults(
     .execute();
   return announced.id;
 }
+
+/** The results an archived edition announced and did not withdraw, if any (migration 022). */
+export async function archivedAnnouncement(
+  db: Kysely<DatabaseSchema>,
+  editionId: number,
+): Promise<AnnouncedResults | undefined> {
+  const row = await db
+    .selectFrom("results_snapshots")
+    .select(["id", "published_at", "published_by", "body"])
+    .where("edition_id", "=", editionId)
+    .where("withdrawn_at", "is", null)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    publishedAt: row.published_at,
+    publishedBy: row.published_by,
+    categories: (JSON.parse(row.body) as { categories: AnnouncedCategories }).categories,
+  };
+}

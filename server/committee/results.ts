@@ -11,11 +11,13 @@ import { isVoteCategory, voteCategories } from "../../common/vote-category";
 import { votingStatusAt } from "../../common/voting-window";
 import type { Catalogue } from "../content/catalogue";
 import type { DatabaseSchema } from "../storage/schema";
+import { findEdition } from "./editions";
 import {
   type AnnouncedCategories,
   type AnnouncedResults,
   announcedResults,
   announceResults,
+  archivedAnnouncement,
 } from "./results-record";
 import { readSettings } from "./settings";
 import { readWindows } from "./voting-windows";
@@ -79,6 +81,75 @@ export async function committeeResults(
 }
 
 /**
+ * An archived edition's ranking as the console shows it, counted from its archived votes: its
+ * voting closed when the next edition opened. A dish no longer in the catalogue is named by
+ * its id.
+ */
+export async function archivedResults(
+  db: Kysely<DatabaseSchema>,
+  catalogue: Catalogue,
+  editionId: number,
+  now = new Date(),
+): Promise<ResultsResponse> {
+  const [rows, edition, announced] = await Promise.all([
+    db
+      .selectFrom("archived_votes")
+      .select(["category", "food", "status", (eb) => eb.fn.countAll<string | number>().as("votes")])
+      .where("edition_id", "=", editionId)
+      .groupBy(["category", "food", "status"])
+      .execute(),
+    db
+      .selectFrom("editions")
+      .select(["archived_at", "addresses_erased_at"])
+      .where("id", "=", editionId)
+      .executeTakeFirst(),
+    archivedAnnouncement(db, editionId),
+  ]);
+  const count = (category: string, food: string, status: string) =>
+    Number(
+      rows.find((row) => row.category === category && row.food === food && row.status === status)
+        ?.votes ?? 0,
+    );
+  const categories = voteCategories.map((category): CategoryResults => {
+    const known = catalogue.dishesIn(category).map((dish) => dish.id);
+    const voted = rows.filter((row) => row.category === category).map((row) => row.food);
+    const dishes = [...new Set([...known, ...voted])].map((food): DishResult => {
+      const dish = catalogue.findDishById(category, food);
+      return {
+        food,
+        slug: dish?.slug ?? food,
+        name: dish?.name ?? food,
+        classLabel: dish?.classLabel ?? "",
+        votes: count(category, food, "valid"),
+        invalidated: count(category, food, "invalidated"),
+        pending: count(category, food, "pending"),
+        flagged: count(category, food, "flagged"),
+      };
+    });
+    return {
+      category,
+      window: { opensAt: null, closesAt: edition?.archived_at ?? null, state: "closed" },
+      dishes: ranked(dishes),
+      totals: {
+        votes: sum(dishes, "votes"),
+        invalidated: sum(dishes, "invalidated"),
+        pending: sum(dishes, "pending"),
+        flagged: sum(dishes, "flagged"),
+      },
+    };
+  });
+  return {
+    generatedAt: now.toISOString(),
+    categories,
+    settings: {
+      resultsPublishedAt: announced?.publishedAt ?? null,
+      hideLiveCount: false,
+      addressesErasedAt: edition?.addresses_erased_at ?? null,
+    },
+  };
+}
+
+/**
  * The ranking for everybody, once (and only while) the committee has published it: the
  * results frozen when they were announced (results-record.ts), never today's counts.
  */
@@ -87,6 +158,23 @@ export async function publicResults(
   catalogue: Catalogue,
 ): Promise<PublicResultsResponse> {
   const announced = await currentAnnouncement(db, catalogue);
+  if (!announced) return { published: false };
+  return { published: true, publishedAt: announced.publishedAt, categories: announced.categories };
+}
+
+/**
+ * The results an edition announced, by its year: the current edition's as `/api/results`
+ * answers them, an archived one's from its snapshot. Undefined for a year without an edition.
+ */
+export async function publicResultsOf(
+  db: Kysely<DatabaseSchema>,
+  catalogue: Catalogue,
+  year: number,
+): Promise<PublicResultsResponse | undefined> {
+  const edition = await findEdition(db, catalogue.festival(), { year });
+  if (!edition) return undefined;
+  if (edition.status === "current") return publicResults(db, catalogue);
+  const announced = await archivedAnnouncement(db, edition.id);
   if (!announced) return { published: false };
   return { published: true, publishedAt: announced.publishedAt, categories: announced.categories };
 }

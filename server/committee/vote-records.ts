@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
 import type {
   EmailLookupResponse,
   FlagReason,
@@ -113,6 +113,21 @@ export async function votesPage(
 }
 
 /**
+ * The current edition's votes, or an archived edition's: the same columns, so every filter
+ * reads either.
+ */
+function votesOf(db: Kysely<DatabaseSchema>, archivedEdition: number | undefined) {
+  if (archivedEdition === undefined) return db.selectFrom("votes");
+  return db
+    .selectFrom("archived_votes")
+    .where("edition_id", "=", archivedEdition) as unknown as SelectQueryBuilder<
+    DatabaseSchema,
+    "votes",
+    object
+  >;
+}
+
+/**
  * Every vote matching the filter, oldest first, a batch at a time: for the export. Votes cast
  * after it began are left out. Each batch is the matching votes among the next `batchSize`
  * ids, so a filter that matches few votes never makes one query walk the whole table, and a
@@ -121,11 +136,13 @@ export async function votesPage(
 export async function* voteBatches(
   db: Kysely<DatabaseSchema>,
   filter: InvalidationCriteria,
+  /** An archived edition's votes (migration 022) instead of the current edition's. */
+  archivedEdition?: number,
   // Small batches keep each step short and its garbage small: the export's memory stays flat.
   batchSize = 1_000,
 ): AsyncGenerator<VoteRow[]> {
-  const newest = await db
-    .selectFrom("votes")
+  const source = () => votesOf(db, archivedEdition);
+  const newest = await source()
     .select((select) => select.fn.max("id").as("id"))
     .executeTakeFirst();
   const lastId = Number(newest?.id ?? 0);
@@ -133,8 +150,7 @@ export async function* voteBatches(
     // The id range is a subquery of its own (its LIMIT keeps SQLite from merging it): given
     // `category = ?` beside the range, SQLite would pick the category's index and walk all of
     // that category's votes for every batch.
-    const span = db
-      .selectFrom("votes")
+    const span = source()
       .selectAll()
       .where("id", ">", after)
       .where("id", "<=", after + batchSize)

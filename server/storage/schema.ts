@@ -27,6 +27,8 @@ export interface DatabaseSchema {
   content_preview_tokens: ContentPreviewTokensTable;
   results_snapshots: ResultsSnapshotsTable;
   dish_slugs: DishSlugsTable;
+  editions: EditionsTable;
+  archived_votes: ArchivedVotesTable;
 }
 
 /** Valid votes per dish: a dish's total is the sum over its shards (see migration 002). */
@@ -158,6 +160,8 @@ export interface InvalidationsTable {
   restored_at: string | null;
   restored_by: string | null;
   restore_reason: string | null;
+  /** Null: the current edition's; stamped when the next edition opens (migration 022). */
+  edition_id: Generated<number | null>;
 }
 
 export interface AuditLogTable {
@@ -318,6 +322,8 @@ export interface ResultsSnapshotsTable {
   body: string;
   /** 1 while announced, null once withdrawn (unique: one announced row at most). */
   announced: number | null;
+  /** Null: the current edition's; stamped when the next edition opens (migration 022). */
+  edition_id: Generated<number | null>;
 }
 
 /** Every slug a dish has been saved with: never given to another dish (migration 021). */
@@ -326,4 +332,37 @@ export interface DishSlugsTable {
   slug: string;
   dish_id: string;
   first_saved_at: string;
+}
+
+/** One festival (migration 022); `current` is 1 on the edition that takes votes, else null. */
+export interface EditionsTable {
+  id: Generated<number>;
+  year: number;
+  name: string;
+  opened_at: string;
+  opened_by: string;
+  reason: string;
+  archived_at: string | null;
+  archived_by: string | null;
+  current: number | null;
+  last_audit_id: number | null;
+  addresses_erased_at: string | null;
+}
+
+/** An archived edition's votes, as they were in `votes` when the next edition opened. */
+export interface ArchivedVotesTable {
+  edition_id: number;
+  id: number;
+  category: string;
+  food: string;
+  email: string;
+  created_at: string;
+  status: string;
+  invalidation_id: number | null;
+  voter: string | null;
+  ip_hash: string | null;
+  network_hash: string | null;
+  domain: string | null;
+  flag_reason: string | null;
+  small_domain: number | null;
 }

@@ -99,6 +99,7 @@ export const texts = {
     opensAt: "Dibuka mulai",
     closesAt: "Ditutup pada",
     noLimit: "Tanpa batas",
+    unscheduled: "Belum diatur (festival baru)",
     closeNow: "Tutup sekarang",
     reopen: "Buka kembali",
     setTimes: "Atur waktu",
@@ -216,6 +217,8 @@ export const texts = {
       content_saved: "Konten disimpan",
       content_restored: "Konten dipulihkan",
       content_media_uploaded: "Foto/video diunggah",
+      edition_archived: "Festival diarsipkan",
+      edition_opened: "Festival berikutnya dibuka",
     } satisfies Record<AuditAction, string>,
   },
   settings: {

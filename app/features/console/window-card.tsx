@@ -1,7 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
 import { committeeApiPaths } from "../../../common/paths";
 import type { VoteCategory } from "../../../common/vote-category";
-import type { VotingStatus, VotingWindow } from "../../../common/voting-window";
+import {
+  shownOpening,
+  unscheduledOpening,
+  type VotingStatus,
+  type VotingWindow,
+} from "../../../common/voting-window";
 import { formatWib, fromWibInputValue, toWibInputValue } from "../../../common/wib";
 import { callApi } from "./api";
 import { ActionsWithCancel } from "./form-parts";
@@ -75,7 +80,13 @@ export function WindowCard({ category, status, canChange, onChanged }: Props) {
       <dl className="console-facts">
         <div>
           <dt>{texts.window.opensAt}</dt>
-          <dd>{status.opensAt ? formatWib(status.opensAt) : texts.window.noLimit}</dd>
+          <dd>
+            {status.opensAt === unscheduledOpening
+              ? texts.window.unscheduled
+              : status.opensAt
+                ? formatWib(status.opensAt)
+                : texts.window.noLimit}
+          </dd>
         </div>
         <div>
           <dt>{texts.window.closesAt}</dt>
@@ -108,7 +119,11 @@ export function WindowCard({ category, status, canChange, onChanged }: Props) {
         <form id={`${id}-form`} className="console-form" onSubmit={submitTimes}>
           <p className="console-hint">{texts.window.inputHint}</p>
           <div className="console-fields">
-            <WibTimeField label={texts.window.opensInput} name="opensAt" instant={status.opensAt} />
+            <WibTimeField
+              label={texts.window.opensInput}
+              name="opensAt"
+              instant={shownOpening(status.opensAt)}
+            />
             <WibTimeField
               label={texts.window.closesInput}
               name="closesAt"

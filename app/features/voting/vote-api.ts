@@ -2,7 +2,7 @@ import { apiErrorMessages, isApiErrorCode } from "../../../common/api-errors";
 import { isObject, readInstant } from "../../../common/guards";
 import { apiPaths } from "../../../common/paths";
 import type { VoteCategory } from "../../../common/vote-category";
-import type { VotingState, VotingStatus } from "../../../common/voting-window";
+import { shownOpening, type VotingState, type VotingStatus } from "../../../common/voting-window";
 import { formatWib } from "../../../common/wib";
 import { pages } from "../../../content";
 import { type PendingConfirmation, readPending } from "./confirmation-api";
@@ -23,7 +23,7 @@ export type VoteOutcome =
 /** What the dish page learns on entry: the count (null while hidden) and whether it can vote. */
 export type DishVotes = { votes: number | null; voting: VotingStatus };
 
-const instantOrNull = (value: unknown): string | null => readInstant(value) ?? null;
+const instantOrNull = (value: unknown): string | null => shownOpening(readInstant(value) ?? null);
 
 /** A count, `null` when hidden, or undefined when the answer carries neither. */
 function readVotes(body: unknown): number | null | undefined {

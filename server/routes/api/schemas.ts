@@ -31,7 +31,12 @@ export const countResponse = votesResponse.extend({
 });
 
 export const notOpenResponse = z
-  .object({ error: z.literal("voting_not_open"), message: z.string(), opensAt: z.string() })
+  // opensAt is null in a festival whose voting nobody has scheduled yet.
+  .object({
+    error: z.literal("voting_not_open"),
+    message: z.string(),
+    opensAt: z.string().nullable(),
+  })
   .describe("Voting has not opened yet");
 export const clicksResponse = z.object({ clicks: z.number().int().min(0) });
 

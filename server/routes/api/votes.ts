@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiError } from "../../../common/api-errors";
 import { isValidEmail } from "../../../common/email";
+import { shownOpening } from "../../../common/voting-window";
 import { formatWib } from "../../../common/wib";
 import type { PublicVotingStateReader } from "../../committee/public-state";
 import type { RateLimit } from "../../plugins/rate-limit";
@@ -154,12 +155,16 @@ export async function voteRoutes(
           return reply.code(409).send(apiError("email_used"));
         case "voting_closed":
           return reply.code(403).send(apiError("voting_closed"));
-        case "voting_not_open":
+        case "voting_not_open": {
+          const opensAt = shownOpening(result.opensAt);
           return reply.code(403).send({
             ...apiError("voting_not_open"),
-            message: `${apiError("voting_not_open").message}. Voting dibuka ${formatWib(result.opensAt)}.`,
-            opensAt: result.opensAt,
+            message: opensAt
+              ? `${apiError("voting_not_open").message}. Voting dibuka ${formatWib(opensAt)}.`
+              : `${apiError("voting_not_open").message}.`,
+            opensAt,
           });
+        }
         case "accepted": {
           request.storedVote = { category: dish.category, status: vote.status };
           const { hideLiveCount } = await votingState();

@@ -20,6 +20,7 @@ import * as contentPreviews from "./018-content-previews";
 import * as mediaUploads from "./019-media-uploads";
 import * as resultsSnapshots from "./020-results-snapshots";
 import * as dishSlugs from "./021-dish-slugs";
+import * as editions from "./022-editions";
 
 /**
  * Migrations are imported, not read from a folder at run time, so they travel with the code
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "019-media-uploads": mediaUploads,
   "020-results-snapshots": resultsSnapshots,
   "021-dish-slugs": dishSlugs,
+  "022-editions": editions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,6 +10,7 @@ import { contentRoutes } from "./content";
 import { contentMediaRoutes, type MediaRouteOptions } from "./content-media";
 import { contentReleaseRoutes } from "./content-releases";
 import { defenceRoutes } from "./defences";
+import { editionRoutes } from "./editions";
 import { posterRoutes } from "./posters";
 import { recordRoutes } from "./records";
 import { resultRoutes } from "./results";
@@ -50,6 +51,7 @@ export async function committeeRoutes(
   });
   await app.register(resultRoutes, { votingState: options.votingState });
   await app.register(voteRecordRoutes);
+  await app.register(editionRoutes, { firstEdition: options.firstEdition });
   await app.register(recordRoutes, { exportReaderTimeoutMs: options.exportReaderTimeoutMs });
   await app.register(contentReleaseRoutes, { secureCookies: options.secureCookies });
   await app.register(defenceRoutes, {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { committeeError } from "../../../../common/committee-errors";
 import { auditPage, recordAudit } from "../../../committee/audit-log";
 import { exportCsv, exportSlots } from "../../../committee/csv-exports";
+import { editionScope } from "../../../committee/editions";
 import { eraseAddresses } from "../../../committee/erasure";
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
@@ -21,10 +22,14 @@ export async function recordRoutes(
   api.get(
     "/audit",
     committeeRoute("read", "The audit log, newest first", { querystring: auditQuery }),
-    async (request) => {
-      const { before, limit, ...filter } = request.query;
+    async (request, reply) => {
+      const { before, limit, edition, ...filter } = request.query;
+      const scope = await storageOperation(() =>
+        editionScope(database.db, app.catalogue.festival(), edition),
+      );
+      if (!scope) return reply.code(404).send(committeeError("unknown_edition"));
       return storageOperation(() =>
-        auditPage(database.db, { ...filter, before, limit: limit ?? 50 }),
+        auditPage(database.db, { ...filter, span: scope.auditSpan, before, limit: limit ?? 50 }),
       );
     },
   );
@@ -38,7 +43,12 @@ export async function recordRoutes(
     ),
     async (request, reply) => {
       const { name } = request.params;
-      const filter = name === "votes" ? request.query : {};
+      const { edition, ...votesFilter } = request.query;
+      const filter = name === "votes" ? votesFilter : {};
+      const scope = await storageOperation(() =>
+        editionScope(database.db, app.catalogue.festival(), edition),
+      );
+      if (!scope) return reply.code(404).send(committeeError("unknown_edition"));
       const release = slots.take();
       if (!release) return reply.code(429).send(committeeError("export_busy"));
       try {
@@ -46,7 +56,7 @@ export async function recordRoutes(
           recordAudit(db, {
             actor: signedIn(request).username,
             action: "export",
-            details: { name, filter },
+            details: { name, filter, ...(edition === undefined ? {} : { edition }) },
           }),
         );
       } catch (error) {
@@ -59,6 +69,7 @@ export async function recordRoutes(
         name,
         filter,
         options.exportReaderTimeoutMs,
+        scope,
       );
       csv.once("close", release);
       const day = new Date().toISOString().slice(0, 10);

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { committeeError } from "../../../../common/committee-errors";
+import { editionScope } from "../../../committee/editions";
 import type { PublicVotingStateReader } from "../../../committee/public-state";
-import { committeeResults, timeline } from "../../../committee/results";
+import { archivedResults, committeeResults, timeline } from "../../../committee/results";
 import { changeSettings } from "../../../committee/results-announcement";
 import { readSettings } from "../../../committee/settings";
 import { setWindow } from "../../../committee/voting-windows";
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
 import { committeeRoute } from "./committee-route";
-import { categoryParams, settingsBody, windowBody } from "./schemas";
+import { categoryParams, editionQuery, settingsBody, windowBody } from "./schemas";
 
 /** The live results, the voting windows and the settings that decide what visitors see. */
 export async function resultRoutes(
@@ -21,8 +22,23 @@ export async function resultRoutes(
 
   api.get(
     "/results",
-    committeeRoute("read", "Every dish ranked per category, with the windows and settings"),
-    async () => storageOperation(() => committeeResults(database.db, app.catalogue)),
+    committeeRoute(
+      "read",
+      "Every dish ranked per category, with the windows and settings (?edition=: an archived one)",
+      { querystring: editionQuery },
+    ),
+    async (request, reply) => {
+      const scope = await storageOperation(() =>
+        editionScope(database.db, app.catalogue.festival(), request.query.edition),
+      );
+      if (!scope) return reply.code(404).send(committeeError("unknown_edition"));
+      const { archivedEdition } = scope;
+      return storageOperation(() =>
+        archivedEdition === undefined
+          ? committeeResults(database.db, app.catalogue)
+          : archivedResults(database.db, app.catalogue, archivedEdition),
+      );
+    },
   );
 
   // Counting a million votes by hour takes about half a second, during which SQLite serves

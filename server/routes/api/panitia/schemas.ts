@@ -80,7 +80,27 @@ export const invalidationBody = z
 export const restoreParams = z.object({ id: z.coerce.number().int().min(1) });
 export const restoreBody = z.object({ reason }).strict();
 
+/**
+ * The next edition. Its year and name are checked by the handler, so that a wrong one is
+ * answered `invalid_edition` like a year that is not after the current one.
+ */
+export const openEditionBody = z
+  .object({ year: z.unknown(), name: z.unknown(), reason: reason.default("") })
+  .strict();
+
+/** `?edition=`: an edition's id (GET /api/panitia/editions); without it, the current one. */
+const edition = optional(
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+);
+
+export const editionQuery = z.object({ edition });
+
 export const auditQuery = z.object({
+  edition,
   action: optional(z.enum(auditActions)),
   actor: optional(z.string().max(64)),
   before: optional(z.coerce.number().int().min(1)),
@@ -88,7 +108,11 @@ export const auditQuery = z.object({
 });
 
 export const exportParams = z.object({ name: z.enum(["ranking", "votes", "audit"]) });
-export const exportQuery = z.object({ ...filterFields, status: optional(z.enum(voteStatuses)) });
+export const exportQuery = z.object({
+  ...filterFields,
+  status: optional(z.enum(voteStatuses)),
+  edition,
+});
 
 /** Answers documented by shape only (see common/committee-api.ts for the full types). */
 export const objectResponse = z.looseObject({});

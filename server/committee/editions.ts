@@ -1,0 +1,296 @@
+import { type Kysely, sql } from "kysely";
+import type { Edition } from "../../common/committee-api";
+import { voteCategories } from "../../common/vote-category";
+import { unscheduledOpening, type VotingWindow, votingStateAt } from "../../common/voting-window";
+import { type Database, lockedOnPostgres } from "../storage/database";
+import type { DatabaseSchema } from "../storage/schema";
+import { type AuditSpan, recordAudit } from "./audit-log";
+import { settingNames } from "./settings";
+import { readWindows } from "./voting-windows";
+
+/**
+ * Editions of the festival (migration 022, docs/decisions/0038). The current edition's votes,
+ * totals, confirmations and windows live in the tables a vote writes; opening the next
+ * edition moves its votes to `archived_votes` and stamps the rest with its id, so nothing a
+ * vote, a confirmation, an invalidation or a window change does can reach an archived one.
+ */
+
+/** What names and dates the first edition: the published festival. */
+export type FestivalIdentity = { year: number; product: string };
+
+type EditionRow = {
+  id: number;
+  year: number;
+  name: string;
+  opened_at: string;
+  archived_at: string | null;
+  current: number | null;
+  last_audit_id: number | null;
+};
+
+const editionColumns = [
+  "id",
+  "year",
+  "name",
+  "opened_at",
+  "archived_at",
+  "current",
+  "last_audit_id",
+] as const;
+
+/**
+ * The current edition's row; written first from the published festival on an install that
+ * ran before editions, so every vote and setting already stored belongs to it. Dated by the
+ * first vote or audit entry it holds. Two processes may both try: one row wins.
+ */
+export async function currentEdition(
+  db: Kysely<DatabaseSchema>,
+  festival: FestivalIdentity,
+): Promise<EditionRow> {
+  const found = await db
+    .selectFrom("editions")
+    .select(editionColumns)
+    .where("current", "=", 1)
+    .executeTakeFirst();
+  if (found) return found;
+  const [firstVote, firstEntry] = await Promise.all([
+    db
+      .selectFrom("votes")
+      .select((eb) => eb.fn.min("created_at").as("at"))
+      .executeTakeFirst(),
+    db
+      .selectFrom("audit_log")
+      .select((eb) => eb.fn.min("at").as("at"))
+      .executeTakeFirst(),
+  ]);
+  const earliest = [firstVote?.at, firstEntry?.at].filter((at): at is string => Boolean(at));
+  await db
+    .insertInto("editions")
+    .values({
+      year: festival.year,
+      name: festival.product,
+      opened_at: earliest.sort()[0] ?? new Date().toISOString(),
+      opened_by: "(sebelum pembaruan)",
+      reason: "Festival yang sudah berjalan sebelum arsip festival ada.",
+      current: 1,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  const written = await db
+    .selectFrom("editions")
+    .select(editionColumns)
+    .where("current", "=", 1)
+    .executeTakeFirst();
+  if (!written) throw new Error("no current edition after writing one");
+  return written;
+}
+
+/** Every edition, newest first, with when its results were announced (if they stand). */
+export async function listEditions(
+  db: Kysely<DatabaseSchema>,
+  festival: FestivalIdentity,
+): Promise<Edition[]> {
+  await currentEdition(db, festival);
+  const [rows, snapshots] = await Promise.all([
+    db.selectFrom("editions").select(editionColumns).orderBy("year", "desc").execute(),
+    db
+      .selectFrom("results_snapshots")
+      .select(["edition_id", "published_at"])
+      .where("withdrawn_at", "is", null)
+      .execute(),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    year: row.year,
+    name: row.name,
+    status: row.current === 1 ? "current" : "archived",
+    openedAt: row.opened_at,
+    archivedAt: row.archived_at,
+    // The current edition's snapshot is the unstamped one.
+    resultsPublishedAt:
+      snapshots.find((snapshot) =>
+        row.current === 1 ? snapshot.edition_id === null : snapshot.edition_id === row.id,
+      )?.published_at ?? null,
+  }));
+}
+
+/** The edition of a year, or of an id; undefined when there is none. */
+export async function findEdition(
+  db: Kysely<DatabaseSchema>,
+  festival: FestivalIdentity,
+  by: { year: number } | { id: number },
+): Promise<Edition | undefined> {
+  const editions = await listEditions(db, festival);
+  return editions.find((edition) =>
+    "year" in by ? edition.year === by.year : edition.id === by.id,
+  );
+}
+
+/** Which edition's records a console request reads, and which audit entries are its. */
+export type EditionScope = { archivedEdition?: number; auditSpan: AuditSpan };
+
+/**
+ * The scope of a console request's `?edition=` id: none or the current edition's id reads
+ * the current tables; undefined for an id that is no edition. An edition's audit entries are
+ * those after the previous edition's last one, up to its own last (none yet: the current).
+ */
+export async function editionScope(
+  db: Kysely<DatabaseSchema>,
+  festival: FestivalIdentity,
+  id: number | undefined,
+): Promise<EditionScope | undefined> {
+  await currentEdition(db, festival);
+  const rows = await db.selectFrom("editions").select(editionColumns).orderBy("year").execute();
+  const index =
+    id === undefined
+      ? rows.findIndex((row) => row.current === 1)
+      : rows.findIndex((row) => row.id === id);
+  const row = rows[index];
+  if (!row) return undefined;
+  const auditSpan = { after: rows[index - 1]?.last_audit_id ?? 0, upTo: row.last_audit_id };
+  return row.current === 1 ? { auditSpan } : { archivedEdition: row.id, auditSpan };
+}
+
+export type OpenEditionOutcome =
+  | { status: "opened"; edition: Edition; archived: Edition }
+  | { status: "voting_still_open" }
+  | { status: "invalid_edition" };
+
+/**
+ * Archives the current edition and opens the next, in one transaction: refused while any
+ * category takes or will take votes, and for a year not after the current one. The new
+ * edition's voting stays closed until an admin sets its windows; its results are not
+ * announced and its addresses not erased.
+ */
+export async function openNextEdition(
+  database: Database,
+  festival: FestivalIdentity,
+  next: { year: number; name: string; reason: string; actor: string },
+  now = new Date(),
+): Promise<OpenEditionOutcome> {
+  await currentEdition(database.db, festival);
+  const at = now.toISOString();
+  type Refusal = Exclude<OpenEditionOutcome, { status: "opened" }>;
+  const outcome = await database.transaction(async (db): Promise<Refusal | "opened"> => {
+    // Every vote reads its window's row; holding them keeps votes out until this commits.
+    await lockedOnPostgres(database, db.selectFrom("voting_windows").select("category")).execute();
+    const windows = await readWindows(db);
+    // Open, or scheduled to open: the committee has planned votes for this edition.
+    const takesOrWillTake = (window: VotingWindow) =>
+      votingStateAt(window, now) !== "closed" && window.opensAt !== unscheduledOpening;
+    if (voteCategories.some((category) => takesOrWillTake(windows[category]))) {
+      return { status: "voting_still_open" };
+    }
+    const current = await lockedOnPostgres(
+      database,
+      db.selectFrom("editions").select(editionColumns).where("current", "=", 1),
+    ).executeTakeFirst();
+    if (!current || next.year <= current.year) return { status: "invalid_edition" };
+
+    const votes = await archiveVotes(db, current.id);
+    await recordAudit(db, {
+      actor: next.actor,
+      action: "edition_archived",
+      details: {
+        edition: current.id,
+        year: current.year,
+        name: current.name,
+        votes,
+        reason: next.reason,
+      },
+    });
+    // The log is append-only: the edition's entries are those up to this one.
+    const lastEntry = await db
+      .selectFrom("audit_log")
+      .select((eb) => eb.fn.max("id").as("id"))
+      .executeTakeFirst();
+    for (const table of ["invalidations", "results_snapshots"] as const) {
+      await db
+        .updateTable(table)
+        .set({ edition_id: current.id })
+        .where("edition_id", "is", null)
+        .execute();
+    }
+    // Each edition announces its own results; the unique index holds only the current one's.
+    await db
+      .updateTable("results_snapshots")
+      .set({ announced: null })
+      .where("edition_id", "=", current.id)
+      .execute();
+    const erased = await db
+      .selectFrom("settings")
+      .select("value")
+      .where("name", "=", settingNames.addressesErasedAt)
+      .executeTakeFirst();
+    await db
+      .updateTable("editions")
+      .set({
+        addresses_erased_at: erased?.value ?? null,
+        archived_at: at,
+        archived_by: next.actor,
+        current: null,
+        last_audit_id: Number(lastEntry?.id ?? 0),
+      })
+      .where("id", "=", current.id)
+      .execute();
+    const inserted = await db
+      .insertInto("editions")
+      .values({
+        year: next.year,
+        name: next.name,
+        opened_at: at,
+        opened_by: next.actor,
+        reason: next.reason,
+        current: 1,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await startClosed(db);
+    await recordAudit(db, {
+      actor: next.actor,
+      action: "edition_opened",
+      details: { edition: inserted.id, year: next.year, name: next.name, reason: next.reason },
+    });
+    return "opened";
+  });
+  if (outcome !== "opened") return outcome;
+  const editions = await listEditions(database.db, festival);
+  const [edition, archived] = editions;
+  if (!edition || !archived) throw new Error("the opened edition is missing");
+  return { status: "opened", edition, archived };
+}
+
+/** Moves the current edition's votes out of the tables votes are written to; their count. */
+async function archiveVotes(db: Kysely<DatabaseSchema>, editionId: number): Promise<number> {
+  const moved = await sql`
+    insert into archived_votes (edition_id, id, category, food, email, created_at, status,
+      invalidation_id, voter, ip_hash, network_hash, domain, flag_reason, small_domain)
+    select ${editionId}, id, category, food, email, created_at, status, invalidation_id, voter,
+      ip_hash, network_hash, domain, flag_reason, small_domain
+    from votes
+  `.execute(db);
+  await db.deleteFrom("vote_confirmations").execute();
+  await db.deleteFrom("votes").execute();
+  await db.deleteFrom("vote_totals").execute();
+  await db.deleteFrom("vote_status_totals").execute();
+  // A slug is one dish's within an edition; the next edition's pages start afresh.
+  await db.deleteFrom("dish_slugs").execute();
+  return Number(moved.numAffectedRows ?? 0n);
+}
+
+/** The new edition: no category open until an admin sets its window, nothing announced. */
+async function startClosed(db: Kysely<DatabaseSchema>) {
+  for (const category of voteCategories) {
+    await db
+      .insertInto("voting_windows")
+      .values({ category, opens_at: unscheduledOpening, closes_at: null })
+      .onConflict((conflict) =>
+        conflict.column("category").doUpdateSet({ opens_at: unscheduledOpening, closes_at: null }),
+      )
+      .execute();
+  }
+  await db
+    .deleteFrom("settings")
+    .where("name", "in", [settingNames.resultsPublishedAt, settingNames.addressesErasedAt])
+    .execute();
+}

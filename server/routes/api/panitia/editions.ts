@@ -1,0 +1,101 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Edition } from "../../../../common/committee-api";
+import { committeeError } from "../../../../common/committee-errors";
+import type { SiteContent } from "../../../../common/content-schema";
+import { listEditions, openNextEdition } from "../../../committee/editions";
+import { currentAnnouncement } from "../../../committee/results";
+import { readDraft, saveSection } from "../../../content/drafts";
+import { signedIn } from "../../../plugins/committee-session";
+import { storageOperation } from "../../../storage/vote-store";
+import { committeeRoute } from "./committee-route";
+import { openEditionBody } from "./schemas";
+
+const stillOpenMessage =
+  "Voting masih dibuka. Tutup voting di semua kategori dulu (atur waktu tutupnya), lalu buka festival berikutnya.";
+
+/** The festival's editions: the list, and opening the next one (docs/decisions/0038). */
+export async function editionRoutes(app: FastifyInstance, options: { firstEdition: SiteContent }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const festival = () => app.catalogue.festival();
+
+  api.get(
+    "/editions",
+    committeeRoute("read", "Every edition of the festival, newest first"),
+    async () => ({
+      editions: await storageOperation(() => listEditions(app.database.db, festival())),
+    }),
+  );
+
+  api.post(
+    "/editions",
+    committeeRoute(
+      "admin",
+      "Archive the current edition and open the next, its voting closed until windows are set",
+      { body: openEditionBody },
+      { reasonRequired: true },
+    ),
+    async (request, reply) => {
+      const { year, name, reason } = request.body;
+      if (reason === "") return reply.code(400).send(committeeError("reason_required"));
+      const trimmedName = typeof name === "string" ? name.trim() : "";
+      if (
+        typeof year !== "number" ||
+        !Number.isInteger(year) ||
+        year > 2100 ||
+        trimmedName === "" ||
+        trimmedName.length > 64
+      ) {
+        return reply.code(400).send(committeeError("invalid_edition"));
+      }
+      // An announcement made before results were frozen is frozen now, in this edition.
+      await storageOperation(() => currentAnnouncement(app.database.db, app.catalogue));
+      const outcome = await storageOperation(() =>
+        openNextEdition(app.database, festival(), {
+          year,
+          name: trimmedName,
+          reason,
+          actor: signedIn(request).username,
+        }),
+      );
+      if (outcome.status === "voting_still_open") {
+        return reply
+          .code(409)
+          .send({ ...committeeError("voting_still_open"), message: stillOpenMessage });
+      }
+      if (outcome.status === "invalid_edition") {
+        return reply.code(400).send(committeeError("invalid_edition"));
+      }
+      await prepareDraft(app, options.firstEdition, outcome.edition, signedIn(request).username);
+      return reply.code(201).send(outcome.edition);
+    },
+  );
+}
+
+/**
+ * Sets the draft's festival year and name for the new edition, as a save by the admin who
+ * opened it; nothing is published. The edition is open whatever happens here: a draft that
+ * cannot take the change (someone saving the festival at that moment, a draft that no longer
+ * fits) is left for the committee, and the log says why.
+ */
+async function prepareDraft(
+  app: FastifyInstance,
+  firstEdition: SiteContent,
+  edition: Edition,
+  actor: string,
+) {
+  try {
+    const draft = await readDraft(app.database.db, firstEdition);
+    const outcome = await saveSection(app.database, firstEdition, {
+      section: "festival",
+      value: { ...draft.content.festival, year: edition.year, product: edition.name },
+      baseRevision: draft.revision,
+      actor,
+    });
+    if (outcome.status === "invalid" || outcome.status === "conflict") {
+      app.log.warn({ outcome }, "the draft was not prepared for the new edition");
+    }
+  } catch (error) {
+    app.log.warn({ err: error }, "the draft was not prepared for the new edition");
+  }
+}
