@@ -130,6 +130,21 @@ describe.each(storageKinds)("editions on $kind", ({ kind, enabled }) => {
     expect(rendangIn(await resultsOf(`?edition=${fb8.id}`))).toBe(1);
     expect(rendangIn(await resultsOf(""))).toBe(1);
 
+    // An archived edition's addresses are erased on their own; the current edition's stay.
+    const erased = await admin.request({
+      method: "POST",
+      url: "/api/panitia/erasure",
+      payload: { edition: fb8.id },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json()).toMatchObject({ count: 1 });
+    expect(await votesCsv(`?edition=${fb8.id}`)).toContain("(alamat dihapus)");
+    expect(await votesCsv("")).toContain("ci***@example.com");
+    expect((await resultsOf(`?edition=${fb8.id}`)).settings.addressesErasedAt).toBe(
+      erased.json().erasedAt,
+    );
+    expect((await resultsOf("")).settings.addressesErasedAt).toBeNull();
+
     const auditOf = async (query: string) =>
       (await admin.request({ url: `/api/panitia/audit${query}` }))
         .json()

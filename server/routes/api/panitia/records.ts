@@ -8,7 +8,7 @@ import { eraseAddresses } from "../../../committee/erasure";
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
 import { committeeRoute } from "./committee-route";
-import { auditQuery, exportParams, exportQuery } from "./schemas";
+import { auditQuery, erasureBody, exportParams, exportQuery } from "./schemas";
 
 /** What the committee keeps and hands over: the audit log, the exports, the erasure. */
 export async function recordRoutes(
@@ -84,10 +84,19 @@ export async function recordRoutes(
     "/erasure",
     committeeRoute(
       "admin",
-      "Replace every address by its keyed hash (after publishing, all closed)",
+      "Replace every address by its keyed hash (after publishing, all closed); `edition`: an archived one's",
+      { body: erasureBody },
     ),
     async (request, reply) => {
-      const outcome = await eraseAddresses(database, signedIn(request).username);
+      const scope = await storageOperation(() =>
+        editionScope(database.db, app.catalogue.festival(), request.body?.edition),
+      );
+      if (!scope) return reply.code(404).send(committeeError("unknown_edition"));
+      const outcome = await eraseAddresses(
+        database,
+        signedIn(request).username,
+        scope.archivedEdition,
+      );
       if (outcome.status === "not_allowed") {
         return reply.code(409).send(committeeError("erasure_not_allowed"));
       }

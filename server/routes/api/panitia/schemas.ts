@@ -99,6 +99,9 @@ const edition = optional(
 
 export const editionQuery = z.object({ edition });
 
+/** Without an edition, the current one's addresses. */
+export const erasureBody = z.object({ edition }).strict().optional();
+
 export const auditQuery = z.object({
   edition,
   action: optional(z.enum(auditActions)),
