@@ -35,6 +35,7 @@ export default [
     route(relative(consolePaths.settings), "routes/console-settings.tsx"),
     route(relative(consolePaths.content), "routes/console-content.tsx"),
     route(relative(consolePaths.posters), "routes/console-posters.tsx"),
+    route(relative(consolePaths.editions), "routes/console-editions.tsx"),
   ]),
   // The catch-all also serves /not-found (where unknown dishes are sent). The server answers
   // every unknown path with that prerendered page, and it hydrates without a mismatch only

@@ -40,6 +40,8 @@ export const consolePaths = {
   content: "/panitia/konten",
   /** The stands' printable QR posters. */
   posters: "/panitia/poster",
+  /** The festival's editions: this year's, the archived ones, opening the next. */
+  editions: "/panitia/festival",
 } as const;
 
 /**
@@ -86,7 +88,10 @@ export const committeeApiPaths = {
   restore: (invalidationId: number) => `/api/panitia/invalidations/${invalidationId}/restore`,
   audit: "/api/panitia/audit",
   erasure: "/api/panitia/erasure",
-  export: (name: "ranking" | "votes" | "audit") => `/api/panitia/export/${name}.csv`,
+  /** `edition`: an archived edition's id; without it, the current edition's records. */
+  export: (name: "ranking" | "votes" | "audit", edition?: number) =>
+    `/api/panitia/export/${name}.csv${edition === undefined ? "" : `?edition=${edition}`}`,
+  editions: "/api/panitia/editions",
   defences: "/api/panitia/defences",
   defenceSettings: "/api/panitia/defences/settings",
   domainRule: (domain: string) => `/api/panitia/domains/${encodeURIComponent(domain)}`,

@@ -234,6 +234,7 @@ for (const viewport of [
       ["Pembatalan", "Pembatalan"],
       ["Log", "Log audit"],
       ["Pengaturan", "Pengaturan"],
+      ["Festival", "Festival"],
     ] as const) {
       await page.getByRole("link", { name: link, exact: true }).click();
       await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();

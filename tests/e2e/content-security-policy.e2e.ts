@@ -280,6 +280,7 @@ test.describe("the vote, its confirmation and the console", () => {
       [consolePaths.defences, "Keamanan vote", "Keamanan vote"],
       [consolePaths.audit, "Log", "Log audit"],
       [consolePaths.settings, "Pengaturan", "Pengaturan"],
+      [consolePaths.editions, "Festival", "Festival"],
     ] as const;
     const heading = (name: string) => page.getByRole("heading", { name, exact: true, level: 1 });
     await expect(heading("Hasil sementara")).toBeVisible();

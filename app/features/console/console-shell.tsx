@@ -15,6 +15,7 @@ const navItems: { path: string; label: string; access: CommitteeAccess }[] = [
   { path: consolePaths.defences, label: texts.nav.defences, access: "read" },
   { path: consolePaths.audit, label: texts.nav.audit, access: "read" },
   { path: consolePaths.settings, label: texts.nav.settings, access: "read" },
+  { path: consolePaths.editions, label: texts.nav.editions, access: "read" },
   { path: consolePaths.content, label: texts.nav.content, access: "content-read" },
   { path: consolePaths.posters, label: texts.nav.posters, access: "content-edit" },
 ];

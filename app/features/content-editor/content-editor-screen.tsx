@@ -4,9 +4,11 @@ import type { ContentSection } from "../../../common/content-schema";
 import { committeeApiPaths } from "../../../common/paths";
 import type { ContentClient } from "./editor-context";
 import { type FieldSchema, propertyOf, readSchema } from "./json-schema";
+import { OldEditionList } from "./old-edition-list";
 import { festivalValuesOf } from "./placeholders";
 import { PublishPanel } from "./publish-panel";
 import { SectionEditor } from "./section-editor";
+import type { RevealRequest } from "./section-form";
 import { texts } from "./texts";
 import { useRemote } from "./use-remote";
 
@@ -58,7 +60,32 @@ export function ContentEditorScreen({
     [],
   );
   const data = loaded.data;
-  const savedFestival = useCallback((value: unknown) => setFestival(value), []);
+  // Each section as saved since loading: what the list of old texts reads.
+  const [saved, setSaved] = useState<Partial<Record<ContentSection, unknown>>>({});
+  const savedHandlers = useMemo(
+    () =>
+      Object.fromEntries(
+        sections.map((section) => [
+          section,
+          (value: unknown) => {
+            setSaved((old) => ({ ...old, [section]: value }));
+            if (section === "festival") setFestival(value);
+          },
+        ]),
+      ),
+    [],
+  );
+  const contentNow = useMemo(
+    () => (data ? { ...data.draft.content, ...saved } : undefined),
+    [data, saved],
+  );
+  const [reveal, setReveal] = useState<{ section: ContentSection; request: RevealRequest }>();
+  const revealOldText = useCallback((path: (string | number)[]) => {
+    const section = sections.find((candidate) => candidate === path[0]);
+    if (!section) return;
+    setShown(section);
+    setReveal({ section, request: { path, at: Date.now() } });
+  }, []);
 
   return (
     <>
@@ -74,6 +101,9 @@ export function ContentEditorScreen({
         </p>
       )}
       {!loaded.data && !loaded.error && <p>{texts.loading}</p>}
+      {contentNow && (
+        <OldEditionList client={client} content={contentNow} onReveal={revealOldText} />
+      )}
       {data && (
         <div className="content-layout console-columns">
           <div className="content-main">
@@ -114,8 +144,9 @@ export function ContentEditorScreen({
                   client={client}
                   canEdit={canEdit}
                   placeholderValues={placeholderValues}
-                  onSaved={section === "festival" ? savedFestival : noop}
+                  onSaved={savedHandlers[section] ?? noop}
                   onDirtyChange={dirtyHandlers[section] ?? noop}
+                  reveal={reveal?.section === section ? reveal.request : undefined}
                 />
               </div>
             ))}

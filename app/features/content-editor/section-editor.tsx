@@ -34,6 +34,8 @@ export type SectionEditorProps = {
   placeholderValues: Partial<Record<string, string>>;
   onSaved(value: unknown): void;
   onDirtyChange(dirty: boolean): void;
+  /** A field to bring into view, asked from outside the section (the list of old texts). */
+  reveal?: RevealRequest;
 };
 
 /**
@@ -50,6 +52,10 @@ export function SectionEditor(props: SectionEditorProps) {
   const [issues, setIssues] = useState<ContentIssue[]>([]);
   const [reveal, setReveal] = useState<RevealRequest>();
   const dirty = JSON.stringify(value) !== savedJson;
+  const outsideReveal = props.reveal;
+  useEffect(() => {
+    if (outsideReveal) setReveal(outsideReveal);
+  }, [outsideReveal]);
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 

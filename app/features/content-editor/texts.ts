@@ -21,6 +21,11 @@ export const texts = {
   invalid: (count: number) =>
     `${count} isian perlu diperbaiki sebelum bisa disimpan. Lihat pesan di samping kolomnya.`,
   issuesHeading: "Yang perlu diperbaiki",
+  oldEdition: {
+    heading: (name: string, year: number) => `Teks yang masih menyebut ${name} (${year})`,
+    explanation: (terms: string[]) =>
+      `Festival berikutnya sudah dibuka. Teks di bawah masih memuat ${terms.map((term) => `“${term}”`).join(", ")}: buka, ubah bila perlu, lalu simpan. Daftar ini berkurang setiap kali kamu menyimpan.`,
+  },
   conflictHeading: "Bagian ini sudah diubah orang lain",
   conflictChanged: "Kolom yang mereka ubah:",
   conflictKept: "Isian Anda masih ada di formulir.",

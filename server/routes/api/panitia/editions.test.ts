@@ -57,7 +57,11 @@ describe.each(storageKinds)("editions on $kind", ({ kind, enabled }) => {
 
       // The draft is prepared for FB9; nothing is published until the committee publishes.
       const draft = (await admin.request({ url: "/api/panitia/content/draft" })).json();
-      expect(draft.content.festival).toMatchObject({ year: 2023, product: "FB9" });
+      expect(draft.content.festival).toMatchObject({
+        year: 2023,
+        product: "FB9",
+        fullName: "Festival Budaya 9",
+      });
       expect(app.catalogue.festival()).toMatchObject({ year: 2022, product: "FB8" });
 
       // Nobody has set FB9's windows yet: not open, with no time to announce.
@@ -175,6 +179,9 @@ describe.each(storageKinds)("editions on $kind", ({ kind, enabled }) => {
       const viewer = await signInAs(app, "viewer");
       expectRefusal(await openNext(viewer, fb9), 403, "forbidden_role");
       expect((await viewer.request({ url: "/api/panitia/editions" })).statusCode).toBe(200);
+      // The editor's Konten lists the previous festival's texts, so it reads the editions too.
+      const editor = await signInAs(app, "editor");
+      expect((await editor.request({ url: "/api/panitia/editions" })).statusCode).toBe(200);
 
       expect((await openNext(admin, fb9)).statusCode).toBe(201);
       // Twice: 2023 is no longer after the current year.

@@ -21,7 +21,7 @@ export async function editionRoutes(app: FastifyInstance, options: { firstEditio
 
   api.get(
     "/editions",
-    committeeRoute("read", "Every edition of the festival, newest first"),
+    committeeRoute("signed-in", "Every edition of the festival, newest first (every role)"),
     async () => ({
       editions: await storageOperation(() => listEditions(app.database.db, festival())),
     }),
@@ -88,7 +88,12 @@ async function prepareDraft(
     const draft = await readDraft(app.database.db, firstEdition);
     const outcome = await saveSection(app.database, firstEdition, {
       section: "festival",
-      value: { ...draft.content.festival, year: edition.year, product: edition.name },
+      value: {
+        ...draft.content.festival,
+        year: edition.year,
+        product: edition.name,
+        fullName: nextFullName(draft.content.festival, edition.name),
+      },
       baseRevision: draft.revision,
       actor,
     });
@@ -98,4 +103,19 @@ async function prepareDraft(
   } catch (error) {
     app.log.warn({ err: error }, "the draft was not prepared for the new edition");
   }
+}
+
+/**
+ * "Festival Budaya 8" becomes "Festival Budaya 9" when the name goes from FB8 to FB9: the
+ * full name's last number follows the short name's, if it was the same number. Any other
+ * full name is left for the committee (the list of old texts in Konten shows it).
+ */
+export function nextFullName(festival: { product: string; fullName: string }, name: string) {
+  const lastNumber = /(\d+)(?!.*\d)/;
+  const before = festival.product.match(lastNumber)?.[1];
+  const after = name.match(lastNumber)?.[1];
+  if (!before || !after || festival.fullName.match(lastNumber)?.[1] !== before) {
+    return festival.fullName;
+  }
+  return festival.fullName.replace(lastNumber, after);
 }

@@ -1,0 +1,5 @@
+import { EditionsScreen } from "../features/console/editions-screen";
+
+export default function ConsoleEditions() {
+  return <EditionsScreen />;
+}
