@@ -144,7 +144,12 @@ export async function restore(
   return database.transaction(async (db) => {
     const invalidation = await lockedOnPostgres(
       database,
-      db.selectFrom("invalidations").selectAll().where("id", "=", invalidationId),
+      db
+        .selectFrom("invalidations")
+        .selectAll()
+        .where("id", "=", invalidationId)
+        // An archived edition's invalidations stand: its votes are no longer here to restore.
+        .where("edition_id", "is", null),
     ).executeTakeFirst();
     if (!invalidation) return { status: "unknown" };
     if (invalidation.restored_at) return { status: "already_restored" };
@@ -176,8 +181,21 @@ export async function restore(
   });
 }
 
-export async function listInvalidations(db: Kysely<DatabaseSchema>): Promise<InvalidationRecord[]> {
-  const rows = await db.selectFrom("invalidations").selectAll().orderBy("id", "desc").execute();
+/** The current edition's invalidations, or an archived edition's (read-only there). */
+export async function listInvalidations(
+  db: Kysely<DatabaseSchema>,
+  archivedEdition?: number,
+): Promise<InvalidationRecord[]> {
+  const rows = await db
+    .selectFrom("invalidations")
+    .selectAll()
+    .where((eb) =>
+      archivedEdition === undefined
+        ? eb("edition_id", "is", null)
+        : eb("edition_id", "=", archivedEdition),
+    )
+    .orderBy("id", "desc")
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     criteria: parseCriteria(row.criteria),

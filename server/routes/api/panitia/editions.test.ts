@@ -103,6 +103,15 @@ describe.each(storageKinds)("editions on $kind", ({ kind, enabled }) => {
   it.skipIf(!enabled)("keeps each edition's records apart in the console", async () => {
     const { app, admin } = await start();
     expect((await castVote(app, "ani@example.com")).statusCode).toBe(201);
+    expect(
+      (await castVote(app, "dedi@example.com", "/api/votes/international/onigiri")).statusCode,
+    ).toBe(201);
+    const invalidated = await admin.request({
+      method: "POST",
+      url: "/api/panitia/invalidations",
+      payload: { criteria: { category: "international" }, reason: "uji", dryRun: false },
+    });
+    expect(invalidated.json()).toMatchObject({ count: 1 });
     await closeVoting(admin);
     const opened = await openNext(admin, fb9);
     const editions = (await admin.request({ url: "/api/panitia/editions" })).json().editions;
@@ -134,6 +143,21 @@ describe.each(storageKinds)("editions on $kind", ({ kind, enabled }) => {
     expect(rendangIn(await resultsOf(`?edition=${fb8.id}`))).toBe(1);
     expect(rendangIn(await resultsOf(""))).toBe(1);
 
+    // FB8's invalidation stands in FB8: not listed in FB9, never restored from there.
+    expect((await admin.request({ url: "/api/panitia/invalidations" })).json()).toEqual({
+      invalidations: [],
+    });
+    expectRefusal(
+      await admin.request({
+        method: "POST",
+        url: `/api/panitia/invalidations/${invalidated.json().invalidationId}/restore`,
+        payload: { reason: "coba pulihkan" },
+      }),
+      404,
+      "unknown_invalidation",
+    );
+    expect((await resultsOf(`?edition=${fb8.id}`)).categories[1].totals.invalidated).toBe(1);
+
     // An archived edition's addresses are erased on their own; the current edition's stay.
     const erased = await admin.request({
       method: "POST",
@@ -141,7 +165,7 @@ describe.each(storageKinds)("editions on $kind", ({ kind, enabled }) => {
       payload: { edition: fb8.id },
     });
     expect(erased.statusCode, erased.body).toBe(200);
-    expect(erased.json()).toMatchObject({ count: 1 });
+    expect(erased.json()).toMatchObject({ count: 2 });
     expect(await votesCsv(`?edition=${fb8.id}`)).toContain("(alamat dihapus)");
     expect(await votesCsv("")).toContain("ci***@example.com");
     expect((await resultsOf(`?edition=${fb8.id}`)).settings.addressesErasedAt).toBe(
