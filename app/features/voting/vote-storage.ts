@@ -1,15 +1,37 @@
 import { isValidEmail } from "../../../common/email";
 import type { VoteCategory } from "../../../common/vote-category";
+import { festival } from "../../../content";
 
 /**
  * What this browser remembers about voting, under the keys the specification names:
- * 8_EM the last address used, 8_INTL and 8_DMTC that a vote was made in a category.
+ * 8_EM the last address used, 8_INTL and 8_DMTC that a vote was made in a category; and,
+ * beside them, the festival's year those flags belong to (docs/decisions/0038): each year's
+ * festival has a vote of its own, so last year's flags must not keep Vote disabled.
  */
 export const storageKeys = {
   email: "8_EM",
   international: "8_INTL",
   domestic: "8_DMTC",
+  festivalYear: "8_FESTIVAL",
 } as const;
+
+/** Flags written before the year was kept beside them belong to 2022, the only festival then. */
+const yearBeforeEditions = "2022";
+const thisYear = String(festival.year);
+
+const yearOfFlags = () => storage()?.getItem(storageKeys.festivalYear) ?? yearBeforeEditions;
+
+/** Marks a category voted in this year's festival, dropping any flag of an earlier one. */
+function flagVoted(category: VoteCategory) {
+  const kept = storage();
+  if (!kept) return;
+  if (yearOfFlags() !== thisYear) {
+    kept.removeItem(storageKeys.domestic);
+    kept.removeItem(storageKeys.international);
+  }
+  kept.setItem(storageKeys.festivalYear, thisYear);
+  kept.setItem(storageKeys[category], "true");
+}
 
 /** localStorage can be missing or refuse writes (private mode, full disk); voting still works. */
 function storage(): Storage | undefined {
@@ -21,12 +43,12 @@ function storage(): Storage | undefined {
 }
 
 export function hasVotedIn(category: VoteCategory): boolean {
-  return storage()?.getItem(storageKeys[category]) === "true";
+  return storage()?.getItem(storageKeys[category]) === "true" && yearOfFlags() === thisYear;
 }
 
 export function rememberVote(category: VoteCategory, email: string) {
   try {
-    storage()?.setItem(storageKeys[category], "true");
+    flagVoted(category);
     storage()?.setItem(storageKeys.email, email.trim());
   } catch {
     // Nothing to do: the server holds the vote; this browser just won't remember it.
@@ -36,7 +58,7 @@ export function rememberVote(category: VoteCategory, email: string) {
 /** A vote confirmed from the e-mail's link: the category is marked, the address is not known here. */
 export function rememberCategoryVoted(category: VoteCategory) {
   try {
-    storage()?.setItem(storageKeys[category], "true");
+    flagVoted(category);
   } catch {
     // As above: the server holds the vote.
   }
