@@ -21,18 +21,8 @@ export type AnnouncedResults = {
 export async function announcedResults(
   db: Kysely<DatabaseSchema>,
 ): Promise<AnnouncedResults | undefined> {
-  const row = await db
-    .selectFrom("results_snapshots")
-    .select(["id", "published_at", "published_by", "body"])
-    .where("announced", "=", 1)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    publishedAt: row.published_at,
-    publishedBy: row.published_by,
-    categories: (JSON.parse(row.body) as { categories: AnnouncedCategories }).categories,
-  };
+  const row = await snapshots(db).where("announced", "=", 1).executeTakeFirst();
+  return row && announcedFrom(row);
 }
 
 /**
@@ -82,14 +72,23 @@ export async function archivedAnnouncement(
   db: Kysely<DatabaseSchema>,
   editionId: number,
 ): Promise<AnnouncedResults | undefined> {
-  const row = await db
-    .selectFrom("results_snapshots")
-    .select(["id", "published_at", "published_by", "body"])
+  const row = await snapshots(db)
     .where("edition_id", "=", editionId)
     .where("withdrawn_at", "is", null)
     .orderBy("id", "desc")
     .executeTakeFirst();
-  if (!row) return undefined;
+  return row && announcedFrom(row);
+}
+
+const snapshots = (db: Kysely<DatabaseSchema>) =>
+  db.selectFrom("results_snapshots").select(["id", "published_at", "published_by", "body"]);
+
+function announcedFrom(row: {
+  id: number;
+  published_at: string;
+  published_by: string;
+  body: string;
+}): AnnouncedResults {
   return {
     id: row.id,
     publishedAt: row.published_at,

@@ -53,6 +53,13 @@ async function dishCounts(db: Kysely<DatabaseSchema>, catalogue: Catalogue) {
 const sum = (dishes: DishResult[], field: "votes" | "invalidated" | "pending" | "flagged") =>
   dishes.reduce((total, dish) => total + dish[field], 0);
 
+const totalsOf = (dishes: DishResult[]): CategoryResults["totals"] => ({
+  votes: sum(dishes, "votes"),
+  invalidated: sum(dishes, "invalidated"),
+  pending: sum(dishes, "pending"),
+  flagged: sum(dishes, "flagged"),
+});
+
 export async function committeeResults(
   db: Kysely<DatabaseSchema>,
   catalogue: Catalogue,
@@ -69,12 +76,7 @@ export async function committeeResults(
       category,
       window: votingStatusAt(windows[category], now),
       dishes: ranked(dishes),
-      totals: {
-        votes: sum(dishes, "votes"),
-        invalidated: sum(dishes, "invalidated"),
-        pending: sum(dishes, "pending"),
-        flagged: sum(dishes, "flagged"),
-      },
+      totals: totalsOf(dishes),
     };
   });
   return { generatedAt: now.toISOString(), categories, settings };
@@ -130,12 +132,7 @@ export async function archivedResults(
       category,
       window: { opensAt: null, closesAt: edition?.archived_at ?? null, state: "closed" },
       dishes: ranked(dishes),
-      totals: {
-        votes: sum(dishes, "votes"),
-        invalidated: sum(dishes, "invalidated"),
-        pending: sum(dishes, "pending"),
-        flagged: sum(dishes, "flagged"),
-      },
+      totals: totalsOf(dishes),
     };
   });
   return {

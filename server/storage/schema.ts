@@ -350,19 +350,8 @@ export interface EditionsTable {
 }
 
 /** An archived edition's votes, as they were in `votes` when the next edition opened. */
-export interface ArchivedVotesTable {
+export interface ArchivedVotesTable extends Omit<VotesTable, "id" | "status"> {
   edition_id: number;
   id: number;
-  category: string;
-  food: string;
-  email: string;
-  created_at: string;
   status: string;
-  invalidation_id: number | null;
-  voter: string | null;
-  ip_hash: string | null;
-  network_hash: string | null;
-  domain: string | null;
-  flag_reason: string | null;
-  small_domain: number | null;
 }

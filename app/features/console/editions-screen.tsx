@@ -3,8 +3,8 @@ import type { Edition, EditionsResponse, ResultsResponse } from "../../../common
 import { committeeApiPaths } from "../../../common/paths";
 import { unscheduledOpening } from "../../../common/voting-window";
 import { formatWib } from "../../../common/wib";
-import { ModalDialog } from "../../components/ui/modal-dialog";
 import { callApi } from "./api";
+import { ConfirmDialog } from "./confirm-dialog";
 import { ExportLink } from "./export-link";
 import { ActionsWithCancel, ErrorLine } from "./form-parts";
 import { NextEditionForm } from "./next-edition-form";
@@ -186,25 +186,17 @@ function ArchivedEdition({ edition, canChange, onErased }: ArchivedProps) {
       </p>
       {!confirming && <ErrorLine message={error || results.error} />}
       {canChange && (
-        <ModalDialog
+        <ConfirmDialog
           open={confirming}
           title={texts.editions.eraseConfirmTitle(edition.name)}
-          closeLabel={texts.close}
-          onClose={() => setConfirming(false)}
-          className="console-dialog"
-        >
-          <p>{texts.editions.eraseConfirmBody}</p>
-          <ErrorLine message={error} />
-          <ActionsWithCancel
-            cancelLabel={texts.editions.cancel}
-            onCancel={() => setConfirming(false)}
-            focusCancel
-          >
-            <button type="button" className="console-button console-button--danger" onClick={erase}>
-              {texts.editions.eraseConfirm}
-            </button>
-          </ActionsWithCancel>
-        </ModalDialog>
+          body={texts.editions.eraseConfirmBody}
+          confirmLabel={texts.editions.eraseConfirm}
+          cancelLabel={texts.editions.cancel}
+          danger
+          error={error}
+          onConfirm={erase}
+          onCancel={() => setConfirming(false)}
+        />
       )}
     </section>
   );

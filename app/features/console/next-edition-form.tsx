@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
 import type { Edition } from "../../../common/committee-api";
 import { committeeApiPaths } from "../../../common/paths";
-import { ModalDialog } from "../../components/ui/modal-dialog";
 import { callApi } from "./api";
+import { ConfirmDialog } from "./confirm-dialog";
 import { ActionsWithCancel, ErrorLine } from "./form-parts";
 import { messageOf } from "./session";
 import { texts } from "./texts";
@@ -111,30 +111,17 @@ export function NextEditionForm({ current, stillOpen, onOpened }: Props) {
         </div>
       </form>
       {!confirming && <ErrorLine message={error} />}
-      <ModalDialog
+      <ConfirmDialog
         open={confirming}
         title={texts.editions.confirmTitle(name.trim(), Number(year))}
-        closeLabel={texts.close}
-        onClose={() => setConfirming(false)}
-        className="console-dialog"
-      >
-        <p>{texts.editions.confirmBody(texts.editions.currentFacts(current.name, current.year))}</p>
-        <ErrorLine message={error} />
-        <ActionsWithCancel
-          cancelLabel={texts.editions.cancel}
-          onCancel={() => setConfirming(false)}
-          focusCancel
-        >
-          <button
-            type="button"
-            className="console-button console-button--primary"
-            disabled={busy}
-            onClick={open}
-          >
-            {texts.editions.confirm}
-          </button>
-        </ActionsWithCancel>
-      </ModalDialog>
+        body={texts.editions.confirmBody(texts.editions.currentFacts(current.name, current.year))}
+        confirmLabel={texts.editions.confirm}
+        cancelLabel={texts.editions.cancel}
+        busy={busy}
+        error={error}
+        onConfirm={open}
+        onCancel={() => setConfirming(false)}
+      />
     </section>
   );
 }

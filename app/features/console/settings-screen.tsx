@@ -2,8 +2,8 @@ import { useId, useState } from "react";
 import type { CommitteeSettings, ResultsResponse } from "../../../common/committee-api";
 import { committeeApiPaths, paths } from "../../../common/paths";
 import { formatWib } from "../../../common/wib";
-import { ModalDialog } from "../../components/ui/modal-dialog";
 import { callApi } from "./api";
+import { ConfirmDialog } from "./confirm-dialog";
 import { ExportLink } from "./export-link";
 import { ActionsWithCancel, ErrorLine } from "./form-parts";
 import { messageOf, useSession } from "./session";
@@ -176,25 +176,17 @@ function Erasure({ erasedAt, canChange, onErased }: ErasureProps) {
       </p>
       {!confirming && <ErrorLine message={error} />}
       {canChange && (
-        <ModalDialog
+        <ConfirmDialog
           open={confirming}
           title={texts.settings.eraseConfirmTitle}
-          closeLabel={texts.close}
-          onClose={() => setConfirming(false)}
-          className="console-dialog"
-        >
-          <p>{texts.settings.eraseConfirmBody}</p>
-          <ErrorLine message={error} />
-          <ActionsWithCancel
-            cancelLabel={texts.settings.cancel}
-            onCancel={() => setConfirming(false)}
-            focusCancel
-          >
-            <button type="button" className="console-button console-button--danger" onClick={erase}>
-              {texts.settings.eraseConfirm}
-            </button>
-          </ActionsWithCancel>
-        </ModalDialog>
+          body={texts.settings.eraseConfirmBody}
+          confirmLabel={texts.settings.eraseConfirm}
+          cancelLabel={texts.settings.cancel}
+          danger
+          error={error}
+          onConfirm={erase}
+          onCancel={() => setConfirming(false)}
+        />
       )}
     </section>
   );

@@ -41,14 +41,14 @@ export function termsOf(edition: { year: number; name: string }): string[] {
   );
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Every string in `content` holding one of `terms` as a word of its own, in document order. */
 export function oldEditionTexts(content: unknown, terms: string[]): OldText[] {
   if (terms.length === 0) return [];
   // Not inside a longer word or number: "2022" is not in "20221", "FB8" not in "FB80".
   const pattern = new RegExp(
-    `(?<![\\p{L}\\p{N}])(${terms.map(escape).join("|")})(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])(${terms.map(literally).join("|")})(?![\\p{L}\\p{N}])`,
     "iu",
   );
   const found: OldText[] = [];
@@ -57,7 +57,7 @@ export function oldEditionTexts(content: unknown, terms: string[]): OldText[] {
       const match = value.match(pattern);
       if (match?.[1]) found.push({ path, term: match[1], text: value });
     } else if (Array.isArray(value)) {
-      value.forEach((item, index) => walk(item, [...path, index]));
+      for (const [index, item] of value.entries()) walk(item, [...path, index]);
     } else if (typeof value === "object" && value !== null) {
       for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
     }
