@@ -29,6 +29,7 @@ const screens = [
   ["pengaturan", consolePaths.settings],
   ["konten", consolePaths.content],
   ["poster", consolePaths.posters],
+  ["festival", consolePaths.editions],
 ] as const;
 
 async function shoot(page: Page, name: string, viewport: string) {

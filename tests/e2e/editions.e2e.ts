@@ -41,6 +41,13 @@ async function signIn(page: Page) {
   await expect(page.getByRole("heading", { name: "Hasil sementara" })).toBeVisible();
 }
 
+/** A step's screenshot, kept with the test's results for whoever reviews the journey. */
+const shoot = (page: Page, step: string) =>
+  page.screenshot({
+    path: test.info().outputPath(`${step}-${page.viewportSize()?.width}.png`),
+    fullPage: true,
+  });
+
 const voteButton = (page: Page) => page.getByRole("button", { name: "Vote", exact: true });
 
 /** The real build a publish runs, on a loaded machine. */
@@ -78,6 +85,7 @@ async function publishNextFestival(page: Page, year: number) {
   await expect
     .poll(async () => (await fetch(`${server.url}/`)).text(), { timeout: 30_000 })
     .toContain(String(year));
+  await shoot(page, "5-published");
 }
 
 for (const viewport of [
@@ -131,6 +139,7 @@ for (const viewport of [
     await signIn(page);
     await page.getByRole("link", { name: "Festival", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Festival", level: 1 })).toBeVisible();
+    await shoot(page, "1-festival");
     await expect(page.getByLabel("Tahun")).toHaveValue(String(current.year + 1));
     const nextName = current.name.replace(/\d+$/, (n: string) => String(Number(n) + 1));
     await expect(page.getByLabel("Nama festival")).toHaveValue(nextName);
@@ -140,11 +149,13 @@ for (const viewport of [
       name: `Buka ${nextName} (${current.year + 1})?`,
     });
     await expect(confirm).toBeVisible();
+    await shoot(page, "2-confirm");
     await confirm.getByRole("button", { name: "Ya, buka festival baru" }).click();
     await expect(page.getByText(`${nextName} (${current.year + 1}) sudah dibuka.`)).toBeVisible();
     const archive = page.getByRole("region", { name: `${current.name} (${current.year})` });
     await expect(archive.getByText("Masih tersimpan")).toBeVisible();
     await expect(archive.getByRole("link", { name: "Suara (CSV)" })).toBeVisible();
+    await shoot(page, "3-opened");
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
@@ -156,6 +167,7 @@ for (const viewport of [
     await expect(oldTexts.getByRole("listitem").filter({ hasText: dateText })).toBeVisible();
     await oldTexts.getByRole("button", { name: /Hitung mundur Home: tanggal tertulis/ }).click();
     await expect(page.getByLabel("Hitung mundur Home: tanggal tertulis")).toBeFocused();
+    await shoot(page, "4-konten");
 
     if (viewport.width === 1440) {
       await publishNextFestival(page, current.year + 1);
@@ -172,11 +184,13 @@ for (const viewport of [
         page.getByRole("dialog", { name: "Terima Kasih Vote Kamu Sudah Masuk!" }),
       ).toBeVisible();
       await expect(page.getByRole("status")).toHaveText("1 vote");
+      await shoot(page, "6-voted-again");
       // The new dish has its page; the renamed one its new name.
       await page.goto(`${server.url}/8trepreneur/domestic/es-doger`);
       await expect(page.getByRole("heading", { name: /Es Doger/ })).toBeVisible();
       await page.goto(`${server.url}/8trepreneur/domestic/rawon`);
       await expect(page.getByRole("heading", { name: /Rawon Setan/ })).toBeVisible();
+      await shoot(page, "7-renamed");
     } else {
       // Without publishing: the address votes again all the same.
       await committee("PUT", "/api/panitia/window/domestic", { opensAt: null, closesAt: null });
