@@ -1,5 +1,10 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { consolePaths, dishRoutePattern, paths } from "../common/paths";
+import {
+  archivedResultsRoutePattern,
+  consolePaths,
+  dishRoutePattern,
+  paths,
+} from "../common/paths";
 
 /** Route paths here are relative: "/about" is written "about". */
 const relative = (path: string) => path.replace(/^\//, "");
@@ -15,6 +20,8 @@ export default [
     route(relative(paths.picker("domestic")), "routes/domestic-picker.tsx"),
     route(relative(paths.picker("international")), "routes/international-picker.tsx"),
     route(relative(paths.results), "routes/results.tsx"),
+    // Ranks above the dish pattern: "hasil" is a fixed segment, ":category" is not.
+    route(relative(archivedResultsRoutePattern), "routes/archived-results.tsx"),
     route(relative(paths.confirmVote), "routes/confirm-vote.tsx"),
     route(relative(dishRoutePattern), "routes/dish.tsx"),
     route(relative(paths.collaboreight), "routes/collaboreight.tsx"),
