@@ -50,8 +50,7 @@ function renderAt(path: string) {
     {
       path: "/8trepreneur/hasil/:year",
       Component: ArchivedResultsPage,
-      // The route's typed params: the stub's are any path's.
-      loader: (args) => loader(args as Parameters<typeof loader>[0]),
+      loader,
     },
     { path: paths.gallery, Component: GalleryThrowback, loader: galleryLoader },
   ]);
@@ -80,7 +79,7 @@ test("shows an archived edition's results as announced, each dish unlinked", asy
 test("sends a year the archive does not hold to the site's 404", () => {
   const redirected = (() => {
     try {
-      loader({ params: { year: "2019" } } as Parameters<typeof loader>[0]);
+      loader({ params: { year: "2019" } });
     } catch (thrown) {
       return thrown;
     }

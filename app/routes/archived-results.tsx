@@ -1,16 +1,27 @@
-import { Link, redirect } from "react-router";
+import {
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useLoaderData,
+} from "react-router";
 import { paths } from "../../common/paths";
 import { findArchived, pages } from "../../content";
 import { AnnouncedBoard } from "../features/results/results-board";
 import { pageMeta } from "../seo";
-import type { Route } from "./+types/archived-results";
+
+/*
+ * Registered only while content/archive.json holds an edition (app/routes.ts), so this module
+ * names its own types rather than reading the generated ones, which exist only for a route
+ * registered when the types are generated.
+ */
 
 /**
  * Runs at build time for each year of content/archive.json, the only years prerendered: any
  * other year is the site's 404 (the server sends it to /not-found, as an unknown dish).
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const edition = findArchived(params.year);
+export function loader({ params }: Pick<LoaderFunctionArgs, "params">) {
+  const edition = findArchived(params.year ?? "");
   if (!edition) throw redirect(paths.notFound);
   return { edition };
 }
@@ -19,7 +30,7 @@ export function loader({ params }: Route.LoaderArgs) {
 const titleOf = (title: string, edition: { name: string; year: number }) =>
   `${title} ${edition.name} ${edition.year}`;
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
   if (!loaderData) return pageMeta(pages.notFound.meta, location.pathname);
   const { meta } = pages.results.archive;
   return pageMeta(
@@ -27,10 +38,10 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
     location.pathname,
     "results",
   );
-}
+};
 
-export default function ArchivedResults({ loaderData }: Route.ComponentProps) {
-  const { edition } = loaderData;
+export default function ArchivedResults() {
+  const { edition } = useLoaderData<typeof loader>();
   const text = pages.results.archive;
   return (
     <article className="page results">
