@@ -1,5 +1,11 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { consolePaths, dishRoutePattern, paths } from "../common/paths";
+import {
+  archivedResultsRoutePattern,
+  consolePaths,
+  dishRoutePattern,
+  paths,
+} from "../common/paths";
+import { archive } from "../content";
 
 /** Route paths here are relative: "/about" is written "about". */
 const relative = (path: string) => path.replace(/^\//, "");
@@ -15,6 +21,11 @@ export default [
     route(relative(paths.picker("domestic")), "routes/domestic-picker.tsx"),
     route(relative(paths.picker("international")), "routes/international-picker.tsx"),
     route(relative(paths.results), "routes/results.tsx"),
+    // Only while the archive holds an edition: with ssr:false, a route with a loader must have
+    // a prerendered page. Ranks above the dish pattern ("hasil" is fixed, ":category" is not).
+    ...(archive.length > 0
+      ? [route(relative(archivedResultsRoutePattern), "routes/archived-results.tsx")]
+      : []),
     route(relative(paths.confirmVote), "routes/confirm-vote.tsx"),
     route(relative(dishRoutePattern), "routes/dish.tsx"),
     route(relative(paths.collaboreight), "routes/collaboreight.tsx"),

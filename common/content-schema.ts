@@ -344,6 +344,14 @@ export const pagesSchema = z.object({
     rank: text,
     votesUnit: text,
     explore: text,
+    /** The archived editions' pages (content/archive.json): their name and year follow `title`. */
+    archive: z.object({
+      meta: pageMetaSchema,
+      heading: text,
+      title: text,
+      intro: text,
+      back: text,
+    }),
   }),
   live: z.object({
     meta: pageMetaSchema,

@@ -20,6 +20,8 @@ export const paths = {
   notFound: "/not-found",
   /** The published ranking; says when it will be announced until the committee publishes. */
   results: "/8trepreneur/hasil",
+  /** An archived edition's announced results (content/archive.json), one page per year. */
+  archivedResults: (year: number) => `/8trepreneur/hasil/${year}`,
   /** The live ranking for the hall's projector, pushed by GET /api/results/live. */
   live: "/8trepreneur/langsung",
   /** Where the confirmation e-mail's link lands: a page with a button, since a GET changes nothing. */
@@ -52,6 +54,9 @@ export const liveQrCodeFile = "/qr/8trepreneur.svg";
 
 /** The dish page's route pattern, for the route table and the server's page handling. */
 export const dishRoutePattern = "/8trepreneur/:category/:dish";
+
+/** The archived results' route pattern; only the archive's years are prerendered. */
+export const archivedResultsRoutePattern = "/8trepreneur/hasil/:year";
 
 /** Anchor of the 8trepreneur section on Home, the target of the hero's 'Jelajah' button. */
 export const entrepreneurAnchor = "8trepreneur";

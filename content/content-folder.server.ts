@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { SiteContent } from "../common/content-schema";
+import type { ArchivedResults } from "../common/results-archive";
 
 /**
  * The content document as files, the way an editor reads them in the repository:
@@ -32,8 +33,16 @@ export async function readContentFolder(dir: string): Promise<Record<string, unk
   return { festival, pages, dishes: described, about };
 }
 
-/** Writes a checked document as the files readContentFolder reads. */
-export async function writeContentFolder(content: SiteContent, dir: string): Promise<void> {
+/**
+ * Writes a checked document as the files readContentFolder reads, with the archived
+ * editions' results beside them (archive.json): the server's record, not the committee's
+ * content, so readContentFolder leaves it out.
+ */
+export async function writeContentFolder(
+  content: SiteContent,
+  dir: string,
+  archive: ArchivedResults[] = [],
+): Promise<void> {
   await mkdir(join(dir, "dishes"), { recursive: true });
   const dishes = content.dishes.map(({ description: _description, ...dish }) => dish);
   const files: [string, string][] = [
@@ -41,6 +50,7 @@ export async function writeContentFolder(content: SiteContent, dir: string): Pro
     ["pages.json", json(content.pages)],
     ["dishes.json", json(dishes)],
     ["about.md", `${content.about.body}\n`],
+    ["archive.json", json(archive)],
     ...content.dishes.map((dish): [string, string] => [
       join("dishes", `${dish.slug}.md`),
       `${dish.description}\n`,

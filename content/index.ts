@@ -1,8 +1,10 @@
 import { festivalPlaceholders, fillInEverywhere } from "../common/content-placeholders";
 import type { Dish, Festival, Pages } from "../common/content-schema";
 import { paragraphsOf } from "../common/paragraphs";
+import type { ArchivedResults } from "../common/results-archive";
 import type { VoteCategory } from "../common/vote-category";
 import { isVoteCategory } from "../common/vote-category";
+import archiveAsWritten from "./archive.json" with { type: "json" };
 import dishesAsWritten from "./dishes.json" with { type: "json" };
 import festivalAsWritten from "./festival.json" with { type: "json" };
 import pagesAsWritten from "./pages.json" with { type: "json" };
@@ -30,6 +32,16 @@ const values = festivalPlaceholders(checkedFestival);
 export const festival = fillInEverywhere(checkedFestival, values);
 export const pages = fillInEverywhere(checkedPages, values);
 export const dishes = fillInEverywhere(checkedDishes, values);
+
+/**
+ * The archived editions' announced results, newest first (common/results-archive.ts). The
+ * server writes archive.json into every build from its database; the repository's is empty.
+ * Taken as written, never filled in: it is what was announced, in that edition's names.
+ */
+export const archive: ArchivedResults[] = validatedAtBuild(archiveAsWritten);
+
+/** An archived edition's results by its year, from the URL; undefined for any other. */
+export const findArchived = (year: string) => archive.find((entry) => String(entry.year) === year);
 
 export { fillIn } from "../common/content-placeholders";
 export { paragraphsOf };

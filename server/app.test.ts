@@ -72,6 +72,19 @@ describe("the pages", () => {
     expect(response.headers.location).toBe("/not-found");
   });
 
+  it("serves an archived year's results, and sends any other year to /not-found", async () => {
+    const { app } = await buildSite();
+    const archived = await app.inject("/8trepreneur/hasil/2022");
+    expect(archived.statusCode).toBe(200);
+    expect(archived.body).toContain("Hasil 8trepreneur FB8 2022");
+    for (const path of ["/8trepreneur/hasil/2019", "/8trepreneur/hasil/2019/"]) {
+      const response = await app.inject(path);
+      expect(response.statusCode, path).toBe(302);
+      expect(response.headers.location).toBe("/not-found");
+    }
+    expect((await app.inject("/8trepreneur/hasil/2022/lain")).statusCode).toBe(404);
+  });
+
   it("caches hashed assets for a year and serves them precompressed", async () => {
     const { app } = await buildSite();
     const response = await app.inject({

@@ -16,6 +16,8 @@ export function writeMiniSite() {
     "not-found/index.html": "<html><h1>Page Not Found</h1></html>",
     "8trepreneur/domestic/rendang/index.html": "<html><h1>Rendang</h1></html>",
     "8trepreneur/domestic/rendang.data": "[]",
+    "8trepreneur/hasil/index.html": "<html><h1>Hasil Vote 8trepreneur</h1></html>",
+    "8trepreneur/hasil/2022/index.html": "<html><h1>Hasil 8trepreneur FB8 2022</h1></html>",
     "assets/root-abc123.js": `console.log("${"x".repeat(2000)}");`,
     "robots.txt": "User-agent: *\n",
     "__spa-fallback.html": "<html><body>Konsol panitia</body></html>",

@@ -1,13 +1,19 @@
 import { useCallback, useRef } from "react";
 import { pages } from "../../content";
 import { GalleryCarousel } from "../features/gallery/gallery-carousel";
+import { ArchiveLinks, archivedEditions } from "../features/results/archive-links";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/gallery-throwback";
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(pages.gallery.meta, location.pathname);
 
-export default function GalleryThrowback() {
+/** At build time: the archived editions whose announced results the page links to. */
+export function loader() {
+  return { archived: archivedEditions() };
+}
+
+export default function GalleryThrowback({ loaderData }: Route.ComponentProps) {
   const text = pages.gallery;
   const goToPrevious = useRef<() => void>(() => {});
   const onReady = useCallback((previous: () => void) => {
@@ -23,6 +29,7 @@ export default function GalleryThrowback() {
       </h1>
       <p className="page__intro">{text.intro}</p>
       <GalleryCarousel onReady={onReady} />
+      <ArchiveLinks editions={loaderData.archived} id="galeri-hasil-sebelumnya" />
     </article>
   );
 }

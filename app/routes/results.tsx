@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { paths } from "../../common/paths";
 import { voteCategories } from "../../common/vote-category";
 import { pages } from "../../content";
+import { ArchiveLinks, archivedEditions } from "../features/results/archive-links";
 import { ResultsBoard } from "../features/results/results-board";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/results";
@@ -9,7 +10,12 @@ import type { Route } from "./+types/results";
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(pages.results.meta, location.pathname, "results");
 
-export default function Results() {
+/** At build time: the archived editions this page links to. */
+export function loader() {
+  return { archived: archivedEditions() };
+}
+
+export default function Results({ loaderData }: Route.ComponentProps) {
   const text = pages.results;
   return (
     <article className="page results">
@@ -28,6 +34,7 @@ export default function Results() {
           ))}
         </ul>
       </nav>
+      <ArchiveLinks editions={loaderData.archived} id="hasil-sebelumnya" />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { SiteContent } from "../../common/content-schema";
+import type { ArchivedResults } from "../../common/results-archive";
 import { type BuildOutcome, buildRelease, builtSiteOf } from "./release-build";
 import type { MediaReader } from "./release-media";
 
@@ -12,6 +13,11 @@ export type BuildRequest = {
   /** The folder to build into: the site goes to its client/ (builtSiteOf). */
   dir: string;
   content: SiteContent;
+  /**
+   * The archived editions' announced results (content/archive.json), read from the database
+   * at every build: not part of the content, so any release built shows them all.
+   */
+  archive: ArchivedResults[];
   /** The same site with a banner saying it is not published. */
   preview?: boolean;
 };
@@ -35,6 +41,7 @@ export function createProcessBuilder(options: {
         projectRoot: options.projectRoot,
         releaseDir: request.dir,
         content: request.content,
+        archive: request.archive,
         readMedia: options.readMedia,
         timeoutMs: options.timeoutMs,
         preview: request.preview,

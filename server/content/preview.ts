@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { PreviewStateResponse, PreviewSummary } from "../../common/content-api";
 import { type SiteContent, siteContentSchema } from "../../common/content-schema";
 import { isApiPath } from "../api-path";
+import { publicArchive } from "../committee/results-archive";
 import type { Database } from "../storage/database";
 import { type BuildBusy, beginPreview } from "./build-turn";
 import { type BuildOutcome, buildInPlace, isBuilt, type SiteBuilder } from "./builder";
@@ -74,9 +75,19 @@ export function createPreviews(options: PreviewOptions) {
    * step, so a process that finds the folder sees a whole site or nothing.
    */
   const buildInto = (target: string, content: SiteContent): Promise<BuildOutcome> =>
-    buildInPlace(options.builder, target, { content, preview: true }, options.instance).catch(
-      (error: unknown) => ({ ok: false, log: `Pratinjau gagal dibuat: ${String(error)}` }),
-    );
+    publicArchive(db)
+      .then((archive) =>
+        buildInPlace(
+          options.builder,
+          target,
+          { content, archive, preview: true },
+          options.instance,
+        ),
+      )
+      .catch((error: unknown) => ({
+        ok: false,
+        log: `Pratinjau gagal dibuat: ${String(error)}`,
+      }));
 
   async function buildOwned(row: PreviewRow, content: SiteContent) {
     const timer = setInterval(() => {

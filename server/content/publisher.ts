@@ -6,6 +6,7 @@ import type { ContentSwitchResponse } from "../../common/content-api";
 import { type SiteContent, siteContentSchema } from "../../common/content-schema";
 import { posterTextIssues } from "../../common/poster-text";
 import { recordAudit } from "../committee/audit-log";
+import { publicArchive } from "../committee/results-archive";
 import { posterCanDraw } from "../festival-day/poster-assets";
 import type { StaticSite } from "../plugins/static-site";
 import type { Database } from "../storage/database";
@@ -131,7 +132,9 @@ export function createPublisher(options: PublisherOptions) {
     if (isBuilt(dir)) return Promise.resolve({ ok: true, log: "" });
     const running = inFlight.get(id);
     if (running) return running;
-    const build = buildInPlace(builder, dir, { content }, owner.instance)
+    // The archive as it stands now: a release rebuilt later shows every edition since.
+    const build = publicArchive(db)
+      .then((archive) => buildInPlace(builder, dir, { content, archive }, owner.instance))
       .catch((error: unknown): BuildOutcome => ({ ok: false, log: String(error) }))
       .finally(() => inFlight.delete(id));
     inFlight.set(id, build);

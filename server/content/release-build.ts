@@ -5,6 +5,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, symlink } from "node:fs
 import { join } from "node:path";
 import type { SiteContent } from "../../common/content-schema";
 import { paths } from "../../common/paths";
+import type { ArchivedResults } from "../../common/results-archive";
 import { writeContentFolder } from "../../content/content-folder.server";
 import { createBuildLog } from "./build-log";
 import { type MediaReader, writeMedia } from "./release-media";
@@ -77,6 +78,8 @@ export type ReleaseBuildOptions = {
   /** The release's own folder: src/ while it builds, client/ once built. */
   releaseDir: string;
   content: SiteContent;
+  /** The archived editions' announced results: content/archive.json of the build. */
+  archive: ArchivedResults[];
   readMedia: MediaReader;
   timeoutMs: number;
   /** Builds a preview: the same site with a banner saying it is not published. */
@@ -96,7 +99,7 @@ export async function buildRelease(options: ReleaseBuildOptions): Promise<BuildO
       await cp(join(options.projectRoot, entry), join(source, entry), { recursive: true });
     }
     await symlink(join(options.projectRoot, "node_modules"), join(source, "node_modules"), "dir");
-    await writeContentFolder(options.content, join(source, "content"));
+    await writeContentFolder(options.content, join(source, "content"), options.archive);
     const missing = await writeMedia(
       options.content,
       join(source, "content", "assets"),

@@ -38,6 +38,7 @@ describe("a sponsor video with only an MP4", () => {
       projectRoot: process.cwd(),
       releaseDir,
       content,
+      archive: [],
       readMedia: async (name) => {
         const bytes = uploads[name];
         return bytes && { mime: "video/mp4", bytes };

@@ -22,8 +22,10 @@ function isConsolePath(path: string): boolean {
 }
 
 // A path one step under a picker that is not a prerendered dish: the specification sends
-// those to /not-found rather than showing the not-found page in place.
-const pickerPaths = voteCategories.map((category) => paths.picker(category));
+// those to /not-found rather than showing the not-found page in place. A year under the
+// results that is no archived edition goes there too: served in place, the not-found page
+// would hydrate under the archived results' route and not match it.
+const pickerPaths = [...voteCategories.map((category) => paths.picker(category)), paths.results];
 function isUnknownDishPath(path: string): boolean {
   return pickerPaths.some(
     (picker) => /^\/[^/]+$/.test(path.slice(picker.length)) && path.startsWith(picker),

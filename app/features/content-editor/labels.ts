@@ -157,6 +157,7 @@ const fieldLabels: Record<string, string> = {
   publishedAt: "Diumumkan pada",
   winner: "Label juara",
   rank: "Label peringkat",
+  archive: "Hasil festival sebelumnya",
   // The live ranking
   homeLink: "Tautan ke beranda",
   connecting: "Teks saat menyambung",

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { PublicResultsResponse } from "../../../common/committee-api";
 import { paths } from "../../../common/paths";
+import type { AnnouncedCategory } from "../../../common/results-archive";
 import { type VoteCategory, voteCategories } from "../../../common/vote-category";
 import { formatWib } from "../../../common/wib";
 import { findDish, pages } from "../../../content";
@@ -61,24 +62,56 @@ export function ResultsBoard() {
       </div>
     );
   }
+  return (
+    <AnnouncedBoard publishedAt={results.publishedAt} categories={results.categories} linkDishes />
+  );
+}
+
+/**
+ * Announced results, drawn: the live page's board once the API answers, and an archived
+ * edition's page from content/archive.json at build time. `linkDishes` links each dish to its
+ * page in today's catalogue; an archived edition's dishes are not today's, so they are not.
+ */
+export function AnnouncedBoard({
+  publishedAt,
+  categories,
+  linkDishes = false,
+}: {
+  publishedAt: string;
+  categories: AnnouncedCategory[];
+  linkDishes?: boolean;
+}) {
   const ordered = voteCategories.flatMap((category) =>
-    results.categories.filter((entry) => entry.category === category),
+    categories.filter((entry) => entry.category === category),
   );
   return (
     <div className="results__board">
       <p className="results__published">
-        {text.publishedAt} {formatWib(results.publishedAt)}
+        {pages.results.publishedAt} {formatWib(publishedAt)}
       </p>
       <div className="results__categories">
         {ordered.map((entry) => (
-          <CategoryRanking key={entry.category} category={entry.category} dishes={entry.dishes} />
+          <CategoryRanking
+            key={entry.category}
+            category={entry.category}
+            dishes={entry.dishes}
+            linkDishes={linkDishes}
+          />
         ))}
       </div>
     </div>
   );
 }
 
-function CategoryRanking({ category, dishes }: { category: VoteCategory; dishes: RankedDish[] }) {
+function CategoryRanking({
+  category,
+  dishes,
+  linkDishes,
+}: {
+  category: VoteCategory;
+  dishes: RankedDish[];
+  linkDishes: boolean;
+}) {
   const name = pages.entrepreneur.choices[category];
   const headingId = `hasil-${category}`;
   return (
@@ -88,19 +121,27 @@ function CategoryRanking({ category, dishes }: { category: VoteCategory; dishes:
       </h2>
       <ol className="ranking__list">
         {dishes.map((dish) => (
-          <RankedDishItem key={dish.food} category={category} dish={dish} />
+          <RankedDishItem key={dish.food} category={category} dish={dish} linkDishes={linkDishes} />
         ))}
       </ol>
     </section>
   );
 }
 
-function RankedDishItem({ category, dish }: { category: VoteCategory; dish: RankedDish }) {
+function RankedDishItem({
+  category,
+  dish,
+  linkDishes,
+}: {
+  category: VoteCategory;
+  dish: RankedDish;
+  linkDishes: boolean;
+}) {
   const text = pages.results;
   // Ties share a rank, so every dish ranked 1 is a winner.
   const winner = dish.rank === 1;
   // A dish the catalogue no longer has keeps its place in the ranking, without a link.
-  const inCatalogue = findDish(category, dish.food) !== undefined;
+  const inCatalogue = linkDishes && findDish(category, dish.food) !== undefined;
   return (
     <li className={winner ? "ranking__item ranking__item--winner" : "ranking__item"}>
       <span className="ranking__rank">
