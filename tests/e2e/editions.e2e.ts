@@ -191,6 +191,20 @@ for (const viewport of [
       await page.goto(`${server.url}/8trepreneur/domestic/rawon`);
       await expect(page.getByRole("heading", { name: /Rawon Setan/ })).toBeVisible();
       await shoot(page, "7-renamed");
+      // Last year's announced results, a page of their own, linked from this year's results.
+      await page.goto(`${server.url}/8trepreneur/hasil`);
+      await page
+        .getByRole("link", { name: `${current.name} ${current.year}`, exact: true })
+        .click();
+      await expect(
+        page.getByRole("heading", {
+          level: 1,
+          name: `Hasil 8trepreneur ${current.name} ${current.year}`,
+        }),
+      ).toBeVisible();
+      const winner = announced.categories[0].dishes[0];
+      await expect(page.getByText(winner.name).first()).toBeVisible();
+      await shoot(page, "8-last-years-results");
     } else {
       // Without publishing: the address votes again all the same.
       await committee("PUT", "/api/panitia/window/domestic", { opensAt: null, closesAt: null });

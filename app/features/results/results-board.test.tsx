@@ -106,3 +106,23 @@ test("takes an answer of another shape for a failure, not for an empty ranking",
   renderBoard();
   expect((await screen.findByRole("alert")).textContent).toMatch(/belum bisa dimuat/);
 });
+
+test("marks no winner in a category nobody voted in", async () => {
+  const empty = {
+    ...published,
+    categories: published.categories.map((category) =>
+      category.category === "international"
+        ? {
+            ...category,
+            dishes: category.dishes.map((dish) => ({ ...dish, votes: 0, rank: 1 })),
+          }
+        : category,
+    ),
+  };
+  answer(async () => Response.json(empty));
+  renderBoard();
+  const international = within(await screen.findByRole("region", { name: "Internasional" }));
+  expect(international.queryAllByText("Juara")).toHaveLength(0);
+  const domestic = within(screen.getByRole("region", { name: "Domestik" }));
+  expect(domestic.getAllByText("Juara")).toHaveLength(2);
+});

@@ -138,8 +138,8 @@ function RankedDishItem({
   linkDishes: boolean;
 }) {
   const text = pages.results;
-  // Ties share a rank, so every dish ranked 1 is a winner.
-  const winner = dish.rank === 1;
+  // Ties share a rank, so every dish ranked 1 is a winner; a category nobody voted in has none.
+  const winner = dish.rank === 1 && dish.votes > 0;
   // A dish the catalogue no longer has keeps its place in the ranking, without a link.
   const inCatalogue = linkDishes && findDish(category, dish.food) !== undefined;
   return (
