@@ -55,6 +55,11 @@ export type DishResult = {
   /** The last part of the dish page's address. */
   slug: string;
   name: string;
+  /**
+   * The names the dish had in earlier live releases of its edition, oldest first (corrections
+   * recorded in the audit log as `dish_renamed`); empty when it never changed.
+   */
+  formerNames: string[];
   classLabel: string;
   /** Valid votes. */
   votes: number;
@@ -270,6 +275,7 @@ export const auditActions = [
   "content_published",
   "content_publish_failed",
   "content_release_switched",
+  "dish_renamed",
   "content_saved",
   "content_restored",
   "content_media_uploaded",

@@ -102,6 +102,19 @@ export async function publishDraft(
   return releaseBuilt(editor, started.json().id, timeoutMs);
 }
 
+/**
+ * "Terbitkan", and the release's id once live. A build is marked ready a moment before the
+ * pointer names it, so a read in between sees it as a previous release: waited for here.
+ */
+export async function publishLive(editor: CommitteeClient): Promise<string> {
+  const release = await publishDraft(editor, 10_000);
+  expect(release.status, release.log).not.toBe("failed");
+  await expect
+    .poll(async () => (await listReleases(editor)).find((row) => row.id === release.id)?.status)
+    .toBe("live");
+  return release.id;
+}
+
 /** "Pratinjau": starts one and answers the cookie that opens it, as a Cookie header. */
 export async function startPreview(editor: CommitteeClient): Promise<string> {
   const started = await editor.request({ method: "POST", url: committeeApiPaths.contentPreview });

@@ -11,7 +11,8 @@ import { isVoteCategory, voteCategories } from "../../common/vote-category";
 import { votingStatusAt } from "../../common/voting-window";
 import type { Catalogue } from "../content/catalogue";
 import type { DatabaseSchema } from "../storage/schema";
-import { findEdition } from "./editions";
+import { editionScope, findEdition } from "./editions";
+import { currentEditionSpan, type FormerNames, formerNamesIn } from "./former-names";
 import {
   type AnnouncedCategories,
   type AnnouncedResults,
@@ -24,13 +25,14 @@ import { readWindows } from "./voting-windows";
 
 /** Every dish's counts, read from the running totals: a few dozen rows, however many votes. */
 async function dishCounts(db: Kysely<DatabaseSchema>, catalogue: Catalogue) {
-  const [valid, others] = await Promise.all([
+  const [valid, others, formerNames] = await Promise.all([
     db
       .selectFrom("vote_totals")
       .select(["category", "food", (select) => select.fn.sum<string | number>("votes").as("votes")])
       .groupBy(["category", "food"])
       .execute(),
     db.selectFrom("vote_status_totals").selectAll().execute(),
+    currentEditionSpan(db).then((span) => formerNamesIn(db, span)),
   ]);
   const validOf = (category: string, food: string) =>
     Number(valid.find((row) => row.category === category && row.food === food)?.votes ?? 0);
@@ -42,6 +44,7 @@ async function dishCounts(db: Kysely<DatabaseSchema>, catalogue: Catalogue) {
       food: dish.id,
       slug: dish.slug,
       name: dish.name,
+      formerNames: formerNames(category, dish.id, dish.name),
       classLabel: dish.classLabel,
       votes: validOf(category, dish.id),
       invalidated: otherOf(category, dish.id, "invalidated"),
@@ -93,7 +96,7 @@ export async function archivedResults(
   editionId: number,
   now = new Date(),
 ): Promise<ResultsResponse> {
-  const [rows, edition, announced] = await Promise.all([
+  const [rows, edition, announced, formerNames] = await Promise.all([
     db
       .selectFrom("archived_votes")
       .select(["category", "food", "status", (eb) => eb.fn.countAll<string | number>().as("votes")])
@@ -106,6 +109,7 @@ export async function archivedResults(
       .where("id", "=", editionId)
       .executeTakeFirst(),
     archivedAnnouncement(db, editionId),
+    archivedFormerNames(db, catalogue, editionId),
   ]);
   const count = (category: string, food: string, status: string) =>
     Number(
@@ -121,6 +125,7 @@ export async function archivedResults(
         food,
         slug: dish?.slug ?? food,
         name: dish?.name ?? food,
+        formerNames: formerNames(category, food, dish?.name ?? food),
         classLabel: dish?.classLabel ?? "",
         votes: count(category, food, "valid"),
         invalidated: count(category, food, "invalidated"),
@@ -144,6 +149,16 @@ export async function archivedResults(
       addressesErasedAt: edition?.addresses_erased_at ?? null,
     },
   };
+}
+
+/** The names corrected during an archived edition, from its own part of the log. */
+async function archivedFormerNames(
+  db: Kysely<DatabaseSchema>,
+  catalogue: Catalogue,
+  editionId: number,
+): Promise<FormerNames> {
+  const scope = await editionScope(db, catalogue.festival(), editionId);
+  return formerNamesIn(db, scope?.auditSpan ?? { after: 0, upTo: null });
 }
 
 /**

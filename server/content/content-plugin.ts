@@ -5,6 +5,7 @@ import type { SiteContent } from "../../common/content-schema";
 import type { StaticSite } from "../plugins/static-site";
 import { createProcessBuilder, type SiteBuilder } from "./builder";
 import { type Catalogue, createCatalogue } from "./catalogue";
+import { type FormerSlugs, formerSlugs } from "./dish-slugs";
 import { readDraft } from "./drafts";
 import { readMedia } from "./media";
 import { createPreviews, type Previews } from "./preview";
@@ -15,6 +16,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The served release's content, as the server reads it (server/content/catalogue.ts). */
     catalogue: Catalogue;
+    /** The slugs the catalogue's dishes had before (server/content/dish-slugs.ts). */
+    formerSlugs: FormerSlugs;
     /** Publishing and previews; absent on a server without a built site or `content` options. */
     publishing: Publishing | undefined;
   }
@@ -44,13 +47,15 @@ export type ContentPluginOptions = {
 };
 
 /**
- * The content as this app serves it: the catalogue every route reads (`app.catalogue`), and,
+ * The content as this app serves it: the catalogue every route reads (`app.catalogue`), the
+ * slugs its dishes had before (`app.formerSlugs`, for old addresses), and,
  * with a built site, publishing (`app.publishing`): the publisher, which serves the live
  * release before the server listens and follows it on its timers, and the previews, with their
  * request hook and heartbeats. Everything it starts ends with the app (onClose).
  */
 async function content(app: FastifyInstance, options: ContentPluginOptions) {
   app.decorate("catalogue", createCatalogue(options.firstEdition));
+  app.decorate("formerSlugs", formerSlugs(app.database.db, app.catalogue));
   const { site, content } = options;
   app.decorate(
     "publishing",

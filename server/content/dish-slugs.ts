@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { ContentIssue } from "../../common/content-api";
 import type { Dish } from "../../common/content-schema";
 import type { DatabaseSchema } from "../storage/schema";
+import type { Catalogue, PublishedDish } from "./catalogue";
 
 type Entry = Pick<Dish, "id" | "slug" | "category" | "name">;
 
@@ -52,4 +53,72 @@ export async function keepSlugs(db: Kysely<DatabaseSchema>, dishes: readonly Ent
     )
     .onConflict((conflict) => conflict.columns(["category", "slug"]).doNothing())
     .execute();
+}
+
+/**
+ * How long a process trusts the slugs it read while it serves the same release. A slug is
+ * kept at a save, before the publish that could make it a former one, and a publish here or a
+ * follow of another process's reads them again at once; the bound only covers a new edition,
+ * which forgets them (server/committee/editions.ts).
+ */
+export const keptSlugsReadForMs = 30_000;
+
+/** What an address may name: a slug as the content's schema writes it. Anything else is unknown. */
+const slugLike = /^[a-z0-9][a-z0-9-]{0,127}$/;
+
+export type FormerSlugs = {
+  /**
+   * The published dish that `slug` named before the dish was given another (a printed poster,
+   * a shared link, a tab left open): undefined for a slug the catalogue serves, and for one
+   * that no published dish had.
+   */
+  dishOf(category: string, slug: string): Promise<PublishedDish | undefined>;
+};
+
+/**
+ * The former slugs of the served catalogue's dishes, from the database every process shares:
+ * the table kept at each save (a few hundred rows at most, read whole), and the rule that a
+ * dish from before ids has its first slug as its id, which needs no read.
+ */
+export function formerSlugs(
+  db: Kysely<DatabaseSchema>,
+  catalogue: Catalogue,
+  options: { readForMs?: number; now?: () => number } = {},
+): FormerSlugs {
+  const readForMs = options.readForMs ?? keptSlugsReadForMs;
+  const now = options.now ?? Date.now;
+  type Read = {
+    dishes: readonly PublishedDish[];
+    at: number;
+    owners: Promise<Map<string, string>>;
+  };
+  let read: Read | undefined;
+
+  function owners(): Promise<Map<string, string>> {
+    // The catalogue's list is replaced at each release served: a new release, a new read.
+    const dishes = catalogue.dishes();
+    if (read && read.dishes === dishes && now() - read.at < readForMs) return read.owners;
+    const reading = db
+      .selectFrom("dish_slugs")
+      .select(["category", "slug", "dish_id"])
+      .execute()
+      .then((rows) => new Map(rows.map((row) => [`${row.category}/${row.slug}`, row.dish_id])));
+    const current: Read = { dishes, at: now(), owners: reading };
+    read = current;
+    // A failed read is not kept: the next request asks the database again.
+    reading.catch(() => {
+      if (read === current) read = undefined;
+    });
+    return reading;
+  }
+
+  return {
+    async dishOf(category, slug) {
+      if (!slugLike.test(slug) || catalogue.findDish(category, slug)) return undefined;
+      const byId = catalogue.findDishById(category, slug);
+      if (byId) return byId;
+      const id = (await owners()).get(`${category}/${slug}`);
+      return id === undefined ? undefined : catalogue.findDishById(category, id);
+    },
+  };
 }

@@ -20,6 +20,7 @@ import {
 } from "./builder";
 import type { Catalogue } from "./catalogue";
 import { votedDishChanges, votedDishesMissingFrom } from "./dish-safety";
+import { liveContentOrNone, recordNameCorrections } from "./name-corrections";
 import { builtSiteOf } from "./release-build";
 import {
   type BuildOwner,
@@ -288,8 +289,12 @@ export function createPublisher(options: PublisherOptions) {
       // Ready, then the pointer, then served here; the other processes follow the pointer. In
       // the follow chain: a follow that read the pointer before it moved would switch back.
       const live = await inFollowOrder(async () => {
+        // Read before it is ready: a ready release not yet live shows as a previous one.
+        const before = await liveContentOrNone(db, log);
         if (!(await markReady(db, id, outcome.log, owner))) return false;
-        await pointLive(db, id, actor);
+        await pointLive(db, id, actor, undefined, (trx) =>
+          recordNameCorrections(trx, { actor, before, after: draft.content, release: id }),
+        );
         nowServing(id, draft.content);
         return true;
       });
@@ -343,7 +348,11 @@ export function createPublisher(options: PublisherOptions) {
     }
     if (isBuilt(releaseDir(id))) {
       const switched = await inFollowOrder(async () => {
-        if (!(await pointLive(db, id, actor, live))) return false;
+        const before = await liveContentOrNone(db, log);
+        // Going back to a kept release corrects the names it changes, as a publish does.
+        const corrections = (trx: typeof db) =>
+          recordNameCorrections(trx, { actor, before, after: content, release: id });
+        if (!(await pointLive(db, id, actor, live, corrections))) return false;
         nowServing(id, content);
         return true;
       });
@@ -380,7 +389,10 @@ export function createPublisher(options: PublisherOptions) {
         return;
       }
       const switched = await inFollowOrder(async () => {
-        if (!(await pointLive(db, id, actor, expected))) return false;
+        const before = await liveContentOrNone(db, log);
+        const corrections = (trx: typeof db) =>
+          recordNameCorrections(trx, { actor, before, after: content, release: id });
+        if (!(await pointLive(db, id, actor, expected, corrections))) return false;
         nowServing(id, content);
         return true;
       });

@@ -117,14 +117,16 @@ export async function markReady(db: Db, id: string, log: string, owner: BuildOwn
 
 /**
  * Points `content_live` at a ready release. With `expected`, only if the pointer still names
- * that release (a "Kembalikan" loses to a publish that went live meanwhile). Answers whether
- * the pointer moved.
+ * that release (a "Kembalikan" loses to a publish that went live meanwhile). `alongside`
+ * writes what must be recorded with the move, in its transaction: both or neither. Answers
+ * whether the pointer moved.
  */
 export async function pointLive(
   db: Db,
   id: string,
   by: string,
   expected?: string,
+  alongside?: (trx: Db) => Promise<void>,
 ): Promise<boolean> {
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
@@ -147,6 +149,7 @@ export async function pointLive(
       .set({ live_since: now })
       .where("id", "=", id)
       .execute();
+    await alongside?.(trx);
     return true;
   });
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { consolePaths, paths } from "../../common/paths";
-import { voteCategories } from "../../common/vote-category";
+import { type VoteCategory, voteCategories } from "../../common/vote-category";
 import { builtPages, listBuiltFiles } from "../built-site";
 import {
   contentSecurityPolicy,
@@ -25,12 +25,32 @@ function isConsolePath(path: string): boolean {
 // those to /not-found rather than showing the not-found page in place. A year under the
 // results that is no archived edition goes there too: served in place, the not-found page
 // would hydrate under the archived results' route and not match it.
-const pickerPaths = [...voteCategories.map((category) => paths.picker(category)), paths.results];
-function isUnknownDishPath(path: string): boolean {
-  return pickerPaths.some(
-    (picker) => /^\/[^/]+$/.test(path.slice(picker.length)) && path.startsWith(picker),
-  );
+function unknownDishOf(path: string): { category: VoteCategory; slug: string } | undefined {
+  for (const category of voteCategories) {
+    const picker = paths.picker(category);
+    const rest = path.slice(picker.length);
+    if (path.startsWith(picker) && /^\/[^/]+$/.test(rest)) return { category, slug: rest.slice(1) };
+  }
+  return undefined;
 }
+
+function isUnknownResultsYear(path: string): boolean {
+  return path.startsWith(paths.results) && /^\/[^/]+$/.test(path.slice(paths.results.length));
+}
+
+/** The query of a request's URL, with its `?`, or nothing. */
+const queryOf = (url: string) => {
+  const start = url.indexOf("?");
+  return start === -1 ? "" : url.slice(start);
+};
+
+export type SitePageOptions = {
+  /**
+   * Where the dish an unknown dish path names lives now, if the slug was the dish's before:
+   * a path of this site (server/content/dish-slugs.ts), or undefined.
+   */
+  formerDishPage?: (category: VoteCategory, slug: string) => Promise<string | undefined>;
+};
 
 /**
  * The request's path, normalised (`/a/../b` is `/b`). The URL is read relative to our own
@@ -46,7 +66,7 @@ function pathnameOf(url: string): string | undefined {
 
 export type StaticSite = {
   /** Registers the routes that serve the build's pages and files. */
-  plugin: (app: FastifyInstance) => Promise<void>;
+  plugin: (app: FastifyInstance, options: SitePageOptions) => Promise<void>;
   /** The prerendered not-found page: for unknown paths (404) and for other methods (405). */
   sendNotFoundPage(reply: FastifyReply, status: number): FastifyReply;
   /**
@@ -124,7 +144,7 @@ export function loadStaticSite(
       .type("text/html; charset=utf-8")
       .send(build.notFoundPage);
 
-  async function plugin(app: FastifyInstance) {
+  async function plugin(app: FastifyInstance, pageOptions: SitePageOptions) {
     await app.register(fastifyStatic, {
       root: initialRoot,
       serve: false,
@@ -186,7 +206,14 @@ export function loadStaticSite(
         return reply.sendFile(path.slice(1), holder.root);
       }
 
-      if (isUnknownDishPath(path)) return reply.redirect(paths.notFound, 302);
+      const dish = unknownDishOf(path);
+      if (dish) {
+        // A slug the dish had before: printed posters and shared links open its page for good.
+        const now = await pageOptions.formerDishPage?.(dish.category, dish.slug);
+        if (now) return reply.redirect(`${now}${queryOf(request.url)}`, 301);
+        return reply.redirect(paths.notFound, 302);
+      }
+      if (isUnknownResultsYear(path)) return reply.redirect(paths.notFound, 302);
       return sendNotFoundPage(reply, 404, build);
     });
   }

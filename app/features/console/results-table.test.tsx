@@ -10,6 +10,7 @@ const dish = (food: string, name: string, votes: number, rank: number) => ({
   food,
   slug: food,
   name,
+  formerNames: [] as string[],
   classLabel: `Kelas ${name}`,
   votes,
   invalidated: 0,
@@ -75,4 +76,16 @@ test("totals valid and invalidated votes, and pending or flagged ones only when 
     "4",
     "2",
   ]);
+});
+
+test("shows the names a dish had before beside its name, in small text", () => {
+  const results = domestic();
+  const [first] = results.dishes;
+  if (first) first.formerNames = ["Randang", "Rendang Minang"];
+  render(<ResultsTable results={results} />);
+  const renamed = screen.getByRole("rowheader", { name: /^Rendang/ });
+  expect(within(renamed).getByText("dulu: Randang, Rendang Minang").className).toBe(
+    "console-results__former",
+  );
+  expect(screen.getByRole("rowheader", { name: /^Rawon/ }).textContent).not.toContain("dulu");
 });

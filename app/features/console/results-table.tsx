@@ -40,6 +40,13 @@ export function ResultsTable({ results }: { results: CategoryResults }) {
                 <td className="console-number">{dish.rank}</td>
                 <th scope="row" className="console-nowrap">
                   {dish.name}
+                  {/* A corrected name: the committee still finds the dish it knew, and what
+                      was announced or printed under the old name. */}
+                  {dish.formerNames.length > 0 && (
+                    <span className="console-results__former">
+                      {texts.results.formerNames(dish.formerNames)}
+                    </span>
+                  )}
                   {winner && <span className="console-badge">{texts.results.winner}</span>}
                   {/* On a phone the class column is hidden to the eye and the class sits under
                       the name; screen readers keep reading it in its column. */}

@@ -73,6 +73,8 @@ export const texts = {
     votes: "Suara sah",
     share: "Persentase",
     winner: "Teratas",
+    /** The names a dish had before a correction, beside its name now. */
+    formerNames: (names: string[]) => `dulu: ${names.join(", ")}`,
     totalValid: "Suara sah",
     totalInvalidated: "Dibatalkan",
     totalPending: "Menunggu konfirmasi",
@@ -215,6 +217,7 @@ export const texts = {
       content_published: "Konten diterbitkan",
       content_publish_failed: "Penerbitan konten gagal",
       content_release_switched: "Terbitan konten dikembalikan",
+      dish_renamed: "Nama hidangan dibetulkan",
       content_saved: "Konten disimpan",
       content_restored: "Konten dipulihkan",
       content_media_uploaded: "Foto/video diunggah",

@@ -7,6 +7,7 @@ import { shownOpening } from "../../../common/voting-window";
 import { formatWib } from "../../../common/wib";
 import type { PublicVotingStateReader } from "../../committee/public-state";
 import type { RateLimit } from "../../plugins/rate-limit";
+import { storageOperation } from "../../storage/vote-store";
 import { type AdmissionDeps, admitVote } from "../../voting/admit-vote";
 import { type ConfirmationMailing, startConfirmation } from "../../voting/confirmation-mailing";
 import type { ProofOfWork } from "../../voting/proof-of-work";
@@ -53,6 +54,11 @@ export async function voteRoutes(
   const votingState = options.votingState.read;
   // Read at each vote: a published release changes the catalogue without a restart.
   const { catalogue } = app;
+  // A slug the dish had before (a tab opened before the slug changed) still names it; read
+  // only for a slug the catalogue lacks, so a dish's own address costs nothing more.
+  const dishNamed = async (category: string, slug: string) =>
+    catalogue.findDish(category, slug) ??
+    (await storageOperation(() => app.formerSlugs.dishOf(category, slug)));
 
   api.get(
     "/votes/:category/:food",
@@ -66,7 +72,7 @@ export async function voteRoutes(
       },
     },
     async (request, reply) => {
-      const dish = catalogue.findDish(request.params.category, request.params.food);
+      const dish = await dishNamed(request.params.category, request.params.food);
       if (!dish) return reply.code(404).send(apiError("unknown_food"));
       reply.header("cache-control", "no-store");
       const [state, votes] = await Promise.all([
@@ -106,7 +112,7 @@ export async function voteRoutes(
       },
     },
     async (request, reply) => {
-      const dish = catalogue.findDish(request.params.category, request.params.food);
+      const dish = await dishNamed(request.params.category, request.params.food);
       if (!dish) return reply.code(404).send(apiError("unknown_food"));
       if (!isValidEmail(request.body.email)) return reply.code(400).send(apiError("invalid_email"));
       if (options.proofOfWork && !(await options.proofOfWork.verify(request.body.altcha))) {
