@@ -1,5 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { startServerProcess } from "../scripts/support/server-process";
 
 /** Boots the real entry point with a bad environment; it must stop before listening. */
 function boot(environment: Record<string, string>) {
@@ -23,5 +27,36 @@ describe("server start-up", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("Invalid configuration");
     expect(result.stderr).toContain(variable);
+  });
+});
+
+describe("PUBLIC_URL at start-up", () => {
+  const warnings = async (publicUrl: string) => {
+    const dataDir = mkdtempSync(join(tmpdir(), "fb8-public-url-"));
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+    const server = await startServerProcess({ DATA_DIR: dataDir, PUBLIC_URL: publicUrl });
+    onTestFinished(() => server.stop());
+    return server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("PUBLIC_URL"))
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
+  };
+
+  it.each([
+    ["unset", "", "PUBLIC_URL is not set"],
+    ["http://", "http://fb8.example.sch.id", "PUBLIC_URL is not an https:// address"],
+  ])("warns once when it is %s, naming what it breaks", async (_, publicUrl, opening) => {
+    const [warning, ...more] = await warnings(publicUrl);
+    expect(more).toEqual([]);
+    expect(warning?.level).toBe(40);
+    expect(warning?.msg).toContain(opening);
+    for (const affected of ["live ranking's QR code", "confirmation mails", "posters"]) {
+      expect(warning?.msg).toContain(affected);
+    }
+  });
+
+  it("says nothing of it when it is https://", async () => {
+    expect(await warnings("https://fb8.example.sch.id")).toEqual([]);
   });
 });

@@ -49,6 +49,15 @@ async function main() {
       ? connectSharedState(config.redis.url, config.redis.keyPrefix)
       : undefined,
   });
+  if (!config.publicUrl?.startsWith("https://")) {
+    // Nothing stops the server, yet every printed or mailed address of the site needs it.
+    app.log.warn(
+      `PUBLIC_URL is ${config.publicUrl ? `not an https:// address (${config.publicUrl})` : "not set"}: ` +
+        "the live ranking's QR code (drawn at build time) points at it or at http://127.0.0.1:3000, " +
+        "confirmation mails cannot be sent (their links need it) and the stands' posters are refused; " +
+        "set it to the site's https:// address",
+    );
+  }
   if (!config.voteFlagging) {
     app.log.warn(
       "VOTE_FLAGGING=off: bursts of votes from one network or domain are counted, not flagged; use only for load tests",

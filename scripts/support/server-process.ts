@@ -1,7 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 
-export type ServerProcess = { url: string; child: ChildProcess; stop(): Promise<void> };
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote so far, stdout and stderr together. */
+  output(): string;
+  stop(): Promise<void>;
+};
 
 /** A port nobody listens on at this moment, on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -75,6 +81,7 @@ export function startServerProcess(
       resolve({
         url,
         child,
+        output: () => output,
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null || child.signalCode !== null) return done();

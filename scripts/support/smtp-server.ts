@@ -8,6 +8,8 @@ export type SmtpCapture = {
   /** smtp://127.0.0.1:PORT, for SMTP_URL. */
   url: string;
   messages: CapturedMail[];
+  /** How many SMTP connections were opened to it, sends and checks alike. */
+  connections(): number;
   /** The next message to arrive (or the oldest not yet taken), within the timeout. */
   nextMessage(timeoutMs?: number): Promise<CapturedMail>;
   /** Refuse (true) or accept (false) every message from now on, as a server in trouble would. */
@@ -20,8 +22,12 @@ export type SmtpCapture = {
  * sends through nodemailer over TCP exactly as it would to a provider, and every message is
  * parsed as a mail client would.
  */
-export async function startSmtpServer(): Promise<SmtpCapture> {
+export async function startSmtpServer(
+  /** A port of a server closed before, to bring it back where the app sends. */
+  options: { port?: number } = {},
+): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
+  let connections = 0;
   let taken = 0;
   let refusing = false;
   const waiters: (() => void)[] = [];
@@ -29,6 +35,10 @@ export async function startSmtpServer(): Promise<SmtpCapture> {
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       if (refusing) {
         stream.resume();
@@ -47,11 +57,12 @@ export async function startSmtpServer(): Promise<SmtpCapture> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    connections: () => connections,
     refuseAll: (refuse) => {
       refusing = refuse;
     },

@@ -5,6 +5,8 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
 export type Mailer = {
   /** Resolves once the SMTP server has taken the message; throws MailUnavailableError. */
   send(message: MailMessage): Promise<void>;
+  /** Resolves once the SMTP server greets and takes the login, within `timeoutMs`; throws MailUnavailableError. */
+  verify(timeoutMs: number): Promise<void>;
   close(): void;
 };
 
@@ -33,6 +35,25 @@ export function createMailer(options: { smtpUrl: string; from: string }): Mailer
         await transport.sendMail({ from: options.from, ...message });
       } catch (error) {
         throw new MailUnavailableError(error);
+      }
+    },
+    async verify(timeoutMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(Object.assign(new Error(`no answer in ${timeoutMs} ms`), { code: "ETIMEDOUT" })),
+          timeoutMs,
+        );
+        // A check still waiting never keeps a stopping process alive.
+        timer.unref();
+      });
+      try {
+        await Promise.race([transport.verify(), timeout]);
+      } catch (error) {
+        throw new MailUnavailableError(error);
+      } finally {
+        clearTimeout(timer);
       }
     },
     close: () => transport.close(),

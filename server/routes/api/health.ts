@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { WatchedMailer } from "../../mail/mail-health";
 import type { SharedState } from "../../shared-state/redis";
 import type { StorageHealth } from "../../storage/storage-health";
 import type { DomainLookup } from "../../voting/domain-lookup";
@@ -23,6 +24,11 @@ const readinessResponse = z.object({
   redis: z.object({ reachable: z.boolean() }).optional(),
   /** Votes go on without DNS too: small e-mail domains are then not checked. */
   dns: z.object({ reachable: z.boolean(), warning: z.string().optional() }).optional(),
+  /**
+   * Nor does mail: with it down only votes needing confirmation by e-mail are refused, and
+   * another process would fare no better. The last send's outcome, or a check's.
+   */
+  mail: z.object({ reachable: z.boolean() }).optional(),
 });
 
 const dnsWarning =
@@ -40,6 +46,8 @@ export async function healthRoutes(
     sharedState?: SharedState;
     storageHealth: StorageHealth;
     domainLookup?: DomainLookup;
+    /** Confirmation mails, when SMTP_URL is set. */
+    mailer?: WatchedMailer;
     /** False until the process serves the live release of the content (server/content/publisher.ts). */
     servesLiveContent?: () => boolean;
   },
@@ -64,6 +72,7 @@ export async function healthRoutes(
   const ready = async (_request: unknown, reply: FastifyReply) => {
     const reachable = await app.database.isReachable();
     const writable = reachable && (await options.storageHealth.writable());
+    options.mailer?.check();
     noStore(reply);
     const reason = app.draining
       ? "draining"
@@ -81,6 +90,7 @@ export async function healthRoutes(
       storage: { kind: app.database.kind, reachable, writable },
       ...(options.sharedState ? { redis: { reachable: options.sharedState.reachable() } } : {}),
       ...(options.domainLookup ? { dns: dnsStatus(options.domainLookup) } : {}),
+      ...(options.mailer ? { mail: { reachable: options.mailer.reachable() } } : {}),
     });
   };
   const readiness = { response: { 200: readinessResponse, 503: readinessResponse } };

@@ -7,6 +7,7 @@ import type { SiteContent } from "../../../common/content-schema";
 import type { AppOptions } from "../../app";
 import { publicVotingState } from "../../committee/public-state";
 import { databaseSignInThrottle, type SignInThrottle } from "../../committee/sign-in-throttle";
+import { watchMailer } from "../../mail/mail-health";
 import type { Metrics } from "../../observability/metrics";
 import { writeLimit } from "../../plugins/rate-limit";
 import { redisSignInThrottle } from "../../shared-state/redis-sign-in-throttle";
@@ -79,24 +80,27 @@ export async function apiRoutes(api: FastifyInstance, options: ApiOptions) {
     },
     transform: jsonSchemaTransform,
   });
+  const mailer = options.mail && watchMailer(options.mail.mailer, api.log);
   await api.register(healthRoutes, {
     sharedState: options.sharedState,
     storageHealth: options.storageHealth,
     domainLookup,
+    mailer,
     servesLiveContent: api.publishing?.publisher.servesLive,
   });
   if (options.metricsToken && options.metrics) {
     await api.register(metricsRoutes, { metrics: options.metrics, token: options.metricsToken });
   }
-  const mailing = options.mail
-    ? {
-        database,
-        mailer: options.mail.mailer,
-        publicUrl: options.mail.publicUrl,
-        quota: createMailQuota(database, options.mail.limits ?? defaultMailLimits),
-        catalogue,
-      }
-    : undefined;
+  const mailing =
+    options.mail && mailer
+      ? {
+          database,
+          mailer,
+          publicUrl: options.mail.publicUrl,
+          quota: createMailQuota(database, options.mail.limits ?? defaultMailLimits),
+          catalogue,
+        }
+      : undefined;
   await api.register(voteChallengeRoutes, { rateLimit, proofOfWork });
   await api.register(voteRoutes, {
     rateLimit,
