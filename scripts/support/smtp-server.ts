@@ -10,6 +10,8 @@ export type SmtpCapture = {
   messages: CapturedMail[];
   /** How many SMTP connections were opened to it, sends and checks alike. */
   connections(): number;
+  /** How many of them have ended: a check is over once its connection is. */
+  closedConnections(): number;
   /** The next message to arrive (or the oldest not yet taken), within the timeout. */
   nextMessage(timeoutMs?: number): Promise<CapturedMail>;
   /** Refuse (true) or accept (false) every message from now on, as a server in trouble would. */
@@ -28,6 +30,7 @@ export async function startSmtpServer(
 ): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   let connections = 0;
+  let closedConnections = 0;
   let taken = 0;
   let refusing = false;
   const waiters: (() => void)[] = [];
@@ -38,6 +41,9 @@ export async function startSmtpServer(
     onConnect(_session, callback) {
       connections += 1;
       callback();
+    },
+    onClose() {
+      closedConnections += 1;
     },
     onData(stream, session, callback) {
       if (refusing) {
@@ -63,6 +69,7 @@ export async function startSmtpServer(
     url: `smtp://127.0.0.1:${port}`,
     messages,
     connections: () => connections,
+    closedConnections: () => closedConnections,
     refuseAll: (refuse) => {
       refusing = refuse;
     },

@@ -77,6 +77,8 @@ describe("a mail server that stops answering", () => {
     const ready = () => app.inject("/api/health/ready");
     for (let index = 0; index < 10; index += 1) await ready();
     await until(async () => smtp.connections() === 1);
+    // The check is over (its connection ended), so closing the server cannot cut it short.
+    await until(async () => smtp.closedConnections() === 1);
     expect((await ready()).json().mail).toEqual({ reachable: true });
 
     await smtp.close();
