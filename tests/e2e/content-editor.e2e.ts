@@ -522,3 +522,66 @@ test.describe("axe", () => {
     });
   }
 });
+
+test.describe("unsaved work", () => {
+  for (const viewport of viewports) {
+    test(`is asked about before leaving, and survives a reload, at ${viewport.width} px`, async ({
+      browser,
+    }) => {
+      const { context, page } = await openKonten(browser, viewport, editor);
+      await tab(page, "Tentang").click();
+      const body = page.getByLabel("Isi", { exact: true });
+      const typed = `Paragraf pertama yang belum disimpan, ${viewport.width} px.\n\nParagraf kedua.`;
+      await body.fill(typed);
+      await expect(tab(page, "Tentang (Belum disimpan)")).toBeVisible();
+
+      // Another console screen: the console's own question, naming the section.
+      await page.getByRole("link", { name: "Poster QR" }).click();
+      const leaving = page.getByRole("dialog", { name: "Ada perubahan yang belum disimpan" });
+      await expect(leaving).toContainText(
+        "Perubahan di Tentang belum disimpan. Tinggalkan halaman ini?",
+      );
+      await shoot(page, "leave-prompt");
+      await leaving.getByRole("button", { name: "Tetap di sini" }).click();
+      await expect(page).toHaveURL(/\/panitia\/konten$/);
+      await expect(body).toHaveValue(typed);
+
+      // A removal asks first too.
+      await tab(page, "Hidangan").click();
+      await page.getByRole("button", { name: "Hapus hidangan ini" }).click();
+      const removing = page.getByRole("dialog", { name: /^Hapus / });
+      await expect(removing).toBeVisible();
+      await shoot(page, "remove-confirm");
+      for (const button of await removing.getByRole("button").all()) {
+        const box = await button.boundingBox();
+        expect(box?.height).toBeGreaterThanOrEqual(44);
+        expect(box?.width).toBeGreaterThanOrEqual(44);
+      }
+      await removing.getByRole("button", { name: "Batal" }).click();
+
+      // A reload: the browser asks, and once through, the kept form is offered back.
+      await page.waitForFunction(() =>
+        Object.keys(localStorage).some((key) => key.startsWith("fb8-konten:about:")),
+      );
+      const asked = new Promise<string>((resolve) =>
+        page.once("dialog", (dialog) => {
+          resolve(dialog.type());
+          void dialog.accept();
+        }),
+      );
+      await page.reload();
+      expect(await asked).toBe("beforeunload");
+      const offer = page.getByRole("region", { name: "Perubahan yang tersimpan di perangkat ini" });
+      await expect(offer).toContainText(
+        /Ada perubahan Tentang yang belum disimpan dari \d+ \w+ pukul \d\d\.\d\d\./,
+      );
+      await shoot(page, "restore-offer");
+      await offer
+        .getByRole("button", { name: "Pulihkan perubahan Tentang yang belum disimpan" })
+        .click();
+      await expect(page.getByLabel("Isi", { exact: true })).toHaveValue(typed);
+      await expect(tab(page, "Tentang (Belum disimpan)")).toBeVisible();
+      await context.close();
+    });
+  }
+});
