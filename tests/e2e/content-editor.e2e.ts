@@ -432,6 +432,13 @@ test.describe("an editor's change, previewed, published and rolled back", () => 
       const previous = releaseRow(page, liveRelease.revision, liveRelease.createdBy);
       await expect(previous).toContainText("Disimpan");
       await previous.getByRole("button", { name: "Kembalikan", exact: true }).click();
+      // It asks first, naming the release that every visitor will get.
+      const asking = page.getByRole("dialog", { name: "Kembalikan terbitan ini?" });
+      await expect(asking).toContainText(
+        `Terbitan revisi ${liveRelease.revision} (oleh ${liveRelease.createdBy}, `,
+      );
+      await shoot(page, "roll-back-confirm");
+      await asking.getByRole("button", { name: "Kembalikan", exact: true }).click();
       await expect(panel.getByRole("status")).toHaveText("Terbitan itu tayang kembali.");
       await expect(previous).toContainText("Tayang");
       await expect.poll(() => visitorTitle(browser), visitorPoll).toBe(liveTitle);
