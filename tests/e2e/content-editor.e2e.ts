@@ -530,6 +530,15 @@ test.describe("axe", () => {
   }
 });
 
+/** Every control found is at least 44 × 44 px, for a thumb. */
+async function expectTappable(controls: Locator) {
+  for (const control of await controls.all()) {
+    const box = await control.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+  }
+}
+
 test.describe("unsaved work", () => {
   for (const viewport of viewports) {
     test(`is asked about before leaving, and survives a reload, at ${viewport.width} px`, async ({
@@ -559,11 +568,7 @@ test.describe("unsaved work", () => {
       const removing = page.getByRole("dialog", { name: /^Hapus / });
       await expect(removing).toBeVisible();
       await shoot(page, "remove-confirm");
-      for (const button of await removing.getByRole("button").all()) {
-        const box = await button.boundingBox();
-        expect(box?.height).toBeGreaterThanOrEqual(44);
-        expect(box?.width).toBeGreaterThanOrEqual(44);
-      }
+      await expectTappable(removing.getByRole("button"));
       await removing.getByRole("button", { name: "Batal" }).click();
 
       // A reload: the browser asks, and once through, the kept form is offered back.
@@ -583,6 +588,7 @@ test.describe("unsaved work", () => {
         /Ada perubahan Tentang yang belum disimpan dari \d+ \w+ pukul \d\d\.\d\d\./,
       );
       await shoot(page, "restore-offer");
+      await expectTappable(offer.getByRole("button"));
       await offer
         .getByRole("button", { name: "Pulihkan perubahan Tentang yang belum disimpan" })
         .click();
