@@ -432,6 +432,13 @@ test.describe("an editor's change, previewed, published and rolled back", () => 
       const previous = releaseRow(page, liveRelease.revision, liveRelease.createdBy);
       await expect(previous).toContainText("Disimpan");
       await previous.getByRole("button", { name: "Kembalikan", exact: true }).click();
+      // It asks first, naming the release that every visitor will get.
+      const asking = page.getByRole("dialog", { name: "Kembalikan terbitan ini?" });
+      await expect(asking).toContainText(
+        `Terbitan revisi ${liveRelease.revision} (oleh ${liveRelease.createdBy}, `,
+      );
+      await shoot(page, "roll-back-confirm");
+      await asking.getByRole("button", { name: "Kembalikan", exact: true }).click();
       await expect(panel.getByRole("status")).toHaveText("Terbitan itu tayang kembali.");
       await expect(previous).toContainText("Tayang");
       await expect.poll(() => visitorTitle(browser), visitorPoll).toBe(liveTitle);
@@ -518,6 +525,75 @@ test.describe("axe", () => {
         }
       }
       expect(violations).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+/** Every control found is at least 44 × 44 px, for a thumb. */
+async function expectTappable(controls: Locator) {
+  for (const control of await controls.all()) {
+    const box = await control.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+  }
+}
+
+test.describe("unsaved work", () => {
+  for (const viewport of viewports) {
+    test(`is asked about before leaving, and survives a reload, at ${viewport.width} px`, async ({
+      browser,
+    }) => {
+      const { context, page } = await openKonten(browser, viewport, editor);
+      await tab(page, "Tentang").click();
+      const body = page.getByLabel("Isi", { exact: true });
+      const typed = `Paragraf pertama yang belum disimpan, ${viewport.width} px.\n\nParagraf kedua.`;
+      await body.fill(typed);
+      await expect(tab(page, "Tentang (Belum disimpan)")).toBeVisible();
+
+      // Another console screen: the console's own question, naming the section.
+      await page.getByRole("link", { name: "Poster QR" }).click();
+      const leaving = page.getByRole("dialog", { name: "Ada perubahan yang belum disimpan" });
+      await expect(leaving).toContainText(
+        "Perubahan di Tentang belum disimpan. Tinggalkan halaman ini?",
+      );
+      await shoot(page, "leave-prompt");
+      await leaving.getByRole("button", { name: "Tetap di sini" }).click();
+      await expect(page).toHaveURL(/\/panitia\/konten$/);
+      await expect(body).toHaveValue(typed);
+
+      // A removal asks first too.
+      await tab(page, "Hidangan").click();
+      await page.getByRole("button", { name: "Hapus hidangan ini" }).click();
+      const removing = page.getByRole("dialog", { name: /^Hapus / });
+      await expect(removing).toBeVisible();
+      await shoot(page, "remove-confirm");
+      await expectTappable(removing.getByRole("button"));
+      await removing.getByRole("button", { name: "Batal" }).click();
+
+      // A reload: the browser asks, and once through, the kept form is offered back.
+      await page.waitForFunction(() =>
+        Object.keys(localStorage).some((key) => key.startsWith("fb8-konten:about:")),
+      );
+      const asked = new Promise<string>((resolve) =>
+        page.once("dialog", (dialog) => {
+          resolve(dialog.type());
+          void dialog.accept();
+        }),
+      );
+      await page.reload();
+      expect(await asked).toBe("beforeunload");
+      const offer = page.getByRole("region", { name: "Perubahan yang tersimpan di perangkat ini" });
+      await expect(offer).toContainText(
+        /Ada perubahan Tentang yang belum disimpan dari \d+ \w+ pukul \d\d\.\d\d\./,
+      );
+      await shoot(page, "restore-offer");
+      await expectTappable(offer.getByRole("button"));
+      await offer
+        .getByRole("button", { name: "Pulihkan perubahan Tentang yang belum disimpan" })
+        .click();
+      await expect(page.getByLabel("Isi", { exact: true })).toHaveValue(typed);
+      await expect(tab(page, "Tentang (Belum disimpan)")).toBeVisible();
       await context.close();
     });
   }

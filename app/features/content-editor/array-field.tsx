@@ -1,3 +1,5 @@
+import { useState } from "react";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { useEditor } from "./editor-context";
 import { FieldNotes } from "./field-notes";
 import { emptyValueOf, type FieldSchema, isRecord, pathKey } from "./json-schema";
@@ -33,6 +35,9 @@ export function ArrayField({
   const errors = issues.get(pathKey(path)) ?? [];
   const canRemove = items.length > schema.minItems;
   const canAdd = schema.maxItems === undefined || items.length < schema.maxItems;
+  // Hapus asks first: one tap too many never takes an item, or a second one, along.
+  const [removing, setRemoving] = useState<number>();
+  const removingName = removing === undefined ? "" : `${oneItem} ${removing + 1}`;
 
   const move = (from: number, to: number) => {
     const next = [...items];
@@ -79,7 +84,7 @@ export function ArrayField({
                     <ItemButton
                       label={texts.remove}
                       item={name}
-                      onClick={() => onChange(items.filter((_, at) => at !== index))}
+                      onClick={() => setRemoving(index)}
                     />
                   )}
                 </div>
@@ -97,6 +102,20 @@ export function ArrayField({
           {texts.add} {oneItem.toLowerCase()}
         </button>
       )}
+      <ConfirmDialog
+        open={removing !== undefined}
+        title={texts.removeTitle(removingName)}
+        body={texts.removeBody(removingName)}
+        confirmLabel={texts.remove}
+        cancelLabel={texts.cancel}
+        closeLabel={texts.close}
+        danger
+        onConfirm={() => {
+          setRemoving(undefined);
+          onChange(items.filter((_, at) => at !== removing));
+        }}
+        onCancel={() => setRemoving(undefined)}
+      />
     </fieldset>
   );
 }

@@ -1,9 +1,12 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ContentDraftResponse } from "../../../common/content-api";
 import type { ContentSection } from "../../../common/content-schema";
 import { committeeApiPaths } from "../../../common/paths";
 import type { ContentClient } from "./editor-context";
 import { type FieldSchema, propertyOf, readSchema } from "./json-schema";
+import { forgetDrafts, type KeptDraft, keptDraft } from "./kept-drafts";
+import { KeptOffers } from "./kept-offers";
+import { LeaveGuard } from "./leave-guard";
 import { OldEditionList } from "./old-edition-list";
 import { festivalValuesOf } from "./placeholders";
 import { PublishPanel } from "./publish-panel";
@@ -80,6 +83,23 @@ export function ContentEditorScreen({
     [data, saved],
   );
   const [reveal, setReveal] = useState<{ section: ContentSection; request: RevealRequest }>();
+  const unsaved = sections.filter((section) => dirty[section]).map((name) => texts.sections[name]);
+  // What this device kept from an earlier visit, read once the draft is here; never for a viewer.
+  const [offers, setOffers] = useState<KeptDraft[]>([]);
+  useEffect(() => {
+    if (!data || !canEdit) return;
+    setOffers(sections.flatMap((section) => keptDraft(section) ?? []));
+  }, [data, canEdit]);
+  const [taken, setTaken] = useState<KeptDraft>();
+  const takeKept = (kept: KeptDraft) => {
+    setOffers((old) => old.filter((offer) => offer.section !== kept.section));
+    setShown(kept.section);
+    setTaken(kept);
+  };
+  const discardKept = (section: ContentSection) => {
+    forgetDrafts(section);
+    setOffers((old) => old.filter((offer) => offer.section !== section));
+  };
   const revealOldText = useCallback((path: (string | number)[]) => {
     const section = sections.find((candidate) => candidate === path[0]);
     if (!section) return;
@@ -95,6 +115,7 @@ export function ContentEditorScreen({
       <a className="content-jump" href="#terbitkan">
         {texts.jumpToPublish}
       </a>
+      <LeaveGuard unsaved={unsaved} />
       {loaded.error && (
         <p className="console-error" role="alert">
           {loaded.error}
@@ -107,6 +128,12 @@ export function ContentEditorScreen({
       {data && (
         <div className="content-layout console-columns">
           <div className="content-main">
+            <KeptOffers
+              offers={offers}
+              draftRevision={data.draft.revision}
+              onRestore={takeKept}
+              onDiscard={discardKept}
+            />
             <fieldset className="content-tabs">
               <legend className="visually-hidden">{texts.sectionsLabel}</legend>
               {sections.map((section) => (
@@ -147,11 +174,12 @@ export function ContentEditorScreen({
                   onSaved={savedHandlers[section] ?? noop}
                   onDirtyChange={dirtyHandlers[section] ?? noop}
                   reveal={reveal?.section === section ? reveal.request : undefined}
+                  kept={taken?.section === section ? taken : undefined}
                 />
               </div>
             ))}
           </div>
-          <PublishPanel client={client} canEdit={canEdit} />
+          <PublishPanel client={client} canEdit={canEdit} unsaved={unsaved} />
         </div>
       )}
     </>

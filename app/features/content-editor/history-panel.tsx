@@ -3,6 +3,7 @@ import type { ContentHistoryResponse } from "../../../common/content-api";
 import type { ContentSection } from "../../../common/content-schema";
 import { committeeApiPaths } from "../../../common/paths";
 import { formatWib } from "../../../common/wib";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { useEditor } from "./editor-context";
 import { pathInWords, valueInWords } from "./path-words";
 import { texts } from "./texts";
@@ -12,11 +13,13 @@ type HistoryPanelProps = {
   section: ContentSection;
   /** The revision the form stands on: a restore is refused if someone saved since. */
   baseRevision: number;
+  /** The form holds text not saved yet, which a restore would replace. */
+  unsaved: boolean;
   onRestored(): Promise<void>;
 };
 
 /** "Riwayat": the section's revisions, who and when, what changed, and Pulihkan on each. */
-export function HistoryPanel({ section, baseRevision, onRestored }: HistoryPanelProps) {
+export function HistoryPanel({ section, baseRevision, unsaved, onRestored }: HistoryPanelProps) {
   const { client, canEdit } = useEditor();
   const [open, setOpen] = useState(false);
   const history = useRemote(
@@ -27,6 +30,8 @@ export function HistoryPanel({ section, baseRevision, onRestored }: HistoryPanel
   const [message, setMessage] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+  // The revision whose restore waits for the editor to give up the unsaved text.
+  const [asking, setAsking] = useState<number>();
 
   async function restore(revision: number) {
     setBusy(true);
@@ -85,7 +90,9 @@ export function HistoryPanel({ section, baseRevision, onRestored }: HistoryPanel
                 className="console-button console-button--small"
                 disabled={busy}
                 aria-label={`${texts.restore} ${texts.revision(revision.revision)}`}
-                onClick={() => restore(revision.revision)}
+                onClick={() =>
+                  unsaved ? setAsking(revision.revision) : restore(revision.revision)
+                }
               >
                 {texts.restore}
               </button>
@@ -93,6 +100,20 @@ export function HistoryPanel({ section, baseRevision, onRestored }: HistoryPanel
           </li>
         ))}
       </ol>
+      <ConfirmDialog
+        open={asking !== undefined}
+        title={texts.restoreTitle(asking ?? 0)}
+        body={texts.restoreLosesUnsaved(texts.sections[section])}
+        confirmLabel={texts.restore}
+        cancelLabel={texts.cancel}
+        closeLabel={texts.close}
+        danger
+        onConfirm={() => {
+          setAsking(undefined);
+          if (asking !== undefined) restore(asking);
+        }}
+        onCancel={() => setAsking(undefined)}
+      />
     </details>
   );
 }

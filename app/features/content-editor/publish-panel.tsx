@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import type { ContentRelease, PreviewStateResponse } from "../../../common/content-api";
 import { committeeApiPaths } from "../../../common/paths";
 import { formatWib } from "../../../common/wib";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import type { ContentClient } from "./editor-context";
 import { texts } from "./texts";
 import { useRemote } from "./use-remote";
@@ -14,7 +15,16 @@ const buildPollMs = 3000;
  * log of a failed build, and Kembalikan to put a kept release back. A viewer sees the list
  * and the states, and no button that changes anything.
  */
-export function PublishPanel({ client, canEdit }: { client: ContentClient; canEdit: boolean }) {
+export function PublishPanel({
+  client,
+  canEdit,
+  unsaved,
+}: {
+  client: ContentClient;
+  canEdit: boolean;
+  /** The sections whose changes are not saved yet, which a release would not carry. */
+  unsaved: string[];
+}) {
   const [previewBuilding, setPreviewBuilding] = useState(false);
   const [releaseBuilding, setReleaseBuilding] = useState(false);
   const preview = useRemote(
@@ -46,6 +56,9 @@ export function PublishPanel({ client, canEdit }: { client: ContentClient; canEd
   }, [switched]);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+  // The action waiting for the editor's yes: a publish that leaves unsaved text behind, or
+  // putting a kept release back live for every visitor.
+  const [asking, setAsking] = useState<"publish" | ContentRelease>();
   // Polling stops by itself once the server says the build is over.
   const previewRuns = preview.data?.status === "building";
   // A build whose server died is reclaimed by the server within seconds, so this ends too.
@@ -81,6 +94,10 @@ export function PublishPanel({ client, canEdit }: { client: ContentClient; canEd
       setBusy(false);
     }
   }
+
+  const publish = () => act(committeeApiPaths.contentReleases, texts.publishing, releases.reload);
+  const rollBack = (release: ContentRelease) =>
+    act(committeeApiPaths.contentReleaseLive(release.id), texts.rolledBack, releases.reload);
 
   const state = preview.data?.status ?? "none";
   const requested = preview.data?.requested;
@@ -134,9 +151,7 @@ export function PublishPanel({ client, canEdit }: { client: ContentClient; canEd
             label={texts.publish}
             primary
             disabled={busy || building}
-            onStart={() =>
-              act(committeeApiPaths.contentReleases, texts.publishing, releases.reload)
-            }
+            onStart={() => (unsaved.length > 0 ? setAsking("publish") : publish())}
           />
         )}
       </div>
@@ -165,13 +180,7 @@ export function PublishPanel({ client, canEdit }: { client: ContentClient; canEd
                 type="button"
                 className="console-button console-button--small content-release__action"
                 disabled={busy}
-                onClick={() =>
-                  act(
-                    committeeApiPaths.contentReleaseLive(release.id),
-                    texts.rolledBack,
-                    releases.reload,
-                  )
-                }
+                onClick={() => setAsking(release)}
               >
                 {texts.rollBack}
               </button>
@@ -179,6 +188,26 @@ export function PublishPanel({ client, canEdit }: { client: ContentClient; canEd
           </li>
         ))}
       </ol>
+      <ConfirmDialog
+        open={asking !== undefined}
+        title={asking === "publish" ? texts.publishUnsavedTitle : texts.rollBackTitle}
+        body={
+          asking === "publish"
+            ? texts.publishUnsavedBody(unsaved)
+            : asking
+              ? texts.rollBackBody(asking.revision, asking.createdBy, formatWib(asking.createdAt))
+              : ""
+        }
+        confirmLabel={asking === "publish" ? texts.publish : texts.rollBack}
+        cancelLabel={texts.cancel}
+        closeLabel={texts.close}
+        onConfirm={() => {
+          setAsking(undefined);
+          if (asking === "publish") publish();
+          else if (asking) rollBack(asking);
+        }}
+        onCancel={() => setAsking(undefined)}
+      />
     </section>
   );
 }

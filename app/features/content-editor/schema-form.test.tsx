@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, beforeAll, expect, test } from "vitest";
+import { fakeDialogs } from "./content-fixtures";
 import { EditorProvider, issuesByPath } from "./editor-context";
 import { readSchema } from "./json-schema";
 import { ObjectFields } from "./schema-field";
 import { fakeClient } from "./test-client";
 
+beforeAll(fakeDialogs);
 afterEach(cleanup);
 
 /** A small document's schema, as z.toJSONSchema writes it. */
@@ -99,6 +101,8 @@ test("adds and removes list items, never below the schema's minimum", async () =
   await user.click(screen.getByRole("button", { name: "Naik Tautan 2" }));
   expect(latest).toMatchObject({ links: [{ label: "Instagram" }, { label: "YouTube" }] });
   await user.click(screen.getByRole("button", { name: "Hapus Tautan 1" }));
+  const asking = screen.getByRole("dialog", { name: "Hapus Tautan 1?" });
+  await user.click(within(asking).getByRole("button", { name: "Hapus" }));
   expect(screen.getAllByLabelText("Label")).toHaveLength(1);
   expect(latest).toMatchObject({ links: [{ label: "YouTube" }] });
   expect(screen.queryByRole("button", { name: /^Hapus Tautan/ })).toBeNull();

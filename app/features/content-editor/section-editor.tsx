@@ -11,6 +11,7 @@ import { type ContentClient, EditorProvider, issuesByPath } from "./editor-conte
 import { HistoryPanel } from "./history-panel";
 import type { FieldSchema } from "./json-schema";
 import { isRecord } from "./json-schema";
+import { type KeptDraft, useKeptOnDevice } from "./kept-drafts";
 import { pathInWords } from "./path-words";
 import { isConflict, isInvalidContent } from "./refusals";
 import { type RevealRequest, SectionForm } from "./section-form";
@@ -36,6 +37,8 @@ export type SectionEditorProps = {
   onDirtyChange(dirty: boolean): void;
   /** A field to bring into view, asked from outside the section (the list of old texts). */
   reveal?: RevealRequest;
+  /** An unsaved form this device kept, taken back: it replaces the form's value. */
+  kept?: KeptDraft;
 };
 
 /**
@@ -58,6 +61,16 @@ export function SectionEditor(props: SectionEditorProps) {
   }, [outsideReveal]);
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const taken = props.kept;
+  useEffect(() => {
+    if (!taken) return;
+    setValue(taken.value);
+    // The revision it was typed on: a save over a newer draft meets the conflict question.
+    setBaseRevision(taken.revision);
+    setStatus({ kind: "idle" });
+  }, [taken]);
+  useKeptOnDevice(section, baseRevision, value, dirty && canEdit);
 
   async function save(base: number) {
     const sent = value;
@@ -168,7 +181,12 @@ export function SectionEditor(props: SectionEditorProps) {
           }
         />
       )}
-      <HistoryPanel section={section} baseRevision={baseRevision} onRestored={reload} />
+      <HistoryPanel
+        section={section}
+        baseRevision={baseRevision}
+        unsaved={dirty}
+        onRestored={reload}
+      />
     </EditorProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ContentSection } from "../../../common/content-schema";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { fieldId, useEditor } from "./editor-context";
 import { emptyValueOf, type FieldPath, type FieldSchema, isRecord, setIn } from "./json-schema";
 import { fieldLabel } from "./labels";
@@ -111,6 +112,9 @@ function DishForm({
   const dishes = Array.isArray(value) ? value : [];
   const shown = Math.min(index, dishes.length - 1);
   const dish = dishes[shown];
+  // Hapus asks first, naming the dish: a second tap lands on the question, not on the next dish.
+  const [removing, setRemoving] = useState(false);
+  const name = dish === undefined ? "" : dishName(dish, shown);
   return (
     <>
       <div className="content-picker">
@@ -159,14 +163,26 @@ function DishForm({
             <button
               type="button"
               className="console-button console-button--small console-button--quiet"
-              onClick={() => {
-                onChange(dishes.filter((_, at) => at !== shown));
-                pick(Math.max(0, shown - 1));
-              }}
+              onClick={() => setRemoving(true)}
             >
               {texts.removeDish}
             </button>
           )}
+          <ConfirmDialog
+            open={removing}
+            title={texts.removeTitle(name)}
+            body={texts.removeBody(name)}
+            confirmLabel={texts.removeDish}
+            cancelLabel={texts.cancel}
+            closeLabel={texts.close}
+            danger
+            onConfirm={() => {
+              setRemoving(false);
+              onChange(dishes.filter((_, at) => at !== shown));
+              pick(Math.max(0, shown - 1));
+            }}
+            onCancel={() => setRemoving(false)}
+          />
         </>
       )}
     </>

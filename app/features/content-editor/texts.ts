@@ -144,4 +144,39 @@ export const texts = {
     "Kembalikan tidak berhasil; yang tayang tetap tayang. Lihat catatannya di daftar.",
   switchLog: "Catatan Kembalikan",
   noReleases: "Belum ada terbitan.",
+  rollBackTitle: "Kembalikan terbitan ini?",
+  rollBackBody: (revision: number, by: string, at: string) =>
+    `Terbitan revisi ${revision} (oleh ${by}, ${at}) akan tayang untuk semua pengunjung, menggantikan yang tayang sekarang.`,
+  publishUnsavedTitle: "Terbitkan tanpa perubahan yang belum disimpan?",
+  publishUnsavedBody: (sections: string[]) =>
+    `Situs yang terbit tidak memuat perubahan di ${inWords(sections)} yang belum disimpan. Simpan dulu bila perubahan itu ikut diterbitkan.`,
+  // Unsaved work
+  close: "Tutup",
+  cancel: "Batal",
+  leaveTitle: "Ada perubahan yang belum disimpan",
+  leaveBody: (sections: string[]) =>
+    `Perubahan di ${inWords(sections)} belum disimpan. Tinggalkan halaman ini?`,
+  stay: "Tetap di sini",
+  leave: "Tinggalkan",
+  restoreTitle: (revision: number) => `Pulihkan revisi ${revision}?`,
+  restoreLosesUnsaved: (section: string) =>
+    `Perubahan yang belum disimpan di ${section} akan hilang.`,
+  removeTitle: (item: string) => `Hapus ${item}?`,
+  removeBody: (item: string) =>
+    `${item} dihapus dari formulir, beserta semua isiannya. Perubahan ini berlaku setelah Simpan.`,
+  keptOffer: (section: string, at: string) =>
+    `Ada perubahan ${section} yang belum disimpan dari ${at}.`,
+  keptOutdated: (revision: number, now: number) =>
+    `Draf sudah berubah sejak itu (revisi ${revision}, sekarang revisi ${now}): bila dipulihkan lalu disimpan, kamu akan diminta memilih di antara keduanya.`,
+  keptHeading: "Perubahan yang tersimpan di perangkat ini",
+  keptRestore: "Pulihkan",
+  keptDiscard: "Buang",
+  keptRestoreLabel: (section: string) => `Pulihkan perubahan ${section} yang belum disimpan`,
+  keptDiscardLabel: (section: string) => `Buang perubahan ${section} yang belum disimpan`,
 };
+
+/** "Tentang", "Festival dan Tentang", "Festival, Halaman dan Tentang". */
+function inWords(items: string[]): string {
+  if (items.length < 2) return items.join("");
+  return `${items.slice(0, -1).join(", ")} dan ${items[items.length - 1]}`;
+}
