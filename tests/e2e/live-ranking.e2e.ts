@@ -390,6 +390,15 @@ test("with fifteen dishes a category the board fits every hall screen, open, tim
     await expect(rows(category(board.page, "Internasional"))).toHaveCount(15);
     if (viewport !== phone) expect(await overflowOf(board.page)).toEqual([]);
     else expect(await horizontalOverflow(board.page)).toBeLessThanOrEqual(0);
+    if (viewport === projector) {
+      // Still read from the back of the hall with fifteen rows.
+      const sizes = await domestic
+        .locator(".live-row__name, .live-row__count")
+        .evaluateAll((parts) =>
+          parts.map((part) => Number.parseFloat(getComputedStyle(part).fontSize)),
+        );
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(0.035 * projector.height);
+    }
     await expect(domestic.getByText(/^Ditutup dalam 1 jam 0[45] menit$/)).toBeVisible();
     await expect(domestic.getByText(/^Total vote sah: \d+$/)).toBeVisible();
     // A dish nobody voted for has no rank.
