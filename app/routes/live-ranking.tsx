@@ -8,5 +8,5 @@ export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(pages.live.meta, location.pathname, "results");
 
 export default function LiveRankingPage() {
-  return <LiveRanking publishedResults={<ResultsBoard />} />;
+  return <LiveRanking publishedResults={<ResultsBoard linkDishes={false} />} />;
 }

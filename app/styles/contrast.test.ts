@@ -34,6 +34,13 @@ const pairs: [text: string, background: string][] = [
   ["text-muted", "night"],
   ["text-muted", "night-2"],
   ["text-muted", "surface"],
+  ["text-muted", "surface-2"],
+  // The live ranking's class labels, counts and names on the bars behind them.
+  ["text", "bar"],
+  ["text-muted", "bar"],
+  ["text", "bar-leader"],
+  ["text-muted", "bar-leader"],
+  ["gold", "bar-leader"],
   ["gold", "night"],
   ["gold", "night-2"],
   ["gold", "surface"],

@@ -1,3 +1,5 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
 import jsQR from "jsqr";
@@ -109,6 +111,16 @@ for (const viewport of [projector, phone]) {
       // The whole board fits the projector: nothing below the fold.
       const height = await board.page.evaluate(() => document.documentElement.scrollHeight);
       expect(height).toBeLessThanOrEqual(projector.height);
+      // Read from the back of the hall: names and counts at least 3.5 % of the height.
+      for (const part of [".live-row__name", ".live-row__count"]) {
+        const size = await rows(domestic)
+          .first()
+          .locator(part)
+          .evaluate((element) => {
+            return Number.parseFloat(getComputedStyle(element).fontSize);
+          });
+        expect(size, `${part} font size in px`).toBeGreaterThanOrEqual(0.035 * projector.height);
+      }
       await expect(
         board.page.getByRole("img", { name: "Kode QR menuju halaman 8trepreneur" }),
       ).toBeVisible();
@@ -225,6 +237,8 @@ test("hidden counts, then closed voting, then the published winners", async ({ b
     timeout: 3_000,
   });
   await expect(board.page.getByText("Voting sudah ditutup.", { exact: false })).toBeVisible();
+  // Nobody can vote any more: no code to scan.
+  await expect(board.page.getByText("Scan untuk vote")).toHaveCount(0);
 
   expect(
     (
@@ -239,9 +253,186 @@ test("hidden counts, then closed voting, then the published winners", async ({ b
   });
   const winners = board.page.locator(".ranking__item--winner");
   await expect(winners.first()).toContainText("Juara");
+  // Nobody clicks a projector: the names are words, and the winner's is the largest.
+  await expect(board.page.locator(".live__published a")).toHaveCount(0);
+  const sizes = await board.page.locator(".live__published .ranking__name").evaluateAll((names) =>
+    names.map((name) => ({
+      winner: name.closest(".ranking__item--winner") !== null,
+      size: Number.parseFloat(getComputedStyle(name).fontSize),
+    })),
+  );
+  const largestOther = Math.max(...sizes.filter((name) => !name.winner).map((name) => name.size));
+  for (const name of sizes.filter((entry) => entry.winner)) {
+    expect(name.size).toBeGreaterThan(largestOther);
+  }
   await expect(board.page.getByRole("heading", { level: 2, name: "Domestik" })).toBeVisible();
   await board.close();
   // Open again for the test after this one.
+  expect((await committee("PUT", "/api/panitia/settings", { resultsPublished: false })).ok).toBe(
+    true,
+  );
+  for (const name of ["domestic", "international"]) {
+    const opened = await committee("PUT", `/api/panitia/window/${name}`, {
+      opensAt: null,
+      closesAt: null,
+    });
+    expect(opened.ok).toBe(true);
+  }
+});
+
+const screens = process.env.LIVE_SCREENS_DIR;
+const screenSizes = [
+  projector,
+  { width: 1366, height: 768 },
+  { width: 1280, height: 720 },
+  { width: 1024, height: 768 },
+];
+
+/** Where the board spills: the document's overflow, and any row or name outside its place. */
+async function overflowOf(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const problems: string[] = [];
+    if (root.scrollHeight > window.innerHeight) problems.push(`height ${root.scrollHeight}`);
+    if (root.scrollWidth > window.innerWidth) problems.push(`width ${root.scrollWidth}`);
+    for (const list of document.querySelectorAll(".live-list, .ranking__list")) {
+      let above = 0;
+      for (const row of list.children) {
+        const box = row.getBoundingClientRect();
+        const name = row.querySelector(".live-row__name, .ranking__name")?.getBoundingClientRect();
+        if (box.top < above - 1 || box.bottom > window.innerHeight)
+          problems.push(`row ${row.textContent} at ${box.top}–${box.bottom}`);
+        if (name && (name.top < box.top - 1 || name.bottom > box.bottom + 1))
+          problems.push(`name of ${row.textContent} cut off`);
+        above = box.bottom;
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * Fifteen dishes a category, the most the screen is made for: published through the
+ * committee's API as the editors would, so the server under test counts them and the built
+ * site names them.
+ */
+const addedDishes = [
+  ["domestic", "es-doger", "Es Doger", "XII MIPA G"],
+  ["domestic", "klepon", "Klepon", "XII MIPA H"],
+  ["domestic", "pempek", "Pempek Kapal Selam", "XII MIPA I"],
+  ["domestic", "gudeg", "Gudeg", "XII MIPA A"],
+  ["domestic", "lontong-sayur", "Lontong Sayur", "XII MIPA B"],
+  ["international", "tteokbokki", "Tteokbokki", "XII MIPA C"],
+  ["international", "churros", "Churros", "XII MIPA D"],
+  ["international", "pad-thai", "Pad Thai", "XII MIPA E"],
+  ["international", "falafel", "Falafel", "XII MIPA F"],
+  ["international", "tacos", "Tacos", "XII IPS"],
+  ["international", "baklava", "Baklava", "XI MIPA G"],
+] as const;
+
+async function publishFifteenDishes() {
+  const draft = (await (await committee("GET", "/api/panitia/content/draft")).json()) as {
+    revision: number;
+    content: { dishes: Record<string, unknown>[] };
+  };
+  const dishes = draft.content.dishes;
+  const added = addedDishes.map(([category, slug, name, classLabel]) => {
+    const { id: _id, ...model } = dishes.find((dish) => dish.category === category) ?? {};
+    return { ...model, slug, name, classLabel };
+  });
+  const saved = await committee("PUT", "/api/panitia/content/draft/dishes", {
+    baseRevision: draft.revision,
+    value: [...dishes, ...added],
+  });
+  expect(saved.status, await saved.clone().text()).toBe(200);
+  const started = await committee("POST", "/api/panitia/content/releases");
+  expect(started.status, await started.clone().text()).toBe(202);
+  const { id } = (await started.json()) as { id: string };
+  await expect
+    .poll(
+      async () => {
+        const releases = (await (
+          await committee("GET", "/api/panitia/content/releases")
+        ).json()) as {
+          id: string;
+          status: string;
+        }[];
+        return releases.find((release) => release.id === id)?.status;
+      },
+      { timeout: 240_000, intervals: [2_000] },
+    )
+    .toBe("live");
+}
+
+test("with fifteen dishes a category the board fits every hall screen, open, timed and published", async ({
+  browser,
+}) => {
+  test.setTimeout(420_000);
+  await publishFifteenDishes();
+  for (const [index, [category, slug]] of addedDishes.entries()) {
+    for (let count = 0; count < index % 3; count += 1) await vote(category, slug);
+  }
+  // The domestic window closes in an hour and five minutes (and a little).
+  const closesAt = new Date(Date.now() + 65 * 60_000 + 30_000).toISOString();
+  const timed = await committee("PUT", "/api/panitia/window/domestic", { opensAt: null, closesAt });
+  expect(timed.ok).toBe(true);
+  if (screens) mkdirSync(screens, { recursive: true });
+  const shoot = async (page: Page, name: string) => {
+    const size = page.viewportSize();
+    if (screens)
+      await page.screenshot({ path: join(screens, `${name}-${size?.width}x${size?.height}.png`) });
+  };
+
+  for (const viewport of [...screenSizes, phone]) {
+    const board = await openBoard(browser, viewport);
+    const domestic = category(board.page, "Domestik");
+    await expect(rows(domestic)).toHaveCount(15, { timeout: 15_000 });
+    await expect(rows(category(board.page, "Internasional"))).toHaveCount(15);
+    if (viewport !== phone) expect(await overflowOf(board.page)).toEqual([]);
+    else expect(await horizontalOverflow(board.page)).toBeLessThanOrEqual(0);
+    if (viewport === projector) {
+      // Still read from the back of the hall with fifteen rows.
+      const sizes = await domestic
+        .locator(".live-row__name, .live-row__count")
+        .evaluateAll((parts) =>
+          parts.map((part) => Number.parseFloat(getComputedStyle(part).fontSize)),
+        );
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(0.035 * projector.height);
+    }
+    await expect(domestic.getByText(/^Ditutup dalam 1 jam 0[45] menit$/)).toBeVisible();
+    await expect(domestic.getByText(/^Total vote sah: \d+$/)).toBeVisible();
+    // A dish nobody voted for has no rank.
+    await expect(row(domestic, "Es Doger").locator(".live-row__rank")).toHaveText("–");
+    const axe = await new AxeBuilder({ page: board.page }).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await shoot(board.page, "live-open");
+    expect(board.problems).toEqual([]);
+    await board.close();
+  }
+
+  const past = new Date(Date.now() - 60_000).toISOString();
+  for (const name of ["domestic", "international"]) {
+    const closed = await committee("PUT", `/api/panitia/window/${name}`, {
+      opensAt: null,
+      closesAt: past,
+    });
+    expect(closed.ok).toBe(true);
+  }
+  const announced = await committee("PUT", "/api/panitia/settings", { resultsPublished: true });
+  expect(announced.ok).toBe(true);
+  for (const viewport of [...screenSizes, phone]) {
+    const board = await openBoard(browser, viewport);
+    await expect(board.page.locator(".live__published .ranking__item")).toHaveCount(30, {
+      timeout: 15_000,
+    });
+    if (viewport !== phone) expect(await overflowOf(board.page)).toEqual([]);
+    else expect(await horizontalOverflow(board.page)).toBeLessThanOrEqual(0);
+    await expect(board.page.getByText("Scan untuk vote")).toHaveCount(0);
+    const axe = await new AxeBuilder({ page: board.page }).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await shoot(board.page, "live-published");
+    await board.close();
+  }
   expect((await committee("PUT", "/api/panitia/settings", { resultsPublished: false })).ok).toBe(
     true,
   );

@@ -1,7 +1,8 @@
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { LiveBoard } from "../../../common/live-board";
 import { ranked } from "../../../common/ranking";
 import { findDish, pages } from "../../../content";
+import { formatTimeLeft } from "./time-left";
 import { useReorderAnimation } from "./use-reorder-animation";
 
 type Category = LiveBoard["categories"][number];
@@ -17,6 +18,26 @@ function dishNames(category: Category["category"], food: string) {
   return { name: dish?.name ?? food, classLabel: dish?.classLabel ?? "" };
 }
 
+/**
+ * "Ditutup dalam 1 jam 05 menit", ticking each second; nothing before hydration (the page is
+ * prerendered at another moment) nor once the time is past (the server's next event says so).
+ */
+function ClosesIn({ closesAt }: { closesAt: string }) {
+  const text = pages.live;
+  const [now, setNow] = useState<Date>();
+  useEffect(() => {
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!now || Date.parse(closesAt) <= now.getTime()) return null;
+  return (
+    <span className="live-category__closes">
+      {text.closesIn} {formatTimeLeft(closesAt, now, text.timeUnits)}
+    </span>
+  );
+}
+
 /** One category's column: its voting state, then its dishes ranked, with counts and bars. */
 export function LiveCategory({ entry }: { entry: Category }) {
   const text = pages.live;
@@ -28,6 +49,7 @@ export function LiveCategory({ entry }: { entry: Category }) {
   const rows = ranked(counted);
   const most = Math.max(1, ...rows.map((row) => row.votes));
   const noVotes = !hidden && rows.every((row) => row.votes === 0);
+  const total = counted.reduce((sum, row) => sum + row.votes, 0);
   useReorderAnimation(list, rows.map((row) => row.food).join(" "));
 
   return (
@@ -37,10 +59,19 @@ export function LiveCategory({ entry }: { entry: Category }) {
           {pages.entrepreneur.choices[entry.category]}
         </h2>
         {/* In the header's row, so that the list below keeps its height on the projector. */}
-        {noVotes ? <p className="live-category__note">{text.noVotes}</p> : null}
-        <span className={`live-state live-state--${entry.voting.state}`}>
-          {stateText(entry.voting.state)}
-        </span>
+        {hidden ? null : (
+          <p className="live-category__total">
+            {noVotes ? text.noVotes : `${text.totalVotes}: ${count.format(total)}`}
+          </p>
+        )}
+        <p className="live-category__voting">
+          <span className={`live-state live-state--${entry.voting.state}`}>
+            {stateText(entry.voting.state)}
+          </span>
+          {entry.voting.state === "open" && entry.voting.closesAt ? (
+            <ClosesIn closesAt={entry.voting.closesAt} />
+          ) : null}
+        </p>
       </div>
       <ol className={hidden ? "live-list live-list--hidden" : "live-list"} ref={list}>
         {rows.map((row) => {
@@ -54,8 +85,8 @@ export function LiveCategory({ entry }: { entry: Category }) {
             >
               {hidden ? null : (
                 <span className="ranking__rank live-row__rank">
-                  {/* Before the first vote every dish would be "1": no rank is shown. */}
-                  {noVotes ? (
+                  {/* Every dish without a vote would share the last rank: none is shown. */}
+                  {row.votes === 0 ? (
                     <span aria-hidden="true">–</span>
                   ) : (
                     <>

@@ -80,7 +80,7 @@ test("ranks each category with counts, ties sharing the lead, and the time in WI
   expect(source?.url).toBe("/api/results/live");
   expect(screen.getByText("Menyambungkan ke papan peringkat…")).toBeTruthy();
   source?.send(board());
-  expect(screen.getByRole("status").textContent).toBe("Diperbarui 14.32.05 WIB");
+  expect(screen.getByText("Diperbarui 14.32.05 WIB")).toBeTruthy();
   const domestic = within(screen.getByRole("region", { name: "Domestik" }));
   const rows = domestic.getAllByRole("listitem").map((row) => row.textContent);
   expect(rows).toEqual([
@@ -88,6 +88,7 @@ test("ranks each category with counts, ties sharing the lead, and the time in WI
     "Peringkat 1Rawon TeratasX MIPA F12 vote",
     "Peringkat 3Sate LilitX MIPA B3 vote",
   ]);
+  expect(domestic.getByText("Total vote sah: 27")).toBeTruthy();
   // No vote yet: nobody leads, and the category says so.
   const international = within(screen.getByRole("region", { name: "Internasional" }));
   expect(international.queryByText("Teratas")).toBeNull();
@@ -149,6 +150,7 @@ test("says it is disconnected, and opens a new stream when the browser gives up"
   // The browser retries by itself: the page waits for it.
   opened[0]?.fail(FakeEventSource.CONNECTING);
   expect(screen.getByRole("status").textContent).toMatch(/^Koneksi terputus\. Menyambung ulang/);
+  expect(screen.getByText(/^Koneksi terputus\. .* Diperbarui 14\.32\.05 WIB\.$/)).toBeTruthy();
   expect(screen.getByRole("region", { name: "Domestik" })).toBeTruthy();
   act(() => vi.advanceTimersByTime(10_000));
   expect(opened).toHaveLength(1);
@@ -156,9 +158,72 @@ test("says it is disconnected, and opens a new stream when the browser gives up"
   opened[0]?.fail(FakeEventSource.CLOSED);
   act(() => vi.advanceTimersByTime(2_500));
   expect(opened).toHaveLength(2);
-  opened[1]?.send(board());
-  expect(screen.getByRole("status").textContent).toBe("Diperbarui 14.32.05 WIB");
+  // The new stream's first event is stamped with the moment it was read; nothing changed,
+  // so the screen keeps the time of the last change.
+  opened[1]?.send(board({ updatedAt: "2022-11-30T07:40:00.000Z" }));
+  expect(screen.getByText("Diperbarui 14.32.05 WIB")).toBeTruthy();
+  opened[1]?.send(board({ updatedAt: "2022-11-30T07:41:00.000Z", hideLiveCount: true }));
+  expect(screen.getByText("Diperbarui 14.41.00 WIB")).toBeTruthy();
   // A stream silent for a minute is taken for dead and opened again.
   act(() => vi.advanceTimersByTime(60_000 + 2_500));
   expect(opened).toHaveLength(3);
+});
+
+test("a dish without votes shows no rank, even below dishes with votes", () => {
+  const [source] = renderPage();
+  const withZero = board();
+  withZero.categories[0]?.dishes.push({ food: "rawon-x", votes: 0 });
+  source?.send(withZero);
+  const domestic = within(screen.getByRole("region", { name: "Domestik" }));
+  const last = domestic.getAllByRole("listitem").at(-1);
+  expect(last?.textContent).toBe("–rawon-x0 vote");
+  expect(last && within(last).queryByText("Peringkat", { exact: false })).toBeNull();
+});
+
+test("the time left in an open window ticks in Indonesian, and goes once it is past", () => {
+  vi.useFakeTimers({ now: Date.parse("2022-11-30T07:00:00.000Z") });
+  const [source] = renderPage();
+  const closesAt = "2022-11-30T08:05:30.000Z";
+  const timed = board();
+  for (const category of timed.categories) category.voting = { ...open, closesAt };
+  source?.send(timed);
+  act(() => vi.advanceTimersByTime(1_000));
+  expect(screen.getAllByText("Ditutup dalam 1 jam 05 menit")).toHaveLength(2);
+  act(() => vi.advanceTimersByTime(60 * 60_000));
+  expect(screen.getAllByText("Ditutup dalam 5 menit 29 detik")).toHaveLength(2);
+  act(() => vi.advanceTimersByTime(1_000));
+  expect(screen.getAllByText("Ditutup dalam 5 menit 28 detik")).toHaveLength(2);
+  act(() => vi.advanceTimersByTime(6 * 60_000));
+  expect(screen.queryByText(/^Ditutup dalam/)).toBeNull();
+});
+
+test("screen readers hear who leads, once, not every event", () => {
+  const [source] = renderPage();
+  source?.send(board());
+  const live = document.querySelectorAll("[aria-live], [role=status], [role=alert], [role=log]");
+  expect(live).toHaveLength(1);
+  const announcer = screen.getByRole("status");
+  expect(announcer.textContent).toBe("Teratas Domestik: Rendang.");
+  // The board's region holds nothing live: the rows and the time are not read out.
+  expect(announcer.contains(screen.getByText("Diperbarui 14.32.05 WIB"))).toBe(false);
+  const moved = board({ updatedAt: "2022-11-30T07:33:00.000Z" });
+  moved.categories[1] = {
+    category: "international",
+    voting: open,
+    dishes: [{ food: "onigiri", votes: 1 }],
+  };
+  source?.send(moved);
+  expect(announcer.textContent).toBe("Teratas Domestik: Rendang. Teratas Internasional: Onigiri.");
+});
+
+test("once voting has closed the QR block is gone; the published names are not links", () => {
+  const [source] = renderPage();
+  expect(screen.getByText("Scan untuk vote")).toBeTruthy();
+  const closed = board();
+  for (const category of closed.categories) {
+    category.voting = { state: "closed", opensAt: null, closesAt: null };
+  }
+  source?.send(closed);
+  expect(screen.queryByText("Scan untuk vote")).toBeNull();
+  expect(screen.queryByRole("img", { name: "Kode QR menuju halaman 8trepreneur" })).toBeNull();
 });

@@ -1,11 +1,11 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import type { LiveBoard } from "../../../common/live-board";
 import { liveQrCodeFile, paths } from "../../../common/paths";
 import { shortAddress } from "../../../common/public-url";
 import { voteCategories } from "../../../common/vote-category";
 import { formatWibTime } from "../../../common/wib";
-import { pages } from "../../../content";
+import { findDish, pages } from "../../../content";
 import { FestivalLogo } from "../../components/ui/festival-logo";
 import { absoluteUrl } from "../../seo";
 import { LiveCategory } from "./live-category";
@@ -21,6 +21,11 @@ export function LiveRanking({ publishedResults }: { publishedResults: ReactNode 
   const text = pages.live;
   const state = useLiveBoard();
   const entrepreneurAddress = absoluteUrl(paths.entrepreneur);
+  // Once every window has closed (or the results are out), nobody can vote: no code to scan.
+  const votingOver =
+    state.board !== undefined &&
+    (state.board.published ||
+      state.board.categories.every((entry) => entry.voting.state === "closed"));
   return (
     <main className="live" id="main">
       <header className="live__header">
@@ -37,40 +42,73 @@ export function LiveRanking({ publishedResults }: { publishedResults: ReactNode 
             </p>
           ))}
         </div>
-        <figure className="live__qr">
-          <img src={liveQrCodeFile} width={148} height={148} alt={text.qrAlt} />
-          <figcaption>
-            <span className="live__scan">{text.scan}</span>
-            <Link className="live__address" to={paths.entrepreneur}>
-              {shortAddress(entrepreneurAddress)}
-            </Link>
-          </figcaption>
-        </figure>
-        <p className="live__vote">
-          <Link className="button button--primary" to={paths.entrepreneur}>
-            {text.voteLink}
-          </Link>
-        </p>
+        {votingOver ? null : (
+          <>
+            <figure className="live__qr">
+              <img src={liveQrCodeFile} width={148} height={148} alt={text.qrAlt} />
+              <figcaption>
+                <span className="live__scan">{text.scan}</span>
+                <Link className="live__address" to={paths.entrepreneur}>
+                  {shortAddress(entrepreneurAddress)}
+                </Link>
+              </figcaption>
+            </figure>
+            <p className="live__vote">
+              <Link className="button button--primary" to={paths.entrepreneur}>
+                {text.voteLink}
+              </Link>
+            </p>
+          </>
+        )}
       </header>
+      <Announcer state={state} />
       <Board state={state} publishedResults={publishedResults} />
     </main>
   );
 }
 
+/** Seen, not announced: a screen reader would otherwise read the time at every vote. */
 function Status({ state }: { state: LiveBoardState }) {
   const text = pages.live;
   const { board, connection } = state;
   if (connection === "lost") {
     return (
-      <p className="live__status live__status--lost" role="status">
+      <p className="live__status live__status--lost">
         {text.disconnected}
         {board ? ` ${text.updatedAt} ${formatWibTime(board.updatedAt)}.` : null}
       </p>
     );
   }
   return (
-    <p className="live__status" role="status">
+    <p className="live__status">
       {board ? `${text.updatedAt} ${formatWibTime(board.updatedAt)}` : text.connecting}
+    </p>
+  );
+}
+
+/**
+ * What a screen reader hears, politely: a lost connection, and who leads each category. Its
+ * words change only when a leader (or the connection) does, so a vote that moves nothing at
+ * the top is not announced, and the whole board never is.
+ */
+function Announcer({ state }: { state: LiveBoardState }) {
+  const text = pages.live;
+  const { board, connection } = state;
+  let words = "";
+  if (connection === "lost") words = text.disconnected;
+  else if (board && !board.published && !board.hideLiveCount) {
+    words = board.categories
+      .flatMap((entry) => {
+        const top = entry.dishes[0];
+        if (!top?.votes) return [];
+        const name = findDish(entry.category, top.food)?.name ?? top.food;
+        return [`${text.leader} ${pages.entrepreneur.choices[entry.category]}: ${name}.`];
+      })
+      .join(" ");
+  }
+  return (
+    <p className="visually-hidden" role="status">
+      {words}
     </p>
   );
 }
@@ -100,12 +138,20 @@ function Board({
 }) {
   const { board } = state;
   if (!board) return null;
-  if (board.published) return <div className="live__published">{publishedResults}</div>;
   const ordered = voteCategories.flatMap((category) =>
     board.categories.filter((entry) => entry.category === category),
   );
+  // Every column has as many rows as the longest, which the stylesheet shares out between them.
+  const rows = { "--rows": Math.max(1, ...ordered.map((entry) => entry.dishes.length)) };
+  if (board.published) {
+    return (
+      <div className="live__published" style={rows as CSSProperties}>
+        {publishedResults}
+      </div>
+    );
+  }
   return (
-    <div className="live__categories">
+    <div className="live__categories" style={rows as CSSProperties}>
       {ordered.map((entry) => (
         <LiveCategory key={entry.category} entry={entry} />
       ))}

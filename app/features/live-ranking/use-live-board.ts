@@ -18,6 +18,19 @@ const longestRetryMs = 30_000;
 const silenceLimitMs = 60_000;
 
 /**
+ * A new stream's first event is the board as read at that moment, stamped with that moment
+ * (a restarted server knows no earlier change): when nothing differs from the board on
+ * screen, it keeps the time of the change the screen last showed.
+ */
+function keepingChangeTime(shown: LiveBoard | undefined, next: LiveBoard): LiveBoard {
+  if (!shown) return next;
+  const { updatedAt: _shownAt, ...shownContent } = shown;
+  const { updatedAt: _nextAt, ...nextContent } = next;
+  if (JSON.stringify(shownContent) !== JSON.stringify(nextContent)) return next;
+  return shown;
+}
+
+/**
  * The live board from GET /api/results/live, and whether the stream is up. EventSource
  * reconnects by itself after a dropped connection (the server asks for 2 s); after an answer
  * it cannot use (a 502 while the server restarts, a 503 when it is full) it stops for good,
@@ -69,7 +82,10 @@ export function useLiveBoard(): LiveBoardState {
         if (!board) return;
         failures = 0;
         watchSilence();
-        setState({ board, connection: "open" });
+        setState((current) => ({
+          board: keepingChangeTime(current.board, board),
+          connection: "open",
+        }));
       };
       source.onerror = () => {
         lost();

@@ -126,3 +126,12 @@ test("marks no winner in a category nobody voted in", async () => {
   const domestic = within(screen.getByRole("region", { name: "Domestik" }));
   expect(domestic.getAllByText("Juara")).toHaveLength(2);
 });
+
+test("on the big screen the names are words, not links", async () => {
+  answer(async () => Response.json(published));
+  const Projector = () => <ResultsBoard linkDishes={false} />;
+  const Stub = createRoutesStub([{ path: "/8trepreneur/langsung", Component: Projector }]);
+  render(<Stub initialEntries={["/8trepreneur/langsung"]} />);
+  await vi.waitFor(() => expect(screen.getByText("Onigiri")).toBeTruthy());
+  expect(screen.queryAllByRole("link")).toEqual([]);
+});

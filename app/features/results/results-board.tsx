@@ -16,9 +16,10 @@ type Board =
 
 /**
  * The ranking of both categories, read in the browser: the page is prerendered once, and the
- * committee publishes the results later, so the HTML holds only the loading state.
+ * committee publishes the results later, so the HTML holds only the loading state. The big
+ * screen passes `linkDishes={false}`: nobody clicks a projector.
  */
-export function ResultsBoard() {
+export function ResultsBoard({ linkDishes = true }: { linkDishes?: boolean } = {}) {
   const text = pages.results;
   const [board, setBoard] = useState<Board>({ kind: "loading" });
 
@@ -63,7 +64,11 @@ export function ResultsBoard() {
     );
   }
   return (
-    <AnnouncedBoard publishedAt={results.publishedAt} categories={results.categories} linkDishes />
+    <AnnouncedBoard
+      publishedAt={results.publishedAt}
+      categories={results.categories}
+      linkDishes={linkDishes}
+    />
   );
 }
 
