@@ -4,7 +4,7 @@ import { committeeApiPaths } from "../../../common/paths";
 import { unscheduledOpening } from "../../../common/voting-window";
 import { formatWib } from "../../../common/wib";
 import { callApi } from "./api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { EraseAddresses } from "./erase-addresses";
 import { ExportLink } from "./export-link";
 import { ActionsWithCancel, ErrorLine } from "./form-parts";
 import { NextEditionForm } from "./next-edition-form";
@@ -129,25 +129,6 @@ function ArchivedEdition({ edition, canChange, onErased }: ArchivedProps) {
     callApi<ResultsResponse>(`${committeeApiPaths.results}?edition=${edition.id}`);
   const results = useLoaded(loadOwnResults, `edition-${edition.id}`);
   const erasedAt = results.data?.settings.addressesErasedAt;
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState("");
-  const [done, setDone] = useState("");
-
-  async function erase() {
-    setError("");
-    try {
-      const answer = await callApi<{ count: number }>(committeeApiPaths.erasure, {
-        method: "POST",
-        body: { edition: edition.id },
-      });
-      setConfirming(false);
-      setDone(texts.editions.erasedCount(answer.count));
-      await results.reload();
-      onErased();
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
-  }
 
   return (
     <section className="console-card" aria-labelledby={`${id}-heading`}>
@@ -165,39 +146,32 @@ function ArchivedEdition({ edition, canChange, onErased }: ArchivedProps) {
           {texts.editions.exportAudit}
         </ExportLink>
       </div>
-      {results.data && !erasedAt && (
+      {results.data && (
         <>
-          <p className="console-hint console-hint--below">
-            {texts.editions.eraseReminder(edition.name)}
-          </p>
-          {canChange && (
-            <button
-              type="button"
-              className="console-button console-button--danger"
-              onClick={() => setConfirming(true)}
-            >
-              {texts.editions.erase(edition.name)}
-            </button>
+          {!erasedAt && (
+            <p className="console-hint console-hint--below">
+              {texts.editions.eraseReminder(edition.name)}
+            </p>
           )}
+          <EraseAddresses
+            edition={edition.id}
+            canChange={canChange && !erasedAt}
+            texts={{
+              button: texts.editions.erase(edition.name),
+              confirmTitle: texts.editions.eraseConfirmTitle(edition.name),
+              confirmBody: texts.editions.eraseConfirmBody,
+              confirm: texts.editions.eraseConfirm,
+              cancel: texts.editions.cancel,
+              erasedCount: texts.editions.erasedCount,
+            }}
+            onErased={() => {
+              results.reload();
+              onErased();
+            }}
+          />
         </>
       )}
-      <p className="console-message" role="status">
-        {done}
-      </p>
-      {!confirming && <ErrorLine message={error || results.error} />}
-      {canChange && (
-        <ConfirmDialog
-          open={confirming}
-          title={texts.editions.eraseConfirmTitle(edition.name)}
-          body={texts.editions.eraseConfirmBody}
-          confirmLabel={texts.editions.eraseConfirm}
-          cancelLabel={texts.editions.cancel}
-          danger
-          error={error}
-          onConfirm={erase}
-          onCancel={() => setConfirming(false)}
-        />
-      )}
+      <ErrorLine message={results.error} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import type { CommitteeSettings, ResultsResponse } from "../../../common/committ
 import { committeeApiPaths, paths } from "../../../common/paths";
 import { formatWib } from "../../../common/wib";
 import { callApi } from "./api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { EraseAddresses } from "./erase-addresses";
 import { ExportLink } from "./export-link";
 import { ActionsWithCancel, ErrorLine } from "./form-parts";
 import { messageOf, useSession } from "./session";
@@ -133,61 +133,28 @@ type ErasureProps = {
 
 function Erasure({ erasedAt, canChange, onErased }: ErasureProps) {
   const id = useId();
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState("");
-  const [done, setDone] = useState("");
-
-  async function erase() {
-    setError("");
-    try {
-      const answer = await callApi<{ count: number; erasedAt: string }>(committeeApiPaths.erasure, {
-        method: "POST",
-        body: {},
-      });
-      setConfirming(false);
-      setDone(texts.settings.erasedCount(answer.count));
-      onErased(answer.erasedAt);
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
-  }
-
   return (
     <section className="console-card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{texts.settings.erasureHeading}</h2>
       <p className="console-hint">{texts.settings.erasureExplanation}</p>
-      {erasedAt ? (
+      {erasedAt && (
         <p>
           <strong>{texts.settings.erasedAt(formatWib(erasedAt))}</strong>
         </p>
-      ) : (
-        canChange && (
-          <button
-            type="button"
-            className="console-button console-button--danger"
-            onClick={() => setConfirming(true)}
-          >
-            {texts.settings.erase}
-          </button>
-        )
       )}
-      <p className="console-message" role="status">
-        {done}
-      </p>
-      {!confirming && <ErrorLine message={error} />}
-      {canChange && (
-        <ConfirmDialog
-          open={confirming}
-          title={texts.settings.eraseConfirmTitle}
-          body={texts.settings.eraseConfirmBody}
-          confirmLabel={texts.settings.eraseConfirm}
-          cancelLabel={texts.settings.cancel}
-          danger
-          error={error}
-          onConfirm={erase}
-          onCancel={() => setConfirming(false)}
-        />
-      )}
+      {/* Kept after erasing, so the count erased stays said. */}
+      <EraseAddresses
+        canChange={canChange && !erasedAt}
+        texts={{
+          button: texts.settings.erase,
+          confirmTitle: texts.settings.eraseConfirmTitle,
+          confirmBody: texts.settings.eraseConfirmBody,
+          confirm: texts.settings.eraseConfirm,
+          cancel: texts.settings.cancel,
+          erasedCount: texts.settings.erasedCount,
+        }}
+        onErased={onErased}
+      />
     </section>
   );
 }
