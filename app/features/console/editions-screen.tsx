@@ -6,9 +6,9 @@ import { formatWib } from "../../../common/wib";
 import { callApi } from "./api";
 import { EraseAddresses } from "./erase-addresses";
 import { ExportLink } from "./export-link";
-import { ActionsWithCancel, ErrorLine } from "./form-parts";
+import { ErrorLine } from "./form-parts";
 import { NextEditionForm } from "./next-edition-form";
-import { messageOf, useSession } from "./session";
+import { useSession } from "./session";
 import { texts } from "./texts";
 import { useLoaded } from "./use-loaded";
 

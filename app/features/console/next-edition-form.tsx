@@ -3,7 +3,7 @@ import type { Edition } from "../../../common/committee-api";
 import { committeeApiPaths } from "../../../common/paths";
 import { callApi } from "./api";
 import { ConfirmDialog } from "./confirm-dialog";
-import { ActionsWithCancel, ErrorLine } from "./form-parts";
+import { ErrorLine } from "./form-parts";
 import { messageOf } from "./session";
 import { texts } from "./texts";
 

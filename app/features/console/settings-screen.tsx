@@ -5,7 +5,7 @@ import { formatWib } from "../../../common/wib";
 import { callApi } from "./api";
 import { EraseAddresses } from "./erase-addresses";
 import { ExportLink } from "./export-link";
-import { ActionsWithCancel, ErrorLine } from "./form-parts";
+import { ErrorLine } from "./form-parts";
 import { messageOf, useSession } from "./session";
 import { texts } from "./texts";
 import { useLoaded } from "./use-loaded";
