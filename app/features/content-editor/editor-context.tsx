@@ -4,6 +4,12 @@ import { type FieldPath, pathKey } from "./json-schema";
 
 type Method = "GET" | "POST" | "PUT";
 
+/** How far an upload is, and a way to stop it (the console's client uses XMLHttpRequest). */
+export type UploadOptions = {
+  onProgress?(sentBytes: number, totalBytes: number): void;
+  signal?: AbortSignal;
+};
+
 /**
  * The door to the committee's API, handed in by the route (routes/console-content.tsx) from
  * the console's own client: features never import each other, and the editor needs only
@@ -11,7 +17,7 @@ type Method = "GET" | "POST" | "PUT";
  */
 export type ContentClient = {
   call<T>(path: string, options?: { method?: Method; body?: unknown }): Promise<T>;
-  upload<T>(path: string, file: File): Promise<T>;
+  upload<T>(path: string, file: File, options?: UploadOptions): Promise<T>;
   /** A failure in words: the server's own Indonesian message when it sent one. */
   messageOf(failure: unknown): string;
   /** A refusal's status and whole answer (400's issues, 409's conflict); undefined otherwise. */
