@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { committeeApiPaths } from "../../../common/paths";
 import { fieldId, useEditor } from "./editor-context";
 import { describedBy, FieldNotes } from "./field-notes";
 import { type FieldPath, pathKey } from "./json-schema";
+import { prepareUpload } from "./shrink-photo";
 import { texts } from "./texts";
 
 export type MediaKind = "foto" | "video";
@@ -54,6 +55,10 @@ export function MediaField({ kind, value, path, label, required, onChange }: Med
   const [chooserKey, setChooserKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const [waiting, setWaiting] = useState(false);
+  const [preparing, setPreparing] = useState(false);
+  /** Percent of the body sent, while an upload is under way. */
+  const [progress, setProgress] = useState<number>();
+  const sending = useRef<AbortController>(undefined);
   const [refusal, setRefusal] = useState("");
   const errors = [...(issues.get(pathKey(path)) ?? []), ...(refusal ? [refusal] : [])];
   const isVideo = kind === "video";
@@ -65,12 +70,31 @@ export function MediaField({ kind, value, path, label, required, onChange }: Med
     }
     setBusy(true);
     setRefusal("");
+    const controller = new AbortController();
+    sending.current = controller;
     try {
+      // Refused here what the server would refuse only after a long upload from a phone.
+      setPreparing(true);
+      const prepared = await prepareUpload(file);
+      setPreparing(false);
+      if ("refused" in prepared) {
+        setRefusal(prepared.refused);
+        return;
+      }
       for (let attempt = 0; ; attempt += 1) {
+        if (controller.signal.aborted) {
+          setRefusal(texts.uploadCancelled);
+          return;
+        }
         try {
+          setProgress(0);
           const answer = await client.upload<{ name: string }>(
             committeeApiPaths.contentMedia,
-            file,
+            prepared.send,
+            {
+              signal: controller.signal,
+              onProgress: (sent, total) => setProgress(Math.round((100 * sent) / total)),
+            },
           );
           if (!uploaded) setDrawing(name);
           onChange(answer.name);
@@ -78,16 +102,31 @@ export function MediaField({ kind, value, path, label, required, onChange }: Med
           setChooserKey((key) => key + 1);
           return;
         } catch (failure) {
+          if (controller.signal.aborted) {
+            setRefusal(texts.uploadCancelled);
+            return;
+          }
           if (!isBusy(client.refusalOf(failure)) || attempt >= busyRetries.times) {
             setRefusal(client.messageOf(failure));
             return;
           }
+          setProgress(undefined);
           setWaiting(true);
-          await new Promise((resolve) => setTimeout(resolve, busyRetries.afterMs));
+          // Cancelling ends the wait at once rather than after the next try.
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, busyRetries.afterMs);
+            controller.signal.addEventListener("abort", () => {
+              clearTimeout(timer);
+              resolve();
+            });
+          });
           setWaiting(false);
         }
       }
     } finally {
+      sending.current = undefined;
+      setPreparing(false);
+      setProgress(undefined);
       setWaiting(false);
       setBusy(false);
     }
@@ -154,8 +193,23 @@ export function MediaField({ kind, value, path, label, required, onChange }: Med
             </button>
             {/* Always there, so that a screen reader hears the wait when it starts. */}
             <span className="console-hint" role="status">
-              {waiting ? texts.uploadWaiting : ""}
+              {waiting ? texts.uploadWaiting : preparing ? texts.preparing : ""}
             </span>
+            {progress !== undefined && (
+              <span className="content-progress">
+                <progress aria-label={texts.uploadProgressLabel} max={100} value={progress} />
+                <span className="console-hint">{texts.uploadProgress(progress)}</span>
+              </span>
+            )}
+            {busy && (
+              <button
+                type="button"
+                className="console-button console-button--small console-button--quiet content-cancel"
+                onClick={() => sending.current?.abort()}
+              >
+                {texts.cancelUpload}
+              </button>
+            )}
             {uploaded && (
               <button
                 type="button"

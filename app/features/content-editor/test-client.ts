@@ -1,27 +1,41 @@
-import type { ContentClient } from "./editor-context";
+import type { ContentClient, UploadOptions } from "./editor-context";
 import { isRecord } from "./json-schema";
 
-export type FakeCall = { method: string; path: string; body: unknown };
+export type FakeCall = { method: string; path: string; body: unknown; file?: File };
 export type Answer = { status: number; body?: unknown };
 
 /**
  * Stands in for the console's client in the editor's tests: each answer is picked by
  * "METHOD /path"; a status of 400 and above is thrown as a refusal that carries the whole
- * answer, as the console's ApiError does. Every call is recorded for the test to read.
+ * answer, as the console's ApiError does. Every call is recorded for the test to read, an
+ * upload with the file sent; an upload's answer gets its progress callback and abort signal.
  */
-export function fakeClient(answers: Record<string, Answer | ((body: unknown) => Answer)>) {
+export function fakeClient(
+  answers: Record<
+    string,
+    Answer | ((body: unknown, upload?: UploadOptions) => Answer | Promise<Answer>)
+  >,
+) {
   const calls: FakeCall[] = [];
-  const answer = async (method: string, path: string, body: unknown) => {
-    calls.push({ method, path, body });
+  const answer = async (
+    method: string,
+    path: string,
+    body: unknown,
+    upload?: { file: File; options?: UploadOptions },
+  ) => {
+    calls.push({ method, path, body, file: upload?.file });
     const found = answers[`${method} ${path}`];
     const { status, body: reply } =
-      typeof found === "function" ? found(body) : (found ?? { status: 404, body: {} });
+      typeof found === "function"
+        ? await found(body, upload?.options)
+        : (found ?? { status: 404, body: {} });
     if (status >= 400) throw new FakeRefusal(status, reply);
     return reply;
   };
   const client: ContentClient = {
     call: async (path, { method = "GET", body } = {}) => answerAs(await answer(method, path, body)),
-    upload: async (path, file) => answerAs(await answer("POST", path, file.name)),
+    upload: async (path, file, options) =>
+      answerAs(await answer("POST", path, file.name, { file, options })),
     messageOf: (failure) =>
       failure instanceof FakeRefusal &&
       isRecord(failure.body) &&

@@ -73,6 +73,17 @@ export const texts = {
   drawingName: "Nama gambar bawaan",
   uploadFirst: "Pilih berkasnya dulu.",
   uploadSteps: "Pilih berkas, tekan Unggah, lalu Simpan bagian ini.",
+  uploadProgress: (percent: number) => `Mengunggah… ${percent} %`,
+  uploadProgressLabel: "Kemajuan unggahan",
+  preparing: "Menyiapkan foto…",
+  cancelUpload: "Batalkan unggahan",
+  uploadCancelled: "Unggahan dibatalkan.",
+  fileTypeRefused:
+    "Berkas ini tidak bisa dipakai. Pilih foto JPEG, PNG, WebP atau AVIF, atau video MP4 atau WebM.",
+  fileTooLarge:
+    "Berkas ini lebih dari 15 MB dan tidak bisa diperkecil di browser ini. Perkecil dulu, lalu pilih lagi.",
+  heicUnreadable:
+    "Foto HEIC dari iPhone belum bisa dibaca browser ini. Ubah ke JPEG dulu: di iPhone buka Pengaturan › Kamera › Format › Paling Kompatibel, atau kirim fotonya lewat WhatsApp/Email lalu simpan lagi; atau buka konsol ini di Safari.",
   // A dish's origin, chosen from the map's list
   originLabel: (category: "domestic" | "international" | undefined) =>
     category === "domestic"
