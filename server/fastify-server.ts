@@ -3,10 +3,13 @@ import type { Duplex } from "node:stream";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
+  type HookHandlerDoneFunction,
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type ApiErrorCode, apiError } from "../common/api-errors";
+import { committeeApiPaths } from "../common/paths";
 import { OneLinePerRequest, requestIdOf, requestLogger } from "./observability/request-log";
 
 /**
@@ -14,12 +17,20 @@ import { OneLinePerRequest, requestIdOf, requestLogger } from "./observability/r
  * few dozen bytes, so a request still arriving after 10 s is a stalled or hostile client.
  */
 export const requestTimeoutMs = 10_000;
+/**
+ * A picture's upload may take this long instead (README, POST content/media): 15 MB from a
+ * phone on a slow connection up. Node's requestTimeout is one for the whole server, so it is
+ * set to this, and every other request is held to requestTimeoutMs by `holdToRequestTimeout`.
+ */
+export const uploadRequestTimeoutMs = 120_000;
+const slowUploads = new Set([`POST ${committeeApiPaths.contentMedia}`]);
 /** A socket with nothing moving in either direction for this long is closed. */
 export const connectionTimeoutMs = 30_000;
 /** An idle kept-alive connection is closed after this; browsers reconnect at no visible cost. */
 export const keepAliveTimeoutMs = 5_000;
 /**
- * A shutdown finishes the requests in flight within this (they last requestTimeoutMs at most);
+ * A shutdown finishes the requests in flight within this (they last requestTimeoutMs at most,
+ * but for an upload: one still arriving is cut off, and the editor sends it again);
  * systemd's TimeoutStopSec in deploy/ leaves room above it.
  */
 export const shutdownDelayMs = 10_000;
@@ -56,6 +67,26 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex) {
   socket.destroy();
 }
 
+/**
+ * Every request but an upload is answered 408 request_timeout and cut off when its body has
+ * not arrived whole within requestTimeoutMs, as Node's own requestTimeout would.
+ */
+function holdToRequestTimeout(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+) {
+  if (slowUploads.has(`${request.method} ${request.routeOptions.url}`)) return done();
+  const timer = setTimeout(() => {
+    // A body that has arrived is the handler's to answer, however long it takes.
+    if (request.raw.complete || reply.raw.headersSent) return;
+    const late = Object.assign(new Error("request timeout"), { code: "ERR_HTTP_REQUEST_TIMEOUT" });
+    answerClientError(late, request.raw.socket);
+  }, requestTimeoutMs);
+  reply.raw.once("close", () => clearTimeout(timer));
+  done();
+}
+
 /** The Fastify instance with the server's limits, logging and validation, and no plugin yet. */
 export function createFastify(options: {
   logger?: FastifyServerOptions["logger"];
@@ -73,7 +104,7 @@ export function createFastify(options: {
     bodyLimit: 1024,
     trustProxy: fastifyTrustProxy(options.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    requestTimeout: requestTimeoutMs,
+    requestTimeout: uploadRequestTimeoutMs,
     connectionTimeout: connectionTimeoutMs,
     keepAliveTimeout: keepAliveTimeoutMs,
     // While closing, a request on a connection that was already open is still served: it was
@@ -88,6 +119,7 @@ export function createFastify(options: {
     frameworkErrors: (_error, request, reply) => options.answerBadUrl(request.url, reply),
     pluginTimeout: options.pluginTimeoutMs,
   });
+  app.addHook("onRequest", holdToRequestTimeout);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON is accepted: text/plain would otherwise reach handlers as a bare string.
