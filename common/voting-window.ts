@@ -46,4 +46,9 @@ export function votingStatusAt(window: VotingWindow, now: Date): VotingStatus {
   return { ...window, state: votingStateAt(window, now) };
 }
 
+/** The status as visitors are told it: an opening nobody has set is no time at all. */
+export function publicStatusAt(window: VotingWindow, now: Date): VotingStatus {
+  return { ...votingStatusAt(window, now), opensAt: shownOpening(window.opensAt) };
+}
+
 export type VotingWindows = Record<VoteCategory, VotingWindow>;

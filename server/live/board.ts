@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { ranked } from "../../common/ranking";
 import { voteCategories } from "../../common/vote-category";
-import { votingStatusAt } from "../../common/voting-window";
+import { publicStatusAt } from "../../common/voting-window";
 import { currentAnnouncement } from "../committee/results";
 import { readSettings } from "../committee/settings";
 import { readWindows } from "../committee/voting-windows";
@@ -47,7 +47,7 @@ export async function readBoard(
       hideLiveCount: hidden,
       categories: announced.categories.map(({ category, dishes }) => ({
         category,
-        voting: votingStatusAt(windows[category], now),
+        voting: publicStatusAt(windows[category], now),
         dishes: dishes.map(({ food, votes }) => ({ food, votes: hidden ? null : votes })),
       })),
     };
@@ -62,7 +62,7 @@ export async function readBoard(
     const dishes = hidden
       ? counted.map(({ food }) => ({ food, votes: null }))
       : ranked(counted).map(({ food, votes }) => ({ food, votes }));
-    return { category, voting: votingStatusAt(windows[category], now), dishes };
+    return { category, voting: publicStatusAt(windows[category], now), dishes };
   });
   return {
     published: settings.resultsPublishedAt !== null,

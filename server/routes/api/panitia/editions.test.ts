@@ -10,6 +10,7 @@ import {
   signInAs,
   startWithCommittee,
 } from "../../../../tests/committee";
+import { readBoard } from "../../../live/board";
 
 /** Opening the next festival, and what each edition keeps (docs/decisions/0038). */
 describe.each(storageKinds)("editions on $kind", ({ kind, enabled }) => {
@@ -76,6 +77,13 @@ describe.each(storageKinds)("editions on $kind", ({ kind, enabled }) => {
         votes: 0,
         voting: { state: "not_open", opensAt: null, closesAt: null },
       });
+      // The hall's board says the same: not open, no time, and last year's counts gone.
+      const board = await readBoard(app.database.db, app.catalogue);
+      expect(board.published).toBe(false);
+      for (const category of board.categories) {
+        expect(category.voting).toEqual({ state: "not_open", opensAt: null, closesAt: null });
+        expect(category.dishes.every((dish) => dish.votes === 0)).toBe(true);
+      }
 
       await admin.request({
         method: "PUT",
