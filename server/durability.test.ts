@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { freshPostgres, postgresUrl } from "../scripts/support/databases";
-import { postVote, startServerProcess } from "../scripts/support/server-process";
+import { postVote, startServerProcess, untilReady } from "../scripts/support/server-process";
 import { addAccount } from "./committee/accounts";
 import { openDatabase } from "./storage/database";
 import { openSqliteConnection } from "./storage/sqlite-connection";
@@ -65,6 +65,8 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL database",
       startServerProcess({ DATABASE_URL: database.storage.url }),
       startServerProcess({ DATABASE_URL: database.storage.url }),
     ]);
+    // They listen before their content is loaded; a vote sent in between would be refused.
+    await Promise.all(servers.map((server) => untilReady(server)));
     try {
       const urls = servers.map((server) => server.url);
       const distinct = Array.from({ length: 400 }, (_, index) =>
@@ -103,6 +105,8 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL database",
       startServerProcess({ DATABASE_URL: database.storage.url }),
       startServerProcess({ DATABASE_URL: database.storage.url }),
     ]);
+    // They listen before their content is loaded; a vote sent in between would be refused.
+    await Promise.all(servers.map((server) => untilReady(server)));
     const [first, second] = servers.map((server) => server.url);
     try {
       const opened = await openDatabase(database.storage);

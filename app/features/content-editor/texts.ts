@@ -1,3 +1,4 @@
+import { committeeErrorMessages } from "../../../common/committee-errors";
 import type { ReleaseStatus } from "../../../common/content-api";
 import type { ContentSection } from "../../../common/content-schema";
 
@@ -78,10 +79,10 @@ export const texts = {
   preparing: "Menyiapkan foto…",
   cancelUpload: "Batalkan unggahan",
   uploadCancelled: "Unggahan dibatalkan.",
-  fileTypeRefused:
-    "Berkas ini tidak bisa dipakai. Pilih foto JPEG, PNG, WebP atau AVIF, atau video MP4 atau WebM.",
+  // The server's own words for the same refusals: the editor reads one message either way.
+  fileTypeRefused: committeeErrorMessages.media_invalid,
   fileTooLarge:
-    "Berkas ini lebih dari 15 MB dan tidak bisa diperkecil di browser ini. Perkecil dulu, lalu pilih lagi.",
+    "Berkas terlalu besar. Lebih dari 15 MB, dan browser ini tidak bisa memperkecilnya: perkecil dulu, lalu pilih lagi.",
   heicUnreadable:
     "Foto HEIC dari iPhone belum bisa dibaca browser ini. Ubah ke JPEG dulu: di iPhone buka Pengaturan › Kamera › Format › Paling Kompatibel, atau kirim fotonya lewat WhatsApp/Email lalu simpan lagi; atau buka konsol ini di Safari.",
   // A dish's origin, chosen from the map's list
