@@ -99,7 +99,16 @@ export async function publishDraft(
 ): Promise<ContentRelease> {
   const started = await editor.request({ method: "POST", url: committeeApiPaths.contentReleases });
   expect(started.statusCode, started.body).toBe(202);
-  return releaseBuilt(editor, started.json().id, timeoutMs);
+  const built = await releaseBuilt(editor, started.json().id, timeoutMs);
+  // A build is marked ready a moment before the live pointer names it; read in between, the
+  // release just published looks like a previous one. Nothing else can make it previous here.
+  const deadline = Date.now() + 10_000;
+  let release = built;
+  while (release.status === "previous" && Date.now() < deadline) {
+    await new Promise((wait) => setTimeout(wait, 50));
+    release = (await listReleases(editor)).find((row) => row.id === built.id) ?? release;
+  }
+  return release;
 }
 
 /**
