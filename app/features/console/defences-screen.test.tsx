@@ -3,18 +3,11 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, expect, test, vi } from "vitest";
 import type { FlaggedCluster } from "../../../common/committee-api";
+import { fakeDialogs } from "../../components/ui/fake-dialogs";
 import { defences, domain, duplicates, network, renderScreen } from "./defences-fixtures";
 import type { Call } from "./test-server";
 
-// jsdom has <dialog> without its methods; these do what the review dialog relies on.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
+beforeAll(fakeDialogs);
 
 afterEach(() => {
   cleanup();

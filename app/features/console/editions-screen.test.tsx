@@ -3,21 +3,14 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, expect, test, vi } from "vitest";
+import { fakeDialogs } from "../../components/ui/fake-dialogs";
 import { ConsoleShell } from "./console-shell";
 import { EditionsScreen } from "./editions-screen";
 import { nextName } from "./next-edition-form";
 import { SessionProvider } from "./session";
 import { apiError, stubServer } from "./test-server";
 
-// jsdom has <dialog> without its methods; these do what the confirmation relies on.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
+beforeAll(fakeDialogs);
 
 afterEach(() => {
   cleanup();

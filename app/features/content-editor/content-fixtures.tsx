@@ -201,12 +201,4 @@ export async function pressSave() {
     .click(screen.getAllByRole("button", { name: "Simpan" })[0] ?? document.body);
 }
 
-// jsdom has <dialog> without its methods; these do what the confirmations rely on.
-export function fakeDialogs() {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-}
+export { fakeDialogs } from "../../components/ui/fake-dialogs";

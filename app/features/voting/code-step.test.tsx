@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { fakeDialogs } from "../../components/ui/fake-dialogs";
 import { ConfirmByLink } from "./confirm-by-link";
 import { VotePanel } from "./vote-panel";
 import { storageKeys } from "./vote-storage";
@@ -26,12 +27,7 @@ function answer(handler: (call: Call) => Response) {
   return calls;
 }
 
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.setAttribute("open", "");
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  this.removeAttribute("open");
-};
+fakeDialogs();
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { fakeDialogs } from "../../components/ui/fake-dialogs";
 import { VotePanel } from "./vote-panel";
 import { storageKeys } from "./vote-storage";
 
@@ -75,13 +76,7 @@ function renderOnDishPage() {
   render(<Stub initialEntries={["/8trepreneur/domestic/rendang"]} />);
 }
 
-// jsdom has <dialog> without its methods; these do what the panel relies on.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.setAttribute("open", "");
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  this.removeAttribute("open");
-};
+fakeDialogs();
 
 beforeEach(() => {
   localStorage.clear();
