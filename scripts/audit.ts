@@ -49,11 +49,25 @@ type Row = {
   tbt: number;
   phases: Partial<Record<Phase, number>>;
   lcpElement: string;
+  /** What moved, from Lighthouse's "layout-shifts" audit: the element and its share of CLS. */
+  shifts: string[];
 };
 
 type LcpElementDetails = {
   items?: { items?: { phase?: string; timing?: number; node?: { selector?: string } }[] }[];
 };
+
+type LayoutShiftDetails = {
+  items?: { score?: number; node?: { selector?: string; snippet?: string } }[];
+};
+
+/** Each shifted element with its score, so a CLS miss says what moved, not only by how much. */
+function shiftsOf(details: LayoutShiftDetails | undefined): string[] {
+  return (details?.items ?? []).map(
+    (item) =>
+      `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? "?"} ${item.node?.snippet ?? ""}`,
+  );
+}
 
 /** The LCP element's selector and the simulated phases, from the audit of the same name. */
 function lcpDetails(details: LcpElementDetails | undefined) {
@@ -102,6 +116,7 @@ async function audit(url: string): Promise<Row> {
       cls: report.audits["cumulative-layout-shift"].numericValue,
       tbt: report.audits["total-blocking-time"].numericValue,
       ...lcpDetails(report.audits["largest-contentful-paint-element"]?.details),
+      shifts: shiftsOf(report.audits["layout-shifts"]?.details),
     };
   } finally {
     rmSync(profile, { recursive: true, force: true });
@@ -137,6 +152,7 @@ function medianRow(runs: Row[]): Row {
     lcpElement:
       elements.find((element, _, all) => all.indexOf(element) !== all.lastIndexOf(element)) ??
       first.lcpElement,
+    shifts: runs.flatMap((run, index) => run.shifts.map((shift) => `run ${index + 1}: ${shift}`)),
   };
 }
 
@@ -236,7 +252,10 @@ async function auditBuild() {
     if (seo < targets.seo) misses.push(`${row.route}: SEO ${seo}`);
     if (row.lcp > targets.lcpMs)
       speedMisses.push(`${row.route}: LCP ${(row.lcp / 1000).toFixed(2)} s`);
-    if (row.cls > targets.cls) misses.push(`${row.route}: CLS ${row.cls.toFixed(3)}`);
+    if (row.cls > targets.cls) {
+      misses.push(`${row.route}: CLS ${row.cls.toFixed(3)}`);
+      console.log(`Layout shifts on ${row.route}:\n  ${row.shifts.join("\n  ") || "none named"}`);
+    }
     if (row.tbt > targets.tbtMs) speedMisses.push(`${row.route}: TBT ${Math.round(row.tbt)} ms`);
   }
   console.log(

@@ -45,6 +45,9 @@ describe("the body font's weights", () => {
       readFileSync(join(fontsource, file)),
     );
     expect(css).toContain("font-weight: 400 800;");
+    // A late font is not swapped in: it would move the page (tests/e2e/layout.e2e.ts).
+    expect(css).toContain("font-display: optional;");
+    expect(css).not.toContain("swap");
     expect(css).toContain("src: url(./plus-jakarta-sans-latin-wght-normal.woff2)");
     expect(css).toContain("unicode-range: U+0000-00FF;");
     const original = readFileSync(
