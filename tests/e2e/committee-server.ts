@@ -1,8 +1,10 @@
+import type { Page } from "@playwright/test";
 import {
   type CommitteeAccount,
   type ServerWithAdmin,
   startServerWithAdmin,
 } from "../../scripts/support/committee-server";
+import { test } from "./fixtures";
 
 export type CommitteeServer = ServerWithAdmin;
 
@@ -24,4 +26,52 @@ export function startCommitteeServer(
     { PORT: String(port), NODE_ENV: "production", ...env },
     { site: true, accounts },
   );
+}
+
+/**
+ * One committee server for a file whose tests run one after another (they change the
+ * committee's settings): started before the first test, stopped after the last. Its fields
+ * are read in the tests, once it has started.
+ */
+export function committeeServerForFile(
+  portOffset: number,
+  env: Record<string, string> = {},
+  accounts: CommitteeAccount[] = [],
+): CommitteeServer {
+  let started: CommitteeServer | undefined;
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(async () => {
+    started = await startCommitteeServer(portOffset, env, accounts);
+  });
+  test.afterAll(async () => {
+    await started?.server.stop();
+  });
+  const current = () => {
+    if (!started) throw new Error("the committee server is read before beforeAll started it");
+    return started;
+  };
+  return {
+    get server() {
+      return current().server;
+    },
+    get account() {
+      return current().account;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    committee: (method, path, body) => current().committee(method, path, body),
+  };
+}
+
+/** Signs `account` in on the console's form at `url` (a console path of the server's). */
+export async function signInToConsole(
+  page: Page,
+  url: string,
+  account: { username: string; password: string },
+) {
+  await page.goto(url);
+  await page.getByLabel("Nama pengguna").fill(account.username);
+  await page.getByLabel("Kata sandi").fill(account.password);
+  await page.getByRole("button", { name: "Masuk", exact: true }).click();
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { postVote, type ServerProcess } from "../../scripts/support/server-process";
-import { type CommitteeServer, startCommitteeServer } from "./committee-server";
+import { postVote } from "../../scripts/support/server-process";
+import { committeeServerForFile, signInToConsole } from "./committee-server";
 import { expect, test } from "./fixtures";
 
 /**
@@ -10,19 +10,8 @@ import { expect, test } from "./fixtures";
  * both sizes, keyboard only, and axe on every screen. Serial: each journey closes voting and
  * publishes results, which the next one reopens and withdraws.
  */
-test.describe.configure({ mode: "serial" });
-
-let committeeServer: CommitteeServer;
-let server: ServerProcess;
-
-test.beforeAll(async () => {
-  committeeServer = await startCommitteeServer(6);
-  server = committeeServer.server;
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const committeeServer = committeeServerForFile(6);
+const server = () => committeeServer.server;
 
 /** Back to a running vote: both categories open, nothing published. */
 async function reset() {
@@ -36,10 +25,7 @@ async function reset() {
 }
 
 async function signIn(page: Page) {
-  await page.goto(`${server.url}/panitia`);
-  await page.getByLabel("Nama pengguna").fill(committeeServer.account.username);
-  await page.getByLabel("Kata sandi").fill(committeeServer.account.password);
-  await page.getByRole("button", { name: "Masuk", exact: true }).click();
+  await signInToConsole(page, `${server().url}/panitia`, committeeServer.account);
   await expect(page.getByRole("heading", { name: "Hasil sementara" })).toBeVisible();
 }
 
@@ -69,7 +55,7 @@ for (const viewport of [
 
     // A vote arrives while the committee watches: the ranking follows without a reload.
     const before = Number(await validVotes(page, "Domestik", "Rendang").textContent());
-    expect((await postVote(server.url, "domestic", "rendang", uniqueEmail("live"))).status).toBe(
+    expect((await postVote(server().url, "domestic", "rendang", uniqueEmail("live"))).status).toBe(
       201,
     );
     await expect(validVotes(page, "Domestik", "Rendang")).toHaveText(String(before + 1), {
@@ -81,7 +67,7 @@ for (const viewport of [
     const domain = `sekali-pakai-${viewport.width}.id`;
     for (const label of ["a", "b"]) {
       expect(
-        (await postVote(server.url, "domestic", "rawon", uniqueEmail(label, domain))).status,
+        (await postVote(server().url, "domestic", "rawon", uniqueEmail(label, domain))).status,
       ).toBe(201);
     }
 
@@ -90,7 +76,7 @@ for (const viewport of [
     await domesticWindow.getByRole("button", { name: "Tutup sekarang" }).click();
     await expect(domesticWindow.getByText("Ditutup", { exact: true })).toBeVisible();
     const visitor = await context.newPage();
-    await visitor.goto(`${server.url}/8trepreneur/domestic/rendang`);
+    await visitor.goto(`${server().url}/8trepreneur/domestic/rendang`);
     await expect(visitor.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(visitor.getByRole("button", { name: "Vote", exact: true })).toBeDisabled();
     await expect(visitor.getByText("Voting sudah ditutup", { exact: true })).toBeVisible();
@@ -126,7 +112,7 @@ for (const viewport of [
     await page.getByRole("link", { name: "Pengaturan" }).click();
     await page.getByRole("button", { name: "Umumkan hasil" }).click();
     await expect(page.getByText(/^Hasil diumumkan sejak/)).toBeVisible();
-    await visitor.goto(`${server.url}/8trepreneur/hasil`);
+    await visitor.goto(`${server().url}/8trepreneur/hasil`);
     await expect(visitor.getByRole("region", { name: "Domestik" })).toContainText("Juara");
     await expect(visitor.getByText("Hasil akan diumumkan setelah voting ditutup")).toHaveCount(0);
 
@@ -143,7 +129,7 @@ for (const viewport of [
     // Signing out ends the session: the console asks to sign in again.
     await page.getByRole("button", { name: "Keluar" }).click();
     await expect(page.getByLabel("Nama pengguna")).toBeVisible();
-    await page.goto(`${server.url}/panitia/suara`);
+    await page.goto(`${server().url}/panitia/suara`);
     await expect(page.getByLabel("Nama pengguna")).toBeVisible();
     await context.close();
   });
@@ -151,7 +137,7 @@ for (const viewport of [
 
 test("the console can be used with the keyboard alone", async ({ page }) => {
   await reset();
-  await page.goto(`${server.url}/panitia`);
+  await page.goto(`${server().url}/panitia`);
   await expect(page.getByLabel("Nama pengguna")).toBeVisible();
   // Tab from the top of the page to the name field, the password, and Enter to sign in.
   await page.keyboard.press("Tab");
@@ -224,7 +210,7 @@ for (const viewport of [
         screen,
       ).toEqual([]);
     };
-    await page.goto(`${server.url}/panitia`);
+    await page.goto(`${server().url}/panitia`);
     await expect(page.getByLabel("Nama pengguna")).toBeVisible();
     await check("sign-in");
     await signIn(page);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { postVote, type ServerProcess } from "../../scripts/support/server-process";
-import { type CommitteeServer, startCommitteeServer } from "./committee-server";
+import { postVote } from "../../scripts/support/server-process";
+import { committeeServerForFile, signInToConsole } from "./committee-server";
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./support";
 
@@ -12,19 +12,8 @@ import { waitForHydration } from "./support";
  * announced results of last year unchanged. Serial: each viewport opens the next festival
  * after the one the other opened.
  */
-test.describe.configure({ mode: "serial" });
-
-let committeeServer: CommitteeServer;
-let server: ServerProcess;
-
-test.beforeAll(async () => {
-  committeeServer = await startCommitteeServer(16);
-  server = committeeServer.server;
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const committeeServer = committeeServerForFile(16);
+const server = () => committeeServer.server;
 
 async function committee(method: string, path: string, body?: unknown) {
   const response = await committeeServer.committee(method, path, body);
@@ -34,10 +23,7 @@ async function committee(method: string, path: string, body?: unknown) {
 }
 
 async function signIn(page: Page) {
-  await page.goto(`${server.url}/panitia`);
-  await page.getByLabel("Nama pengguna").fill(committeeServer.account.username);
-  await page.getByLabel("Kata sandi").fill(committeeServer.account.password);
-  await page.getByRole("button", { name: "Masuk", exact: true }).click();
+  await signInToConsole(page, `${server().url}/panitia`, committeeServer.account);
   await expect(page.getByRole("heading", { name: "Hasil sementara" })).toBeVisible();
 }
 
@@ -83,7 +69,7 @@ async function publishNextFestival(page: Page, year: number) {
     .toBe("live");
   // The visitor gets the new festival's site.
   await expect
-    .poll(async () => (await fetch(`${server.url}/`)).text(), { timeout: 30_000 })
+    .poll(async () => (await fetch(`${server().url}/`)).text(), { timeout: 30_000 })
     .toContain(String(year));
   await shoot(page, "5-published");
 }
@@ -106,7 +92,7 @@ for (const viewport of [
     for (const category of ["domestic", "international"]) {
       await committee("PUT", `/api/panitia/window/${category}`, { opensAt: null, closesAt: null });
     }
-    await page.goto(`${server.url}/8trepreneur/domestic/rendang`);
+    await page.goto(`${server().url}/8trepreneur/domestic/rendang`);
     await waitForHydration(page);
     await voteButton(page).click();
     await page.getByRole("dialog", { name: "Yuk Nge-Vote" }).getByLabel("Email").fill(email);
@@ -114,7 +100,7 @@ for (const viewport of [
     await expect(
       page.getByRole("dialog", { name: "Terima Kasih Vote Kamu Sudah Masuk!" }),
     ).toBeVisible();
-    expect((await postVote(server.url, "domestic", "rawon", `lain-${email}`)).status).toBe(201);
+    expect((await postVote(server().url, "domestic", "rawon", `lain-${email}`)).status).toBe(201);
     for (const category of ["domestic", "international"]) {
       await committee("PUT", `/api/panitia/window/${category}`, {
         opensAt: null,
@@ -122,7 +108,7 @@ for (const viewport of [
       });
     }
     await committee("PUT", "/api/panitia/settings", { resultsPublished: true });
-    const announced = await (await fetch(`${server.url}/api/results`)).json();
+    const announced = await (await fetch(`${server().url}/api/results`)).json();
 
     // A date of this year's festival, written in the draft as the committee writes them.
     const draft = await committee("GET", "/api/panitia/content/draft");
@@ -172,7 +158,7 @@ for (const viewport of [
     if (viewport.width === 1440) {
       await publishNextFestival(page, current.year + 1);
       // Last year's voter votes again, from the same browser, once the window is set.
-      await page.goto(`${server.url}/8trepreneur/domestic/rendang`);
+      await page.goto(`${server().url}/8trepreneur/domestic/rendang`);
       await waitForHydration(page);
       await expect(page.getByText("Voting belum dibuka")).toBeVisible();
       await committee("PUT", "/api/panitia/window/domestic", { opensAt: null, closesAt: null });
@@ -186,13 +172,13 @@ for (const viewport of [
       await expect(page.getByRole("status")).toHaveText("1 vote");
       await shoot(page, "6-voted-again");
       // The new dish has its page; the renamed one its new name.
-      await page.goto(`${server.url}/8trepreneur/domestic/es-doger`);
+      await page.goto(`${server().url}/8trepreneur/domestic/es-doger`);
       await expect(page.getByRole("heading", { name: /Es Doger/ })).toBeVisible();
-      await page.goto(`${server.url}/8trepreneur/domestic/rawon`);
+      await page.goto(`${server().url}/8trepreneur/domestic/rawon`);
       await expect(page.getByRole("heading", { name: /Rawon Setan/ })).toBeVisible();
       await shoot(page, "7-renamed");
       // Last year's announced results, a page of their own, linked from this year's results.
-      await page.goto(`${server.url}/8trepreneur/hasil`);
+      await page.goto(`${server().url}/8trepreneur/hasil`);
       await page
         .getByRole("link", { name: `${current.name} ${current.year}`, exact: true })
         .click();
@@ -208,10 +194,10 @@ for (const viewport of [
     } else {
       // Without publishing: the address votes again all the same.
       await committee("PUT", "/api/panitia/window/domestic", { opensAt: null, closesAt: null });
-      expect((await postVote(server.url, "domestic", "rendang", email)).status).toBe(201);
+      expect((await postVote(server().url, "domestic", "rendang", email)).status).toBe(201);
     }
 
-    const kept = await fetch(`${server.url}/api/results/${current.year}`);
+    const kept = await fetch(`${server().url}/api/results/${current.year}`);
     expect(kept.status).toBe(200);
     expect(await kept.json()).toEqual(announced);
     await context.close();
