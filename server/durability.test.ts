@@ -56,17 +56,23 @@ describe("a crash of the server on SQLite", () => {
   }, 60_000);
 });
 
+/** Two servers on a fresh PostgreSQL database, both ready for votes. */
+async function twoServersOnPostgres() {
+  const database = await freshPostgres(postgresUrl ?? "");
+  if (database.storage.kind !== "postgres") throw new Error("expected PostgreSQL");
+  // Started together: both run the migrations at once, which must be safe too.
+  const servers = await Promise.all([
+    startServerProcess({ DATABASE_URL: database.storage.url }),
+    startServerProcess({ DATABASE_URL: database.storage.url }),
+  ]);
+  // They listen before their content is loaded; a vote sent in between would be refused.
+  await Promise.all(servers.map((server) => untilReady(server)));
+  return { database, servers };
+}
+
 describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL database", () => {
   it("count every vote exactly and accept no address twice", async () => {
-    const database = await freshPostgres(postgresUrl ?? "");
-    if (database.storage.kind !== "postgres") throw new Error("expected PostgreSQL");
-    // Started together: both run the migrations at once, which must be safe too.
-    const servers = await Promise.all([
-      startServerProcess({ DATABASE_URL: database.storage.url }),
-      startServerProcess({ DATABASE_URL: database.storage.url }),
-    ]);
-    // They listen before their content is loaded; a vote sent in between would be refused.
-    await Promise.all(servers.map((server) => untilReady(server)));
+    const { database, servers } = await twoServersOnPostgres();
     try {
       const urls = servers.map((server) => server.url);
       const distinct = Array.from({ length: 400 }, (_, index) =>
@@ -99,14 +105,7 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL database",
   }, 60_000);
 
   it("share the committee's sessions and the voting window", async () => {
-    const database = await freshPostgres(postgresUrl ?? "");
-    if (database.storage.kind !== "postgres") throw new Error("expected PostgreSQL");
-    const servers = await Promise.all([
-      startServerProcess({ DATABASE_URL: database.storage.url }),
-      startServerProcess({ DATABASE_URL: database.storage.url }),
-    ]);
-    // They listen before their content is loaded; a vote sent in between would be refused.
-    await Promise.all(servers.map((server) => untilReady(server)));
+    const { database, servers } = await twoServersOnPostgres();
     const [first, second] = servers.map((server) => server.url);
     try {
       const opened = await openDatabase(database.storage);

@@ -49,6 +49,32 @@ async function vote(category: string, food: string) {
   expect(response.status).toBe(201);
 }
 
+/** Both categories closed a minute ago. */
+async function closeVoting() {
+  const past = new Date(Date.now() - 60_000).toISOString();
+  for (const name of ["domestic", "international"]) {
+    const closed = await committee("PUT", `/api/panitia/window/${name}`, {
+      opensAt: null,
+      closesAt: past,
+    });
+    expect(closed.ok).toBe(true);
+  }
+}
+
+/** Results withdrawn and both categories open again, for the test after this one. */
+async function reopenVoting() {
+  expect((await committee("PUT", "/api/panitia/settings", { resultsPublished: false })).ok).toBe(
+    true,
+  );
+  for (const name of ["domestic", "international"]) {
+    const opened = await committee("PUT", `/api/panitia/window/${name}`, {
+      opensAt: null,
+      closesAt: null,
+    });
+    expect(opened.ok).toBe(true);
+  }
+}
+
 async function openBoard(browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
@@ -225,14 +251,7 @@ test("hidden counts, then closed voting, then the published winners", async ({ b
   await expect(rows(domestic).first()).toContainText("Soto Betawi");
   await expect(board.page.getByText("Teratas")).toHaveCount(0);
 
-  const past = new Date(Date.now() - 60_000).toISOString();
-  for (const name of ["domestic", "international"]) {
-    const closed = await committee("PUT", `/api/panitia/window/${name}`, {
-      opensAt: null,
-      closesAt: past,
-    });
-    expect(closed.ok).toBe(true);
-  }
+  await closeVoting();
   await expect(domestic.getByText("Voting ditutup", { exact: true })).toBeVisible({
     timeout: 3_000,
   });
@@ -267,17 +286,7 @@ test("hidden counts, then closed voting, then the published winners", async ({ b
   }
   await expect(board.page.getByRole("heading", { level: 2, name: "Domestik" })).toBeVisible();
   await board.close();
-  // Open again for the test after this one.
-  expect((await committee("PUT", "/api/panitia/settings", { resultsPublished: false })).ok).toBe(
-    true,
-  );
-  for (const name of ["domestic", "international"]) {
-    const opened = await committee("PUT", `/api/panitia/window/${name}`, {
-      opensAt: null,
-      closesAt: null,
-    });
-    expect(opened.ok).toBe(true);
-  }
+  await reopenVoting();
 });
 
 const screens = process.env.LIVE_SCREENS_DIR;
@@ -410,14 +419,7 @@ test("with fifteen dishes a category the board fits every hall screen, open, tim
     await board.close();
   }
 
-  const past = new Date(Date.now() - 60_000).toISOString();
-  for (const name of ["domestic", "international"]) {
-    const closed = await committee("PUT", `/api/panitia/window/${name}`, {
-      opensAt: null,
-      closesAt: past,
-    });
-    expect(closed.ok).toBe(true);
-  }
+  await closeVoting();
   const announced = await committee("PUT", "/api/panitia/settings", { resultsPublished: true });
   expect(announced.ok).toBe(true);
   for (const viewport of [...screenSizes, phone]) {
@@ -433,16 +435,7 @@ test("with fifteen dishes a category the board fits every hall screen, open, tim
     await shoot(board.page, "live-published");
     await board.close();
   }
-  expect((await committee("PUT", "/api/panitia/settings", { resultsPublished: false })).ok).toBe(
-    true,
-  );
-  for (const name of ["domestic", "international"]) {
-    const opened = await committee("PUT", `/api/panitia/window/${name}`, {
-      opensAt: null,
-      closesAt: null,
-    });
-    expect(opened.ok).toBe(true);
-  }
+  await reopenVoting();
 });
 
 // Last: the committee's session does not survive the restart.
