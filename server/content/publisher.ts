@@ -2,15 +2,10 @@ import { existsSync, realpathSync } from "node:fs";
 import { cp, readdir, rename, rm, symlink } from "node:fs/promises";
 import { basename, join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import type { ContentSwitchResponse } from "../../common/content-api";
-import { type SiteContent, siteContentSchema } from "../../common/content-schema";
-import { posterTextIssues } from "../../common/poster-text";
-import { recordAudit } from "../committee/audit-log";
+import type { SiteContent } from "../../common/content-schema";
 import { publicArchive } from "../committee/results-archive";
-import { posterCanDraw } from "../festival-day/poster-assets";
 import type { StaticSite } from "../plugins/static-site";
 import type { Database } from "../storage/database";
-import { type BuildBusy, beginRelease, previewBuilding } from "./build-turn";
 import {
   type BuildOutcome,
   buildInPlace,
@@ -19,21 +14,13 @@ import {
   type SiteBuilder,
 } from "./builder";
 import type { Catalogue } from "./catalogue";
-import { votedDishChanges, votedDishesMissingFrom } from "./dish-safety";
-import { liveContentOrNone, recordNameCorrections } from "./name-corrections";
+import { createPublishActions } from "./publish-actions";
 import { builtSiteOf } from "./release-build";
 import {
   type BuildOwner,
-  claimSwitch,
-  endSwitch,
-  failRelease,
-  findRelease,
   heartbeatEveryMs,
   liveReleaseId,
-  markReady,
   newReleaseId,
-  pointLive,
-  pruneReleases,
   reclaimAbandoned,
   recordFirstRelease,
   renewHeartbeat,
@@ -239,190 +226,24 @@ export function createPublisher(options: PublisherOptions) {
     }
   }
 
-  async function publish(
-    actor: string,
-  ): Promise<{ id: string } | BuildBusy | { issues: { path: PropertyKey[]; message: string }[] }> {
-    if (await previewBuilding(db)) return "preview_busy";
-    const draft = await options.readDraft();
-    // Every save was checked, but the whole draft is checked once more as it is frozen.
-    const checked = siteContentSchema.safeParse(draft.content);
-    if (!checked.success) return { issues: checked.error.issues };
-    const unprintable = posterTextIssues(checked.data, posterCanDraw());
-    if (unprintable.length > 0) return { issues: unprintable };
-    // Votes may have reached a dish since the draft dropped it: checked against what is live.
-    const liveId = await liveReleaseId(db);
-    const live = liveId ? await releaseToServe(liveId, served) : undefined;
-    const moved = live ? await votedDishChanges(db, live.content.dishes, checked.data.dishes) : [];
-    if (moved.length > 0) return { issues: moved };
-    const begun = await beginRelease(db, {
-      revision: draft.revision,
-      content: draft.content,
-      createdBy: actor,
-      owner,
-    });
-    if (typeof begun === "string") return begun;
-    const { id } = begun;
-    owned.add(id);
-    void finishPublish(id, draft, actor);
-    return { id };
-  }
-
-  async function finishPublish(
-    id: string,
-    draft: { revision: number; content: SiteContent },
-    actor: string,
-  ) {
-    const started = now();
-    try {
-      const outcome = await ensureBuilt(id, draft.content);
-      const seconds = Math.round((now() - started) / 100) / 10;
-      if (!outcome.ok) {
-        await failRelease(db, id, outcome.log);
-        await rm(releaseDir(id), { recursive: true, force: true });
-        await recordAudit(db, {
-          actor,
-          action: "content_publish_failed",
-          details: { release: id, revision: draft.revision, seconds },
-        });
-        return;
-      }
-      // Ready, then the pointer, then served here; the other processes follow the pointer. In
-      // the follow chain: a follow that read the pointer before it moved would switch back.
-      const live = await inFollowOrder(async () => {
-        // Read before it is ready: a ready release not yet live shows as a previous one.
-        const before = await liveContentOrNone(db, log);
-        if (!(await markReady(db, id, outcome.log, owner))) return false;
-        await pointLive(db, id, actor, undefined, (trx) =>
-          recordNameCorrections(trx, { actor, before, after: draft.content, release: id }),
-        );
-        nowServing(id, draft.content);
-        return true;
-      });
-      owned.delete(id);
-      if (!live) {
-        log.warn({ release: id }, "the build was reclaimed by another process before it ended");
-        return;
-      }
-      await recordAudit(db, {
-        actor,
-        action: "content_published",
-        details: { release: id, revision: draft.revision, seconds },
-      });
-      await removeFolders(await pruneReleases(db));
-    } catch (error) {
-      log.error({ err: error, release: id }, "publish failed");
-      // Only a release still building: one that went live stays live and ready.
-      await failRelease(
-        db,
-        id,
-        `Penerbitan gagal: ${error instanceof Error ? error.message : String(error)}`,
-      ).catch(() => {});
-    } finally {
-      owned.delete(id);
-    }
-  }
-
-  /**
-   * "Kembalikan": a kept release goes live again. Built on this machine already: at once.
-   * Otherwise it is rebuilt first while the live one keeps serving, and goes live when built
-   * (here at once, elsewhere within a follow), unless another release went live meanwhile.
-   */
-  async function switchBack(
-    id: string,
-    actor: string,
-  ): Promise<ContentSwitchResponse | "unknown" | "not_kept" | { dropsVotedDishes: string[] }> {
-    const release = await findRelease(db, id);
-    if (!release) return "unknown";
-    if (release.status !== "ready") return "not_kept";
-    const live = await liveReleaseId(db);
-    if (live === id) return { id, state: "live" };
-    const content = release.content;
-    // Like a save or a publish, a switch back never makes a dish with votes vanish.
-    const dropped = await votedDishesMissingFrom(db, content.dishes);
-    if (dropped.length > 0) {
-      return {
-        dropsVotedDishes: dropped.map(
-          (key) => options.catalogue.findDishById(key.category, key.id)?.name ?? key.id,
-        ),
-      };
-    }
-    if (isBuilt(releaseDir(id))) {
-      const switched = await inFollowOrder(async () => {
-        const before = await liveContentOrNone(db, log);
-        // Going back to a kept release corrects the names it changes, as a publish does.
-        const corrections = (trx: typeof db) =>
-          recordNameCorrections(trx, { actor, before, after: content, release: id });
-        if (!(await pointLive(db, id, actor, live, corrections))) return false;
-        nowServing(id, content);
-        return true;
-      });
-      if (!switched) return { id, state: "switching" };
-      await recordAudit(db, {
-        actor,
-        action: "content_release_switched",
-        details: { release: id },
-      });
-      return { id, state: "live" };
-    }
-    if (await claimSwitch(db, id, actor, owner)) {
-      owned.add(id);
-      void finishSwitch(id, content, actor, live);
-    }
-    return { id, state: "switching" };
-  }
-
-  async function finishSwitch(
-    id: string,
-    content: SiteContent,
-    actor: string,
-    expected: string | undefined,
-  ) {
-    try {
-      const outcome = await ensureBuilt(id, content);
-      if (!outcome.ok) {
-        await endSwitch(
-          db,
-          id,
-          owner,
-          `Kembalikan gagal: terbitan ini tidak bisa dibangun ulang dengan versi situs sekarang; yang tayang tetap tayang.\n${outcome.log.slice(-4000)}`,
-        );
-        return;
-      }
-      const switched = await inFollowOrder(async () => {
-        const before = await liveContentOrNone(db, log);
-        const corrections = (trx: typeof db) =>
-          recordNameCorrections(trx, { actor, before, after: content, release: id });
-        if (!(await pointLive(db, id, actor, expected, corrections))) return false;
-        nowServing(id, content);
-        return true;
-      });
-      await endSwitch(
-        db,
-        id,
-        owner,
-        switched
-          ? null
-          : "Kembalikan dibatalkan: terbitan lain tayang selama terbitan ini dibangun ulang.",
-      );
-      if (switched) {
-        await recordAudit(db, {
-          actor,
-          action: "content_release_switched",
-          details: { release: id },
-        });
-      }
-    } catch (error) {
-      log.error({ err: error, release: id }, "switching back failed");
-      await endSwitch(
-        db,
-        id,
-        owner,
-        `Kembalikan gagal: ${error instanceof Error ? error.message : String(error)}`,
-      ).catch(() => {});
-    } finally {
-      owned.delete(id);
-    }
-  }
+  const { publish, switchBack } = createPublishActions({
+    database,
+    catalogue: options.catalogue,
+    readDraft: options.readDraft,
+    log,
+    owner,
+    owned,
+    now,
+    releaseDir,
+    ensureBuilt,
+    inFollowOrder,
+    nowServing,
+    liveContent: async () => {
+      const liveId = await liveReleaseId(db);
+      return liveId ? (await releaseToServe(liveId, served))?.content : undefined;
+    },
+    removeFolders,
+  });
 
   let timer: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;

@@ -1,0 +1,246 @@
+import { rm } from "node:fs/promises";
+import type { FastifyBaseLogger } from "fastify";
+import type { ContentSwitchResponse } from "../../common/content-api";
+import { type SiteContent, siteContentSchema } from "../../common/content-schema";
+import { posterTextIssues } from "../../common/poster-text";
+import { recordAudit } from "../committee/audit-log";
+import { posterCanDraw } from "../festival-day/poster-assets";
+import type { Database } from "../storage/database";
+import { type BuildBusy, beginRelease, previewBuilding } from "./build-turn";
+import { type BuildOutcome, isBuilt } from "./builder";
+import type { Catalogue } from "./catalogue";
+import { votedDishChanges, votedDishesMissingFrom } from "./dish-safety";
+import { liveContentOrNone, recordNameCorrections } from "./name-corrections";
+import {
+  type BuildOwner,
+  claimSwitch,
+  endSwitch,
+  failRelease,
+  findRelease,
+  liveReleaseId,
+  markReady,
+  pointLive,
+  pruneReleases,
+} from "./releases";
+
+/** What the editor's two actions need of the process's publisher (publisher.ts). */
+export type PublishContext = {
+  database: Database;
+  catalogue: Catalogue;
+  readDraft: () => Promise<{ revision: number; content: SiteContent }>;
+  log: FastifyBaseLogger;
+  owner: BuildOwner;
+  /** The releases this process builds now: their heartbeat is renewed while they are in it. */
+  owned: Set<string>;
+  now: () => number;
+  releaseDir: (id: string) => string;
+  ensureBuilt: (id: string, content: SiteContent) => Promise<BuildOutcome>;
+  /** Runs a step between two follows of the live pointer, never during one. */
+  inFollowOrder: <T>(step: () => Promise<T>) => Promise<T>;
+  /** This process serves the release from now on. */
+  nowServing: (id: string, content: SiteContent) => void;
+  /** The content of the live release as this process reads it; none before the first. */
+  liveContent: () => Promise<SiteContent | undefined>;
+  removeFolders: (forgotten: string[]) => Promise<void>;
+};
+
+/**
+ * The editor's two actions on releases: "Terbitkan" freezes the draft, builds it and makes it
+ * live; "Kembalikan" makes a kept release live again. Both answer at once and finish in the
+ * background; the follow of every process (publisher.ts) serves what they made live.
+ */
+export function createPublishActions(context: PublishContext) {
+  const { log, owner, owned, now, releaseDir, ensureBuilt, inFollowOrder, nowServing } = context;
+  const db = context.database.db;
+
+  async function publish(
+    actor: string,
+  ): Promise<{ id: string } | BuildBusy | { issues: { path: PropertyKey[]; message: string }[] }> {
+    if (await previewBuilding(db)) return "preview_busy";
+    const draft = await context.readDraft();
+    // Every save was checked, but the whole draft is checked once more as it is frozen.
+    const checked = siteContentSchema.safeParse(draft.content);
+    if (!checked.success) return { issues: checked.error.issues };
+    const unprintable = posterTextIssues(checked.data, posterCanDraw());
+    if (unprintable.length > 0) return { issues: unprintable };
+    // Votes may have reached a dish since the draft dropped it: checked against what is live.
+    const live = await context.liveContent();
+    const moved = live ? await votedDishChanges(db, live.dishes, checked.data.dishes) : [];
+    if (moved.length > 0) return { issues: moved };
+    const begun = await beginRelease(db, {
+      revision: draft.revision,
+      content: draft.content,
+      createdBy: actor,
+      owner,
+    });
+    if (typeof begun === "string") return begun;
+    const { id } = begun;
+    owned.add(id);
+    void finishPublish(id, draft, actor);
+    return { id };
+  }
+
+  async function finishPublish(
+    id: string,
+    draft: { revision: number; content: SiteContent },
+    actor: string,
+  ) {
+    const started = now();
+    try {
+      const outcome = await ensureBuilt(id, draft.content);
+      const seconds = Math.round((now() - started) / 100) / 10;
+      if (!outcome.ok) {
+        await failRelease(db, id, outcome.log);
+        await rm(releaseDir(id), { recursive: true, force: true });
+        await recordAudit(db, {
+          actor,
+          action: "content_publish_failed",
+          details: { release: id, revision: draft.revision, seconds },
+        });
+        return;
+      }
+      // Ready, then the pointer, then served here; the other processes follow the pointer. In
+      // the follow chain: a follow that read the pointer before it moved would switch back.
+      const live = await inFollowOrder(async () => {
+        // Read before it is ready: a ready release not yet live shows as a previous one.
+        const before = await liveContentOrNone(db, log);
+        if (!(await markReady(db, id, outcome.log, owner))) return false;
+        await pointLive(db, id, actor, undefined, (trx) =>
+          recordNameCorrections(trx, { actor, before, after: draft.content, release: id }),
+        );
+        nowServing(id, draft.content);
+        return true;
+      });
+      owned.delete(id);
+      if (!live) {
+        log.warn({ release: id }, "the build was reclaimed by another process before it ended");
+        return;
+      }
+      await recordAudit(db, {
+        actor,
+        action: "content_published",
+        details: { release: id, revision: draft.revision, seconds },
+      });
+      await context.removeFolders(await pruneReleases(db));
+    } catch (error) {
+      log.error({ err: error, release: id }, "publish failed");
+      // Only a release still building: one that went live stays live and ready.
+      await failRelease(
+        db,
+        id,
+        `Penerbitan gagal: ${error instanceof Error ? error.message : String(error)}`,
+      ).catch(() => {});
+    } finally {
+      owned.delete(id);
+    }
+  }
+
+  /**
+   * The pointer moves to a kept release, if `expected` is still live, and this process serves it.
+   * Going back to a kept release corrects the names it changes, as a publish does.
+   */
+  function switchLive(
+    id: string,
+    content: SiteContent,
+    actor: string,
+    expected: string | undefined,
+  ) {
+    return inFollowOrder(async () => {
+      const before = await liveContentOrNone(db, log);
+      const corrections = (trx: typeof db) =>
+        recordNameCorrections(trx, { actor, before, after: content, release: id });
+      if (!(await pointLive(db, id, actor, expected, corrections))) return false;
+      nowServing(id, content);
+      return true;
+    });
+  }
+
+  /**
+   * "Kembalikan": a kept release goes live again. Built on this machine already: at once.
+   * Otherwise it is rebuilt first while the live one keeps serving, and goes live when built
+   * (here at once, elsewhere within a follow), unless another release went live meanwhile.
+   */
+  async function switchBack(
+    id: string,
+    actor: string,
+  ): Promise<ContentSwitchResponse | "unknown" | "not_kept" | { dropsVotedDishes: string[] }> {
+    const release = await findRelease(db, id);
+    if (!release) return "unknown";
+    if (release.status !== "ready") return "not_kept";
+    const live = await liveReleaseId(db);
+    if (live === id) return { id, state: "live" };
+    const content = release.content;
+    // Like a save or a publish, a switch back never makes a dish with votes vanish.
+    const dropped = await votedDishesMissingFrom(db, content.dishes);
+    if (dropped.length > 0) {
+      return {
+        dropsVotedDishes: dropped.map(
+          (key) => context.catalogue.findDishById(key.category, key.id)?.name ?? key.id,
+        ),
+      };
+    }
+    if (isBuilt(releaseDir(id))) {
+      const switched = await switchLive(id, content, actor, live);
+      if (!switched) return { id, state: "switching" };
+      await recordAudit(db, {
+        actor,
+        action: "content_release_switched",
+        details: { release: id },
+      });
+      return { id, state: "live" };
+    }
+    if (await claimSwitch(db, id, actor, owner)) {
+      owned.add(id);
+      void finishSwitch(id, content, actor, live);
+    }
+    return { id, state: "switching" };
+  }
+
+  async function finishSwitch(
+    id: string,
+    content: SiteContent,
+    actor: string,
+    expected: string | undefined,
+  ) {
+    try {
+      const outcome = await ensureBuilt(id, content);
+      if (!outcome.ok) {
+        await endSwitch(
+          db,
+          id,
+          owner,
+          `Kembalikan gagal: terbitan ini tidak bisa dibangun ulang dengan versi situs sekarang; yang tayang tetap tayang.\n${outcome.log.slice(-4000)}`,
+        );
+        return;
+      }
+      const switched = await switchLive(id, content, actor, expected);
+      await endSwitch(
+        db,
+        id,
+        owner,
+        switched
+          ? null
+          : "Kembalikan dibatalkan: terbitan lain tayang selama terbitan ini dibangun ulang.",
+      );
+      if (switched) {
+        await recordAudit(db, {
+          actor,
+          action: "content_release_switched",
+          details: { release: id },
+        });
+      }
+    } catch (error) {
+      log.error({ err: error, release: id }, "switching back failed");
+      await endSwitch(
+        db,
+        id,
+        owner,
+        `Kembalikan gagal: ${error instanceof Error ? error.message : String(error)}`,
+      ).catch(() => {});
+    } finally {
+      owned.delete(id);
+    }
+  }
+
+  return { publish, switchBack };
+}
