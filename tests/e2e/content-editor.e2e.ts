@@ -9,6 +9,15 @@ import type { CommitteeAccount } from "../../scripts/support/committee-server";
 import type { ServerProcess } from "../../scripts/support/server-process";
 import { type CommitteeServer, startCommitteeServer } from "./committee-server";
 import { expect, test } from "./fixtures";
+import {
+  type Dish,
+  dishBySlug,
+  openDish,
+  openKonten,
+  pickerName,
+  pictureField,
+  tab,
+} from "./konten";
 
 /**
  * The console's content editor ("Konten") in Chromium against a real server of its own, a
@@ -44,21 +53,6 @@ const viewports = [
 const buildTimeout = 180_000;
 const screens = "/work/screens-content";
 
-type Dish = {
-  slug: string;
-  name: string;
-  classLabel: string;
-  category: string;
-  image: { file: string; alt: string };
-};
-const dishes: Dish[] = JSON.parse(readFileSync("content/dishes.json", "utf8"));
-const dishBySlug = (slug: string) => {
-  const dish = dishes.find((item) => item.slug === slug);
-  if (!dish) throw new Error(`no dish ${slug} in content/dishes.json`);
-  return dish;
-};
-/** As the editor's picker names a dish (section-form.tsx). */
-const pickerName = (dish: Dish) => `${dish.name} – ${dish.classLabel}`;
 const dishPath = (dish: Dish) => `/8trepreneur/${dish.category}/${dish.slug}`;
 const homeTitle: string = JSON.parse(readFileSync("content/pages.json", "utf8")).home.hero.title;
 
@@ -107,28 +101,6 @@ async function ensureBaselineRelease() {
     .toContain("live");
 }
 
-async function signIn(page: Page, account: Account) {
-  await page.goto(`${server.url}/panitia/konten`);
-  await page.getByLabel("Nama pengguna").fill(account.username);
-  await page.getByLabel("Kata sandi").fill(account.password);
-  await page.getByRole("button", { name: "Masuk", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Konten situs", level: 1 })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Festival", exact: true })).toBeVisible();
-}
-
-async function openKonten(
-  browser: Browser,
-  viewport: { width: number; height: number },
-  account: Account,
-) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await signIn(page, account);
-  return { context, page };
-}
-
-const tab = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
-
 /** Halaman → a page (picked by its Indonesian name) → one group of its fields. */
 async function openPage(page: Page, pageName: string) {
   await tab(page, "Halaman").click();
@@ -138,15 +110,6 @@ async function openPage(page: Page, pageName: string) {
 function heroTitle(page: Page): Locator {
   return page.getByRole("group", { name: "Bagian pembuka" }).getByLabel("Judul", { exact: true });
 }
-
-async function openDish(page: Page, dish: Dish) {
-  await tab(page, "Hidangan").click();
-  await page.getByLabel("Hidangan yang diubah").selectOption({ label: pickerName(dish) });
-  await expect(page.getByRole("group", { name: pickerName(dish) })).toBeVisible();
-}
-
-/** The upload control of the dish's picture ("Berkas gambar"). */
-const pictureField = (page: Page) => page.getByRole("group", { name: "Berkas gambar" });
 
 /** Simpan on the section shown; resolves to the new revision the console reports. */
 async function save(page: Page): Promise<number> {
@@ -243,7 +206,7 @@ test.describe("refused uploads", () => {
           randomBytes(20 * 1024 * 1024),
         ]),
       );
-      const { context, page } = await openKonten(browser, viewport, editor);
+      const { context, page } = await openKonten(browser, server.url, viewport, editor);
       await openDish(page, dish);
       const field = pictureField(page);
       const chooser = field.getByLabel("Pilih foto");
@@ -280,8 +243,8 @@ test.describe("two editors on one section", () => {
       browser,
     }) => {
       test.slow();
-      const first = await openKonten(browser, viewport, editor);
-      const second = await openKonten(browser, viewport, secondEditor);
+      const first = await openKonten(browser, server.url, viewport, editor);
+      const second = await openKonten(browser, server.url, viewport, secondEditor);
       for (const { page } of [first, second]) await openPage(page, "Kaki halaman");
       const tagline = (page: Page) => page.getByLabel("Slogan", { exact: true });
       await expect(tagline(second.page)).not.toHaveValue("");
@@ -324,7 +287,7 @@ test.describe("a publish whose build fails", () => {
       const liveTitle = await visitorTitle(browser);
       expect(liveTitle).toBe(homeTitle);
       const dish = dishBySlug("soto-betawi");
-      const { context, page } = await openKonten(browser, viewport, editor);
+      const { context, page } = await openKonten(browser, server.url, viewport, editor);
       await openDish(page, dish);
       const drawing = pictureField(page).getByLabel("Nama gambar bawaan");
       await expect(drawing).toHaveValue(dish.image.file);
@@ -366,7 +329,7 @@ test.describe("an editor's change, previewed, published and rolled back", () => 
       const dish = dishBySlug(index === 0 ? "macaroni-pie" : "rendang");
       const drawingUrl = await visitorDishPicture(browser, dish);
 
-      const { context, page } = await openKonten(browser, viewport, editor);
+      const { context, page } = await openKonten(browser, server.url, viewport, editor);
       await shoot(page, "festival-tab");
 
       // The home page's hero title, found by its label.
@@ -454,7 +417,7 @@ test.describe("a viewer", () => {
       browser,
     }) => {
       test.slow();
-      const { context, page } = await openKonten(browser, viewport, viewer);
+      const { context, page } = await openKonten(browser, server.url, viewport, viewer);
       await expect(page.getByText("Akun peninjau hanya bisa melihat.")).toBeVisible();
       // The releases are there to read, one of them kept (Kembalikan would apply to it).
       await expect(publishPanel(page).getByText("Disimpan", { exact: true }).first()).toBeVisible();
@@ -513,7 +476,7 @@ test.describe("axe", () => {
   for (const viewport of viewports) {
     test(`finds no violations on Konten at ${viewport.width} px`, async ({ browser }) => {
       test.slow();
-      const { context, page } = await openKonten(browser, viewport, editor);
+      const { context, page } = await openKonten(browser, server.url, viewport, editor);
       const violations: string[] = [];
       for (const section of ["Festival", "Halaman", "Hidangan", "Tentang"]) {
         await tab(page, section).click();
@@ -544,7 +507,7 @@ test.describe("unsaved work", () => {
     test(`is asked about before leaving, and survives a reload, at ${viewport.width} px`, async ({
       browser,
     }) => {
-      const { context, page } = await openKonten(browser, viewport, editor);
+      const { context, page } = await openKonten(browser, server.url, viewport, editor);
       await tab(page, "Tentang").click();
       const body = page.getByLabel("Isi", { exact: true });
       const typed = `Paragraf pertama yang belum disimpan, ${viewport.width} px.\n\nParagraf kedua.`;

@@ -74,7 +74,8 @@ export const texts = {
   drawingName: "Nama gambar bawaan",
   uploadFirst: "Pilih berkasnya dulu.",
   uploadSteps: "Pilih berkas, tekan Unggah, lalu Simpan bagian ini.",
-  uploadProgress: (percent: number) => `Mengunggah… ${percent} %`,
+  // A no-break space: on a phone the percent sign would otherwise wrap alone to the next line.
+  uploadProgress: (percent: number) => `Mengunggah… ${percent}\u00a0%`,
   uploadProgressLabel: "Kemajuan unggahan",
   preparing: "Menyiapkan foto…",
   cancelUpload: "Batalkan unggahan",
