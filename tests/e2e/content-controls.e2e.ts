@@ -152,6 +152,16 @@ test("every control of Konten is at least 44 × 44 px on a 360 px phone", async 
     await shown.locator("summary", { hasText: "Riwayat" }).click();
     await expect(shown.getByRole("listitem").first()).toBeVisible();
     await measure(section);
+    // For the eye: the list's buttons and the photo's upload as they stand on a phone.
+    const list = shown.locator(".content-list").first();
+    if (await list.isVisible()) {
+      await list.screenshot({ path: join(screens, `konten-daftar-${section}-360.png`) });
+    }
+    if (section === "Hidangan") {
+      await shown
+        .getByRole("group", { name: "Berkas gambar" })
+        .screenshot({ path: join(screens, "konten-foto-360.png") });
+    }
   }
   // The build logs of the releases, opened.
   for (const summary of await publishPanel.locator("summary").all()) await summary.click();
