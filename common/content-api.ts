@@ -44,6 +44,8 @@ export type ContentChange = {
   /** Absent when the field was added or removed. */
   before?: unknown;
   after?: unknown;
+  /** The history's only: the list at `path` has the same items in another order. */
+  reordered?: true;
 };
 
 export type ContentRevision = {
@@ -80,7 +82,18 @@ export type ContentRelease = {
    * breaks), in Indonesian; absent when it can.
    */
   problem?: string;
+  /**
+   * What it changed against the release before it that built: the sections, each with how
+   * many fields, pages or dishes; null for the oldest one listed and one that cannot be read.
+   * Set by GET /content/releases.
+   */
+  changes?: SectionChange[] | null;
+  /** On the live release only: how the saved draft differs from it; empty when it does not. */
+  draftChanges?: SectionChange[];
 };
+
+/** A section that differs between two editions, and in how many places (fields, pages, dishes). */
+export type SectionChange = { section: ContentSection; count: number };
 
 /** POST /content/releases/:id/live: live at once (200), or rebuilt first (202, `switching`). */
 export type ContentSwitchResponse = { id: string; state: "live" | "switching" };

@@ -40,4 +40,45 @@ describe("the changes between two values of a section", () => {
     expect(changesBetween({ a: 1, b: [null, "x"] }, { b: [null, "x"], a: 1 })).toEqual([]);
     expect(changesBetween({ a: 1 }, { a: 2 })).toEqual([{ path: ["a"], before: 1, after: 2 }]);
   });
+
+  describe("with lists compared item by item, as the history shows them", () => {
+    const dish = (id: string, name: string) => ({ id, name, image: { file: `${id}.jpg` } });
+    const dishes = [dish("d-1", "Rendang"), dish("d-2", "Onigiri"), dish("d-3", "Soto")];
+
+    it("names a dish removed from the middle once, at its old place, not every later one", () => {
+      const after = [dishes[0], dishes[2]];
+      expect(changesBetween(dishes, after, ["dishes"], "items")).toEqual([
+        { path: ["dishes", 1], before: dishes[1] },
+      ]);
+    });
+
+    it("names a dish added at its new place, and a changed one by its place now", () => {
+      const added = dish("d-4", "Es Pisang Ijo");
+      const after = [dishes[0], added, { ...dishes[1], name: "Onigiri Salmon" }, dishes[2]];
+      expect(changesBetween(dishes, after, ["dishes"], "items")).toEqual([
+        { path: ["dishes", 1], after: added },
+        { path: ["dishes", 2, "name"], before: "Onigiri", after: "Onigiri Salmon" },
+      ]);
+    });
+
+    it("says a list whose items only moved is reordered, with or without ids", () => {
+      const moved = [dishes[2], dishes[0], dishes[1]];
+      expect(changesBetween(dishes, moved, ["dishes"], "items")).toEqual([
+        { path: ["dishes"], reordered: true },
+      ]);
+      expect(changesBetween(["a", "b"], ["b", "a"], ["sponsors"], "items")).toEqual([
+        { path: ["sponsors"], reordered: true },
+      ]);
+    });
+
+    it("pairs an edited item without id in place, and keeps the others", () => {
+      expect(changesBetween(["a", "b", "c"], ["a", "B", "c", "d"], ["s"], "items")).toEqual([
+        { path: ["s", 1], before: "b", after: "B" },
+        { path: ["s", 3], after: "d" },
+      ]);
+      expect(changesBetween(["a", "b", "c"], ["a", "c"], ["s"], "items")).toEqual([
+        { path: ["s", 1], before: "b" },
+      ]);
+    });
+  });
 });

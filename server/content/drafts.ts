@@ -261,7 +261,7 @@ export async function sectionHistory(
       savedBy: revision.savedBy,
       savedAt: revision.savedAt,
       restoredFrom: revision.restoredFrom,
-      changes: changesBetween(previous, revision.value, [section]),
+      changes: changesBetween(previous, revision.value, [section], "items"),
     };
   });
   return { section, revisions };

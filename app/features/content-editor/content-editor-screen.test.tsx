@@ -125,7 +125,7 @@ test("a viewer reads everything and finds no control that changes anything", asy
   // A viewer may open the preview an editor made, and start none.
   expect(screen.getByRole("link", { name: "Buka pratinjau" })).toBeTruthy();
   await user.click(screen.getAllByText("Riwayat")[0] ?? document.body);
-  expect(await screen.findByText("Festival › Nama singkat festival")).toBeTruthy();
+  expect(await screen.findByText("Festival › Nama singkat festival: “FB7” → “FB8”")).toBeTruthy();
   await user.click(screen.getByRole("button", { name: "Halaman" }));
   await user.selectOptions(screen.getByLabelText("Halaman yang diubah"), "collaboreight");
   expect(screen.getByRole("img", { name: /Foto/ })).toBeTruthy();

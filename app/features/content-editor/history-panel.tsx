@@ -5,7 +5,7 @@ import { committeeApiPaths } from "../../../common/paths";
 import { formatWib } from "../../../common/wib";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { useEditor } from "./editor-context";
-import { pathInWords, valueInWords } from "./path-words";
+import { changeInWords } from "./path-words";
 import { texts } from "./texts";
 import { useRemote } from "./use-remote";
 
@@ -76,11 +76,8 @@ export function HistoryPanel({ section, baseRevision, unsaved, onRestored }: His
             </p>
             <ul className="content-changes">
               {revision.changes.map((change) => (
-                <li key={change.path.join(".")}>
-                  <span className="content-changes__path">{pathInWords(change.path)}</span>:{" "}
-                  {"before" in change ? valueInWords(change.before, texts.empty) : texts.added}
-                  {" → "}
-                  {"after" in change ? valueInWords(change.after, texts.empty) : texts.removed}
+                <li key={`${change.path.join(".")}${change.reordered ? ":urutan" : ""}`}>
+                  {changeInWords(change, texts.empty)}
                 </li>
               ))}
             </ul>

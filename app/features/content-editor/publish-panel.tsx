@@ -4,6 +4,7 @@ import { committeeApiPaths } from "../../../common/paths";
 import { formatWib } from "../../../common/wib";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import type { ContentClient } from "./editor-context";
+import { BuildLog, DraftAgainstLive, ReleaseChanges } from "./release-words";
 import { texts } from "./texts";
 import { useRemote } from "./use-remote";
 
@@ -162,6 +163,7 @@ export function PublishPanel({
         {error || preview.error || releases.error}
       </p>
       <h3>{texts.releasesCaption}</h3>
+      <DraftAgainstLive releases={releases.data} />
       {releases.data?.length === 0 && <p>{texts.noReleases}</p>}
       <ol className="content-releases">
         {releases.data?.map((release) => (
@@ -170,6 +172,7 @@ export function PublishPanel({
               {texts.releaseStates[release.status]}
             </span>{" "}
             {texts.releaseLine(release.revision, release.createdBy, formatWib(release.createdAt))}
+            <ReleaseChanges release={release} />
             {release.status === "failed" && release.log && <BuildLog log={release.log} />}
             {release.status === "previous" && release.switchLog && (
               <BuildLog log={release.switchLog} summary={texts.switchLog} />
@@ -233,14 +236,5 @@ function StartBuildButton({
     >
       {label}
     </button>
-  );
-}
-
-function BuildLog({ log, summary = texts.log }: { log: string; summary?: string }) {
-  return (
-    <details className="content-log">
-      <summary>{summary}</summary>
-      <pre>{log}</pre>
-    </details>
   );
 }

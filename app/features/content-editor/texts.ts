@@ -149,6 +149,10 @@ export const texts = {
   releaseLine: (revision: number, by: string, at: string) =>
     `Revisi ${revision}, oleh ${by}, ${at}`,
   log: "Catatan build",
+  releaseChanged: (sections: string) => `Mengubah: ${sections}.`,
+  releaseUnchanged: "Isinya sama dengan terbitan sebelumnya.",
+  draftSame: "Draf sama dengan yang tayang.",
+  draftDiffers: (sections: string) => `Draf berbeda dari yang tayang: ${sections}.`,
   rollBack: "Kembalikan",
   rolledBack: "Terbitan itu tayang kembali.",
   rollingBack:

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { committeeError } from "../../../../common/committee-errors";
+import type { SiteContent } from "../../../../common/content-schema";
 import { paths } from "../../../../common/paths";
 import { previewCookieMaxAgeSeconds, previewCookieName } from "../../../content/preview";
+import { withChanges } from "../../../content/release-changes";
 import { listReleases, reclaimAbandoned, releaseIdPattern } from "../../../content/releases";
 import { withProblems } from "../../../content/servable-release";
 import { signedIn } from "../../../plugins/committee-session";
@@ -28,7 +30,7 @@ const releaseParams = z.object({ id: z.string().regex(releaseIdPattern) });
  */
 export async function contentReleaseRoutes(
   app: FastifyInstance,
-  options: { secureCookies: boolean },
+  options: { secureCookies: boolean; firstEdition: SiteContent },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
@@ -36,12 +38,16 @@ export async function contentReleaseRoutes(
 
   api.get(
     "/content/releases",
-    committeeRoute("content-read", "The releases, newest first, with each build's log"),
+    committeeRoute(
+      "content-read",
+      "The releases, newest first, with each build's log, what each changed, and how the draft differs from the live one",
+    ),
     async () =>
       storageOperation(async () => {
         // A build whose server died shows as failed within seconds, not "building" for ever.
         await reclaimAbandoned(db);
-        return withProblems(db, await listReleases(db));
+        const releases = await withProblems(db, await listReleases(db));
+        return withChanges(db, options.firstEdition, releases);
       }),
   );
 

@@ -53,7 +53,10 @@ export async function committeeRoutes(
   await app.register(voteRecordRoutes);
   await app.register(editionRoutes, { firstEdition: options.firstEdition });
   await app.register(recordRoutes, { exportReaderTimeoutMs: options.exportReaderTimeoutMs });
-  await app.register(contentReleaseRoutes, { secureCookies: options.secureCookies });
+  await app.register(contentReleaseRoutes, {
+    secureCookies: options.secureCookies,
+    firstEdition: options.firstEdition,
+  });
   await app.register(defenceRoutes, {
     policy: options.policy,
     proofOfWork: options.proofOfWork,
