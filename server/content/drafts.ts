@@ -57,6 +57,9 @@ function documentFrom(firstEdition: SiteContent, newest: Map<ContentSection, Sto
   );
 }
 
+/** The draft as it stands, read anew at each call: what a publish or a preview freezes. */
+export type DraftReader = () => Promise<{ revision: number; content: SiteContent }>;
+
 /**
  * The draft as a checked document, and its revision: the newest of all, 0 while every
  * section is the first edition. Each stored section is brought up to today's schema first

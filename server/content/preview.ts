@@ -9,6 +9,7 @@ import { publicArchive } from "../committee/results-archive";
 import type { Database } from "../storage/database";
 import { type BuildBusy, beginPreview } from "./build-turn";
 import { type BuildOutcome, buildInPlace, isBuilt, type SiteBuilder } from "./builder";
+import type { DraftReader } from "./drafts";
 import {
   finishPreview,
   heartbeat,
@@ -33,7 +34,7 @@ export type PreviewOptions = {
   database: Database;
   /** The releases folder every process of this machine (or a shared disk) uses. */
   releasesDir: string;
-  readDraft: () => Promise<{ revision: number; content: SiteContent }>;
+  readDraft: DraftReader;
   /**
    * The publisher's builder (builder.ts), asked for a preview: the same site with a banner
    * saying it is not published. Fast tests give a fake (tests/fake-builder.ts).

@@ -10,6 +10,7 @@ import { type BuildBusy, beginRelease, previewBuilding } from "./build-turn";
 import { type BuildOutcome, isBuilt } from "./builder";
 import type { Catalogue } from "./catalogue";
 import { votedDishChanges, votedDishesMissingFrom } from "./dish-safety";
+import type { DraftReader } from "./drafts";
 import { liveContentOrNone, recordNameCorrections } from "./name-corrections";
 import {
   type BuildOwner,
@@ -27,7 +28,7 @@ import {
 export type PublishContext = {
   database: Database;
   catalogue: Catalogue;
-  readDraft: () => Promise<{ revision: number; content: SiteContent }>;
+  readDraft: DraftReader;
   log: FastifyBaseLogger;
   owner: BuildOwner;
   /** The releases this process builds now: their heartbeat is renewed while they are in it. */

@@ -14,6 +14,7 @@ import {
   type SiteBuilder,
 } from "./builder";
 import type { Catalogue } from "./catalogue";
+import type { DraftReader } from "./drafts";
 import { createPublishActions } from "./publish-actions";
 import { builtSiteOf } from "./release-build";
 import {
@@ -37,7 +38,7 @@ export type PublisherOptions = {
   /** The repository's content, which the site `npm start` built shows. */
   firstEdition: SiteContent;
   /** The draft as it stands: what a publish freezes. */
-  readDraft: () => Promise<{ revision: number; content: SiteContent }>;
+  readDraft: DraftReader;
   /** Turns a frozen document into a site (builder.ts): the real build, or a test's fake. */
   builder: SiteBuilder;
   /** How often a process asks the database which release is live (other processes' publishes). */

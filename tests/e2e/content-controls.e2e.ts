@@ -1,9 +1,7 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import type { CommitteeAccount } from "../../scripts/support/committee-server";
 import { type CommitteeServer, startCommitteeServer } from "./committee-server";
 import { expect, test } from "./fixtures";
+import { contentApi, editorAccount, signIn as signInToKonten } from "./konten";
 
 /**
  * Every control of the console's Konten screen is big enough for a thumb on a 360 px phone
@@ -13,72 +11,33 @@ import { expect, test } from "./fixtures";
  */
 test.describe.configure({ mode: "serial" });
 
-const editor: CommitteeAccount = {
-  username: "editor-ukuran",
-  password: "kata-sandi-editor-ukuran",
-  role: "editor",
-};
+const editor = editorAccount("ukuran");
 const buildTimeout = 180_000;
-const screens = "/work/screens-controls";
 const minimum = 44;
 
 let committee: CommitteeServer;
 
-type Release = { id: string; status: string };
-async function releases(): Promise<Release[]> {
-  const answer = await committee.committee("GET", "/api/panitia/content/releases");
-  expect(answer.status).toBe(200);
-  return (await answer.json()) as Release[];
-}
-
-async function draft(): Promise<{ revision: number; content: Record<string, unknown> }> {
-  const answer = await committee.committee("GET", "/api/panitia/content/draft");
-  expect(answer.status).toBe(200);
-  return answer.json();
-}
-
-async function saveSection(section: string, change: (value: never) => unknown) {
-  const { revision, content } = await draft();
-  const answer = await committee.committee("PUT", `/api/panitia/content/draft/${section}`, {
-    baseRevision: revision,
-    value: change(structuredClone(content[section]) as never),
-  });
-  expect(answer.status, await answer.clone().text()).toBe(200);
-}
-
-/** Publishes the draft through the API and waits until its release is live. */
-async function publish() {
-  const started = await committee.committee("POST", "/api/panitia/content/releases");
-  expect(started.status, await started.clone().text()).toBe(202);
-  const { id } = (await started.json()) as { id: string };
-  await expect
-    .poll(async () => (await releases()).find((release) => release.id === id)?.status, {
-      timeout: buildTimeout,
-      intervals: [2_000],
-    })
-    .toBe("live");
-}
+const api = () => contentApi(committee, buildTimeout);
 
 test.beforeAll(async () => {
   test.setTimeout(2 * buildTimeout);
   committee = await startCommitteeServer(24, {}, [editor]);
-  mkdirSync(screens, { recursive: true });
   // The first release is the one the server started with; one published on top of it leaves
   // a kept release with Kembalikan, and a later save makes the draft differ from the live one.
   await expect
-    .poll(async () => (await releases()).map((release) => release.status), {
+    .poll(async () => (await api().releases()).map((release) => release.status), {
       timeout: buildTimeout,
     })
     .toContain("live");
-  await saveSection("festival", (festival: { fullName: string }) => ({
+  await api().saveSection("festival", (festival: { fullName: string }) => ({
     ...festival,
     fullName: "Festival Budaya Delapan",
   }));
-  await saveSection("dishes", (dishes: { name: string }[]) =>
+  await api().saveSection("dishes", (dishes: { name: string }[]) =>
     dishes.map((dish, index) => (index === 1 ? { ...dish, name: "Onigiri Salmon" } : dish)),
   );
-  await publish();
-  await saveSection("festival", (festival: { fullName: string }) => ({
+  await api().publish();
+  await api().saveSection("festival", (festival: { fullName: string }) => ({
     ...festival,
     fullName: "Festival Budaya 8",
   }));
@@ -88,13 +47,7 @@ test.afterAll(async () => {
   await committee?.server.stop();
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${committee.server.url}/panitia/konten`);
-  await page.getByLabel("Nama pengguna").fill(editor.username);
-  await page.getByLabel("Kata sandi").fill(editor.password);
-  await page.getByRole("button", { name: "Masuk", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Konten situs", level: 1 })).toBeVisible();
-}
+const signIn = (page: Page) => signInToKonten(page, committee.server.url, editor);
 
 /**
  * The visible controls of the screen's main part smaller than 44 × 44 px, each as
@@ -155,12 +108,12 @@ test("every control of Konten is at least 44 × 44 px on a 360 px phone", async 
     // For the eye: the list's buttons and the photo's upload as they stand on a phone.
     const list = shown.locator(".content-list").first();
     if (await list.isVisible()) {
-      await list.screenshot({ path: join(screens, `konten-daftar-${section}-360.png`) });
+      await list.screenshot({ path: test.info().outputPath(`konten-daftar-${section}-360.png`) });
     }
     if (section === "Hidangan") {
       await shown
         .getByRole("group", { name: "Berkas gambar" })
-        .screenshot({ path: join(screens, "konten-foto-360.png") });
+        .screenshot({ path: test.info().outputPath("konten-foto-360.png") });
     }
   }
   // The build logs of the releases, opened.
@@ -192,7 +145,7 @@ test("the releases say what each changed and whether the draft differs from the 
     await expect(history).toContainText("“Festival Budaya Delapan” → “Festival Budaya 8”");
     await expect(history).not.toContainText("{");
     await history.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(screens, `konten-riwayat-${viewport.width}.png`) });
+    await page.screenshot({ path: test.info().outputPath(`konten-riwayat-${viewport.width}.png`) });
 
     // A dish by its place and its field, not the list's whole value.
     await page.getByRole("button", { name: "Hidangan", exact: true }).click();
@@ -202,7 +155,7 @@ test("the releases say what each changed and whether the draft differs from the 
     );
     await publishPanel.scrollIntoViewIfNeeded();
     await page.screenshot({
-      path: join(screens, `konten-terbitan-${viewport.width}.png`),
+      path: test.info().outputPath(`konten-terbitan-${viewport.width}.png`),
       fullPage: true,
     });
     await context.close();

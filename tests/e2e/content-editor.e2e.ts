@@ -10,6 +10,7 @@ import type { ServerProcess } from "../../scripts/support/server-process";
 import { type CommitteeServer, startCommitteeServer } from "./committee-server";
 import { expect, test } from "./fixtures";
 import {
+  contentApi,
   type Dish,
   dishBySlug,
   openDish,
@@ -18,6 +19,7 @@ import {
   pictureField,
   tab,
 } from "./konten";
+import { writeBrokenJpeg } from "./phone-photo";
 
 /**
  * The console's content editor ("Konten") in Chromium against a real server of its own, a
@@ -71,18 +73,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function draftRevision(): Promise<number> {
-  const answer = await committeeServer.committee("GET", "/api/panitia/content/draft");
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { revision: number }).revision;
-}
-
-type Release = { id: string; status: string; revision: number; createdBy: string };
-async function releases(): Promise<Release[]> {
-  const answer = await committeeServer.committee("GET", "/api/panitia/content/releases");
-  expect(answer.status).toBe(200);
-  return (await answer.json()) as Release[];
-}
+const api = () => contentApi(committeeServer, buildTimeout);
+const draftRevision = async () => (await api().draft()).revision;
+const releases = () => api().releases();
 
 /**
  * A live release for the editor's publish to go back to with Kembalikan: the server makes the
@@ -199,13 +192,7 @@ test.describe("refused uploads", () => {
         "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
       );
       const huge = join(files, "foto-besar.jpg");
-      writeFileSync(
-        huge,
-        Buffer.concat([
-          Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
-          randomBytes(20 * 1024 * 1024),
-        ]),
-      );
+      writeBrokenJpeg(huge, 20);
       const { context, page } = await openKonten(browser, server.url, viewport, editor);
       await openDish(page, dish);
       const field = pictureField(page);

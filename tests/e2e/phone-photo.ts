@@ -57,3 +57,17 @@ function dishScene(width: number, height: number): string {
 <ellipse cx="${width * 0.49}" cy="${height * 0.48}" rx="900" ry="750" fill="url(#food)"/>${pieces}
 </svg>`;
 }
+
+/**
+ * A JPEG's first bytes and then `megabytes` of noise: a camera's file cut short, which no
+ * browser can decode or shrink, so it is sent as it is or refused for its size.
+ */
+export function writeBrokenJpeg(path: string, megabytes: number) {
+  writeFileSync(
+    path,
+    Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
+      randomBytes(megabytes * 1024 * 1024),
+    ]),
+  );
+}

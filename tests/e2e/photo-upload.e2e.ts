@@ -1,14 +1,12 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page, Request } from "@playwright/test";
 import sharp from "sharp";
-import type { CommitteeAccount } from "../../scripts/support/committee-server";
 import { type CommitteeServer, startCommitteeServer } from "./committee-server";
 import { expect, test } from "./fixtures";
-import { dishBySlug, openDish, pictureField, signIn } from "./konten";
-import { phonePhotoSize, writePhonePhoto } from "./phone-photo";
+import { dishBySlug, editorAccount, openDish, pictureField, signIn } from "./konten";
+import { phonePhotoSize, writeBrokenJpeg, writePhonePhoto } from "./phone-photo";
 
 /**
  * Issue 35: an editor at the festival, on a phone with a slow connection up, chooses a
@@ -17,11 +15,7 @@ import { phonePhotoSize, writePhonePhoto } from "./phone-photo";
  */
 test.describe.configure({ mode: "serial" });
 
-const editor: CommitteeAccount = {
-  username: "editor-foto",
-  password: "kata-sandi-editor-foto",
-  role: "editor",
-};
+const editor = editorAccount("foto");
 const dish = dishBySlug("rendang");
 const mediaRoute = "/api/panitia/content/media";
 /** Under this from the choice, on the slow connection: the issue's promise. */
@@ -236,15 +230,8 @@ test("a 25 MB file the browser cannot make smaller is refused before it is sent,
   browser,
 }) => {
   test.slow();
-  // A JPEG's first bytes and then noise: a camera's file cut short, too large to send as it is.
   const huge = join(files, "IMG_rusak.jpg");
-  writeFileSync(
-    huge,
-    Buffer.concat([
-      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
-      randomBytes(25 * 1024 * 1024),
-    ]),
-  );
+  writeBrokenJpeg(huge, 25);
   const { context, page, field } = await openPhotoField(browser, { width: 360, height: 740 }, true);
   const uploads = watchUploads(page);
   const chooser = field.getByLabel("Pilih foto");

@@ -1,18 +1,16 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import {
-  type CommitteeAccount,
-  type ServerWithAdmin,
-  startServerWithAdmin,
-} from "../../scripts/support/committee-server";
+import { type ServerWithAdmin, startServerWithAdmin } from "../../scripts/support/committee-server";
 import {
   freePort,
   type ServerProcess,
   startServerProcess,
 } from "../../scripts/support/server-process";
 import { type HttpProxy, startHttpProxy } from "../http-proxy";
+import { signInToConsole } from "./committee-server";
 import { expect, test } from "./fixtures";
+import { editorAccount } from "./konten";
 
 /**
  * The preview as the shipped deploy runs it: two server processes on one DATA_DIR (one SQLite
@@ -22,11 +20,7 @@ import { expect, test } from "./fixtures";
  */
 test.describe.configure({ mode: "serial" });
 
-const editor: CommitteeAccount = {
-  username: "editor-pratinjau",
-  password: "kata-sandi-editor-pratinjau",
-  role: "editor",
-};
+const editor = editorAccount("pratinjau");
 const buildTimeout = 240_000;
 const screens = "/work/screens-preview";
 const external = { label: "Tiket", to: "https://tiket.example.com/fb8" };
@@ -94,10 +88,7 @@ test("a preview asked for behind the proxy shows on both processes with one cook
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${proxy.url}/panitia/konten`);
-  await page.getByLabel("Nama pengguna").fill(editor.username);
-  await page.getByLabel("Kata sandi").fill(editor.password);
-  await page.getByRole("button", { name: "Masuk", exact: true }).click();
+  await signInToConsole(page, `${proxy.url}/panitia/konten`, editor);
   await expect(page.getByRole("heading", { name: "Konten situs", level: 1 })).toBeVisible();
 
   const panel = panelOf(page);
