@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import consoleStylesheetUrl from "../features/console/console.css?url";
+import consoleFormsStylesheetUrl from "../features/console/console-forms.css?url";
 import { ConsoleShell } from "../features/console/console-shell";
 import { SessionProvider } from "../features/console/session";
 import { texts } from "../features/console/texts";
@@ -7,9 +8,12 @@ import { texts } from "../features/console/texts";
 /**
  * The committee's console: outside the public layout (no site navbar or footer), never
  * prerendered; the server answers every /panitia path with the build's SPA fallback page.
- * Its stylesheet is linked here, so no public page downloads it.
+ * Its stylesheets are linked here, so no public page downloads them.
  */
-export const links = () => [{ rel: "stylesheet", href: consoleStylesheetUrl }];
+export const links = () => [
+  { rel: "stylesheet", href: consoleStylesheetUrl },
+  { rel: "stylesheet", href: consoleFormsStylesheetUrl },
+];
 
 export const meta = () => [
   { title: texts.metaTitle },
