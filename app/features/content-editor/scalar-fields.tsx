@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from "react";
-import { formatWib } from "../../../common/wib";
 import { useEditor, useField } from "./editor-context";
 import { describedBy, FieldNotes } from "./field-notes";
 import type { FieldPath, FieldSchema } from "./json-schema";
@@ -20,7 +19,6 @@ export type ScalarProps<Schema extends FieldSchema["type"]> = {
 
 /** Longer than this, a text is edited in a textarea: a one-line box would hide most of it. */
 const longText = 80;
-const isWibPattern = (pattern: string) => pattern.includes("+07:00");
 
 function FieldLabel({ id, label, required }: { id: string; label: string; required: boolean }) {
   return (
@@ -63,18 +61,14 @@ function FieldFrame({ path, label, required, hints = [], wide, children }: Frame
   );
 }
 
-/** A text: one line, or a textarea for Markdown and long texts; hints for dates and placeholders. */
+/** A text: one line, or a textarea for Markdown and long texts; hints for placeholders. */
 export function TextField({ schema, value, markdown, onChange, ...field }: ScalarProps<"string">) {
   const { placeholderValues } = useEditor();
   const text = typeof value === "string" ? value : "";
   // Decided once: an input turning into a textarea while the editor types would lose the focus.
   const [multiline] = useState(() => markdown || text.length > longText);
-  const wib = schema.patterns.some(isWibPattern);
-  const readable = wib && !Number.isNaN(Date.parse(text)) ? formatWib(text) : "";
   const placeholders = explainPlaceholders(text, placeholderValues);
   const hints: ReactNode[] = [
-    wib && texts.wibHint,
-    readable && texts.wibReads(readable),
     markdown && texts.markdown,
     texts.length(schema.minLength, schema.maxLength),
     placeholders.length > 0 && (
@@ -108,7 +102,7 @@ export function TextField({ schema, value, markdown, onChange, ...field }: Scala
         return multiline ? (
           <textarea {...common} rows={markdown ? 14 : 3} />
         ) : (
-          <input {...common} type="text" inputMode={wib ? "numeric" : undefined} />
+          <input {...common} type="text" />
         );
       }}
     </FieldFrame>

@@ -6,6 +6,8 @@ import { MediaField, type MediaKind } from "./media-field";
 import { ObjectField } from "./object-field";
 import { isDishOrigin, OriginField } from "./origin-field";
 import { CheckField, ChoiceField, NumberField, TextField } from "./scalar-fields";
+import { WibDateField } from "./wib-date-field";
+import { isWibInstant } from "./wib-instants";
 
 export type SchemaFieldProps = {
   schema: FieldSchema;
@@ -55,11 +57,10 @@ export function SchemaField(props: SchemaFieldProps) {
     case "array":
       return <ArrayField {...props} schema={schema} />;
     case "string":
-      return schema.choices ? (
-        <ChoiceField {...props} schema={schema} />
-      ) : (
-        <TextField {...props} schema={schema} markdown={isMarkdown(path)} />
-      );
+      if (schema.choices) return <ChoiceField {...props} schema={schema} />;
+      // Picked with the phone's date and time pickers, never typed in the stored form.
+      if (isWibInstant(schema)) return <WibDateField {...props} />;
+      return <TextField {...props} schema={schema} markdown={isMarkdown(path)} />;
     case "number":
       return <NumberField {...props} schema={schema} />;
     case "boolean":

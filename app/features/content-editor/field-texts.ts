@@ -1,0 +1,16 @@
+/**
+ * The words of the editor's dates, slugs and Markdown texts, in plain Indonesian like the
+ * rest of the console (texts.ts holds the screen's other words).
+ */
+export const fieldTexts = {
+  // Dates and times, always in WIB
+  date: "Tanggal",
+  time: "Jam (WIB)",
+  wibHint:
+    "Jam dalam WIB (UTC+7). Berlaku sama bagi semua pengunjung, di zona waktu mana pun mereka berada.",
+  wibReads: (when: string) => `Terbaca: ${when}.`,
+  wibIncomplete: "Isi tanggal dan jamnya.",
+  /** A pair of dates in the wrong order: said, never refused (the committee may be mid-edit). */
+  wibOrder: (earlier: string, earlierWhen: string, later: string, laterWhen: string) =>
+    `Periksa lagi: ${earlier} (${earlierWhen}) jatuh sesudah ${later} (${laterWhen}), padahal ${earlier} seharusnya lebih dulu. Tetap bisa disimpan.`,
+};
