@@ -13,4 +13,11 @@ export const fieldTexts = {
   /** A pair of dates in the wrong order: said, never refused (the committee may be mid-edit). */
   wibOrder: (earlier: string, earlierWhen: string, later: string, laterWhen: string) =>
     `Periksa lagi: ${earlier} (${earlierWhen}) jatuh sesudah ${later} (${laterWhen}), padahal ${earlier} seharusnya lebih dulu. Tetap bisa disimpan.`,
+  // A dish's slug, the last part of its page's address
+  address: (path: string) => `Alamat halaman: ${path}`,
+  addressMissing: "Alamat halaman: isi slug dan kategori dulu.",
+  slugNew:
+    "Terisi sendiri dari nama selama hidangan ini belum pernah disimpan; boleh diubah. Hanya huruf kecil a–z, angka dan tanda minus (-).",
+  slugKept:
+    "Mengubah slug memindahkan alamat halaman: tautan yang sudah dibagikan dan kode QR stan yang sudah dicetak tidak lagi menuju ke sini. Suara tetap aman, karena tercatat dengan kode hidangan.",
 };

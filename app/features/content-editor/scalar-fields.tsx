@@ -14,6 +14,8 @@ export type ScalarProps<Schema extends FieldSchema["type"]> = {
   required: boolean;
   /** Markdown: always a large textarea, whatever its length. */
   markdown?: boolean;
+  /** What a special text adds (dish-slug-field.tsx): its own hints. */
+  extra?: { hints?: readonly ReactNode[] };
   onChange(next: unknown): void;
 };
 
@@ -62,7 +64,14 @@ function FieldFrame({ path, label, required, hints = [], wide, children }: Frame
 }
 
 /** A text: one line, or a textarea for Markdown and long texts; hints for placeholders. */
-export function TextField({ schema, value, markdown, onChange, ...field }: ScalarProps<"string">) {
+export function TextField({
+  schema,
+  value,
+  markdown,
+  extra,
+  onChange,
+  ...field
+}: ScalarProps<"string">) {
   const { placeholderValues } = useEditor();
   const text = typeof value === "string" ? value : "";
   // Decided once: an input turning into a textarea while the editor types would lose the focus.
@@ -70,6 +79,7 @@ export function TextField({ schema, value, markdown, onChange, ...field }: Scala
   const placeholders = explainPlaceholders(text, placeholderValues);
   const hints: ReactNode[] = [
     markdown && texts.markdown,
+    ...(extra?.hints ?? []),
     texts.length(schema.minLength, schema.maxLength),
     placeholders.length > 0 && (
       <>

@@ -1,5 +1,6 @@
 import { ArrayField } from "./array-field";
 import { DishIdField, isDishId } from "./dish-id-field";
+import { DishSlugField, isDishSlug } from "./dish-slug-field";
 import { type FieldPath, type FieldSchema, isRecord, setIn } from "./json-schema";
 import { fieldLabel } from "./labels";
 import { MediaField, type MediaKind } from "./media-field";
@@ -60,6 +61,7 @@ export function SchemaField(props: SchemaFieldProps) {
       if (schema.choices) return <ChoiceField {...props} schema={schema} />;
       // Picked with the phone's date and time pickers, never typed in the stored form.
       if (isWibInstant(schema)) return <WibDateField {...props} />;
+      if (isDishSlug(path)) return <DishSlugField {...props} schema={schema} />;
       return <TextField {...props} schema={schema} markdown={isMarkdown(path)} />;
     case "number":
       return <NumberField {...props} schema={schema} />;
