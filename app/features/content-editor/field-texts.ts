@@ -20,4 +20,20 @@ export const fieldTexts = {
     "Terisi sendiri dari nama selama hidangan ini belum pernah disimpan; boleh diubah. Hanya huruf kecil a–z, angka dan tanda minus (-).",
   slugKept:
     "Mengubah slug memindahkan alamat halaman: tautan yang sudah dibagikan dan kode QR stan yang sudah dicetak tidak lagi menuju ke sini. Suara tetap aman, karena tercatat dengan kode hidangan.",
+  // Markdown
+  markdownMarks: "Cara menulis:",
+  markdownBold: "tebal",
+  markdownItalic: "miring",
+  markdownList: "daftar dengan",
+  markdownListEnd: "di awal baris",
+  markdownLink: "tautan",
+  markdownParagraphs: "Pisahkan paragraf dengan satu baris kosong.",
+  preview: "Pratinjau",
+  closePreview: "Tutup pratinjau",
+  previewLabel: (field: string) => `Pratinjau ${field}`,
+  closePreviewLabel: (field: string) => `Tutup pratinjau ${field}`,
+  previewHeading: "Seperti yang dibaca pengunjung:",
+  previewLoading: "Menyiapkan pratinjau…",
+  previewFailed: "Pratinjau tidak dapat dimuat. Periksa koneksi, lalu tekan Pratinjau lagi.",
+  previewEmpty: "(belum ada teks)",
 };

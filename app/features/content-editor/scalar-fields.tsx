@@ -14,8 +14,8 @@ export type ScalarProps<Schema extends FieldSchema["type"]> = {
   required: boolean;
   /** Markdown: always a large textarea, whatever its length. */
   markdown?: boolean;
-  /** What a special text adds (dish-slug-field.tsx): its own hints. */
-  extra?: { hints?: readonly ReactNode[] };
+  /** What a special text adds (markdown-field.tsx, dish-slug-field.tsx): hints, and a part under them. */
+  extra?: { hints?: readonly ReactNode[]; after?: ReactNode };
   onChange(next: unknown): void;
 };
 
@@ -43,11 +43,13 @@ type FrameProps = Pick<ScalarProps<FieldSchema["type"]>, "path" | "label" | "req
   hints?: readonly ReactNode[];
   /** The whole row, for a textarea. */
   wide?: boolean;
+  /** Under the notes: a Markdown text's preview. */
+  after?: ReactNode;
   children(control: ControlProps): ReactNode;
 };
 
 /** A field's label, its control, then its hints and the server's issues, which the control names. */
-function FieldFrame({ path, label, required, hints = [], wide, children }: FrameProps) {
+function FieldFrame({ path, label, required, hints = [], wide, after, children }: FrameProps) {
   const { canEdit, id, errors } = useField(path);
   return (
     <div className={`content-field${wide ? " content-field--wide" : ""}`}>
@@ -59,6 +61,7 @@ function FieldFrame({ path, label, required, hints = [], wide, children }: Frame
         descriptionIds: describedBy(id, hints, errors),
       })}
       <FieldNotes id={id} hints={hints} errors={errors} />
+      {after}
     </div>
   );
 }
@@ -78,7 +81,6 @@ export function TextField({
   const [multiline] = useState(() => markdown || text.length > longText);
   const placeholders = explainPlaceholders(text, placeholderValues);
   const hints: ReactNode[] = [
-    markdown && texts.markdown,
     ...(extra?.hints ?? []),
     texts.length(schema.minLength, schema.maxLength),
     placeholders.length > 0 && (
@@ -93,7 +95,7 @@ export function TextField({
     ),
   ].filter(Boolean);
   return (
-    <FieldFrame {...field} hints={hints} wide={multiline}>
+    <FieldFrame {...field} hints={hints} wide={multiline} after={extra?.after}>
       {({ id, canEdit, invalid, descriptionIds }) => {
         const common = {
           id,

@@ -3,6 +3,7 @@ import { DishIdField, isDishId } from "./dish-id-field";
 import { DishSlugField, isDishSlug } from "./dish-slug-field";
 import { type FieldPath, type FieldSchema, isRecord, setIn } from "./json-schema";
 import { fieldLabel } from "./labels";
+import { MarkdownField } from "./markdown-field";
 import { MediaField, type MediaKind } from "./media-field";
 import { ObjectField } from "./object-field";
 import { isDishOrigin, OriginField } from "./origin-field";
@@ -62,7 +63,8 @@ export function SchemaField(props: SchemaFieldProps) {
       // Picked with the phone's date and time pickers, never typed in the stored form.
       if (isWibInstant(schema)) return <WibDateField {...props} />;
       if (isDishSlug(path)) return <DishSlugField {...props} schema={schema} />;
-      return <TextField {...props} schema={schema} markdown={isMarkdown(path)} />;
+      if (isMarkdown(path)) return <MarkdownField {...props} schema={schema} />;
+      return <TextField {...props} schema={schema} />;
     case "number":
       return <NumberField {...props} schema={schema} />;
     case "boolean":

@@ -57,7 +57,6 @@ export const texts = {
         : "",
   range: (min: number | undefined, max: number | undefined) =>
     min !== undefined && max !== undefined ? `Antara ${min} dan ${max}.` : "",
-  markdown: "Markdown: pisahkan paragraf dengan satu baris kosong.",
   placeholdersHeading: "Penanda di teks ini diganti dengan:",
   // Media
   upload: "Unggah",
