@@ -73,7 +73,7 @@ test("a refused value shows the server's message beside its field", async () => 
   const ids = (showDate.getAttribute("aria-describedby") ?? "").split(" ");
   const described = ids.map((id) => document.getElementById(id)?.textContent).join(" ");
   expect(described).toContain("waktu harus ditulis lengkap dalam WIB");
-  expect(described).toContain("Jam dalam WIB (UTC+7)");
+  expect(described).toContain("Jam WIB (UTC+7)");
 });
 
 test("explains the placeholders with the festival's own values", async () => {

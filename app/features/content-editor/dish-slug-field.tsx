@@ -20,9 +20,13 @@ export function DishSlugField(
   const slug = typeof props.value === "string" ? props.value : "";
   const category = props.owner?.category;
   const address =
-    slug !== "" && typeof category === "string" && isVoteCategory(category)
-      ? fieldTexts.address(paths.dish(category, slug))
-      : fieldTexts.addressMissing;
+    slug !== "" && typeof category === "string" && isVoteCategory(category) ? (
+      <>
+        {fieldTexts.address} <code>{paths.dish(category, slug)}</code>
+      </>
+    ) : (
+      fieldTexts.addressMissing
+    );
   const hints = [address, isNewDish(props.owner) ? fieldTexts.slugNew : fieldTexts.slugKept];
   return <TextField {...props} extra={{ hints }} />;
 }

@@ -6,15 +6,14 @@ export const fieldTexts = {
   // Dates and times, always in WIB
   date: "Tanggal",
   time: "Jam (WIB)",
-  wibHint:
-    "Jam dalam WIB (UTC+7). Berlaku sama bagi semua pengunjung, di zona waktu mana pun mereka berada.",
+  wibHint: "Jam WIB (UTC+7), sama bagi semua pengunjung di mana pun.",
   wibReads: (when: string) => `Terbaca: ${when}.`,
   wibIncomplete: "Isi tanggal dan jamnya.",
   /** A pair of dates in the wrong order: said, never refused (the committee may be mid-edit). */
   wibOrder: (earlier: string, earlierWhen: string, later: string, laterWhen: string) =>
-    `Periksa lagi: ${earlier} (${earlierWhen}) jatuh sesudah ${later} (${laterWhen}), padahal ${earlier} seharusnya lebih dulu. Tetap bisa disimpan.`,
+    `${earlier.charAt(0).toUpperCase()}${earlier.slice(1)} (${earlierWhen}) jatuh sesudah ${later} (${laterWhen}), padahal seharusnya lebih dulu. Periksa lagi; tetap bisa disimpan.`,
   // A dish's slug, the last part of its page's address
-  address: (path: string) => `Alamat halaman: ${path}`,
+  address: "Alamat halaman:",
   addressMissing: "Alamat halaman: isi slug dan kategori dulu.",
   slugNew:
     "Terisi sendiri dari nama selama hidangan ini belum pernah disimpan; boleh diubah. Hanya huruf kecil a–z, angka dan tanda minus (-).",

@@ -87,7 +87,7 @@ test("a date and a time picked in WIB are written exactly as stored, and read ba
   pick(time, "23:59:59");
   expect(latest.showDate).toBe("2023-06-10T23:59:59+07:00");
   expect(describedText(date)).toContain("Terbaca: 10 Juni 2023 pukul 23.59 WIB.");
-  expect(describedText(date)).toContain("WIB (UTC+7)");
+  expect(describedText(date)).toContain("Jam WIB (UTC+7), sama bagi semua pengunjung");
   // A time without seconds (some pickers) is the full minute.
   pick(time, "20:15");
   expect(latest.showDate).toBe("2023-06-10T20:15:00+07:00");
@@ -143,11 +143,11 @@ test("dates that contradict each other are warned about beside both fields, not 
   expect(latest.comingSoonTarget).toBe("2022-06-20T08:00:00+07:00");
   const openingDate = within(opening).getByLabelText("Tanggal");
   expect(describedText(openingDate)).toContain(
-    "Periksa lagi: pembukaan festival (20 Juni 2022 pukul 08.00 WIB) jatuh sesudah tayang Collaboreight (19 Juni 2022 pukul 00.00 WIB)",
+    "Pembukaan festival (20 Juni 2022 pukul 08.00 WIB) jatuh sesudah tayang Collaboreight (19 Juni 2022 pukul 00.00 WIB), padahal seharusnya lebih dulu. Periksa lagi; tetap bisa disimpan.",
   );
   expect(describedText(openingDate)).toContain("akhir hitung mundur di Home");
   expect(
-    within(field("showDate")).getByText(/pembukaan festival .* jatuh sesudah tayang/),
+    within(field("showDate")).getByText(/^Pembukaan festival .* jatuh sesudah tayang/),
   ).toBeTruthy();
   // The guest star and the Home countdown are still in order with the show.
   expect(within(field("guestStarReveal")).queryByText(/Periksa lagi/)).toBeNull();
@@ -155,12 +155,12 @@ test("dates that contradict each other are warned about beside both fields, not 
   // The guest star revealed after the show, then the Home countdown too.
   pick(within(field("guestStarReveal")).getByLabelText("Tanggal"), "2022-06-25");
   expect(
-    within(field("guestStarReveal")).getByText(/pengumuman guest star .* jatuh sesudah tayang/),
+    within(field("guestStarReveal")).getByText(/^Pengumuman guest star .* jatuh sesudah tayang/),
   ).toBeTruthy();
   pick(within(field("homeCountdownTarget")).getByLabelText("Tanggal"), "2022-06-26");
   expect(
     within(field("homeCountdownTarget")).getByText(
-      /akhir hitung mundur di Home .* jatuh sesudah tayang/,
+      /^Akhir hitung mundur di Home .* jatuh sesudah tayang/,
     ),
   ).toBeTruthy();
 

@@ -36,7 +36,8 @@ export function WibDateField({ value, path, label, required, owner, onChange }: 
   const incomplete = (parts.date === "") !== (parts.time === "");
   const hints = [
     fieldTexts.wibHint,
-    readable && fieldTexts.wibReads(readable),
+    // A viewer's box holds the sentence itself.
+    canEdit && readable && fieldTexts.wibReads(readable),
     incomplete && fieldTexts.wibIncomplete,
   ].filter(Boolean);
   const key = path[path.length - 1];
