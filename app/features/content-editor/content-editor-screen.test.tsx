@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, expect, test } from "vitest";
 import {
@@ -64,13 +64,16 @@ test("a refused value shows the server's message beside its field", async () => 
       ],
     }),
   );
-  const showDate = await typeInto("Tayang Collaboreight: waktu", "x", { keep: true });
+  const showDate = within(
+    await screen.findByRole("group", { name: "Tayang Collaboreight: waktu" }),
+  ).getByLabelText("Jam (WIB)");
+  fireEvent.change(showDate, { target: { value: "" } });
   await pressSave();
   await screen.findByText("Konten belum benar.");
   const ids = (showDate.getAttribute("aria-describedby") ?? "").split(" ");
   const described = ids.map((id) => document.getElementById(id)?.textContent).join(" ");
   expect(described).toContain("waktu harus ditulis lengkap dalam WIB");
-  expect(described).toContain("Waktu WIB, contoh");
+  expect(described).toContain("Jam WIB (UTC+7)");
 });
 
 test("explains the placeholders with the festival's own values", async () => {

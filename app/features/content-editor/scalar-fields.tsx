@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from "react";
-import { formatWib } from "../../../common/wib";
 import { useEditor, useField } from "./editor-context";
 import { describedBy, FieldNotes } from "./field-notes";
 import type { FieldPath, FieldSchema } from "./json-schema";
@@ -15,12 +14,13 @@ export type ScalarProps<Schema extends FieldSchema["type"]> = {
   required: boolean;
   /** Markdown: always a large textarea, whatever its length. */
   markdown?: boolean;
+  /** What a special text adds (markdown-field.tsx, dish-slug-field.tsx): hints, and a part under them. */
+  extra?: { hints?: readonly ReactNode[]; after?: ReactNode };
   onChange(next: unknown): void;
 };
 
 /** Longer than this, a text is edited in a textarea: a one-line box would hide most of it. */
 const longText = 80;
-const isWibPattern = (pattern: string) => pattern.includes("+07:00");
 
 function FieldLabel({ id, label, required }: { id: string; label: string; required: boolean }) {
   return (
@@ -43,11 +43,13 @@ type FrameProps = Pick<ScalarProps<FieldSchema["type"]>, "path" | "label" | "req
   hints?: readonly ReactNode[];
   /** The whole row, for a textarea. */
   wide?: boolean;
+  /** Under the notes: a Markdown text's preview. */
+  after?: ReactNode;
   children(control: ControlProps): ReactNode;
 };
 
 /** A field's label, its control, then its hints and the server's issues, which the control names. */
-function FieldFrame({ path, label, required, hints = [], wide, children }: FrameProps) {
+function FieldFrame({ path, label, required, hints = [], wide, after, children }: FrameProps) {
   const { canEdit, id, errors } = useField(path);
   return (
     <div className={`content-field${wide ? " content-field--wide" : ""}`}>
@@ -59,23 +61,27 @@ function FieldFrame({ path, label, required, hints = [], wide, children }: Frame
         descriptionIds: describedBy(id, hints, errors),
       })}
       <FieldNotes id={id} hints={hints} errors={errors} />
+      {after}
     </div>
   );
 }
 
-/** A text: one line, or a textarea for Markdown and long texts; hints for dates and placeholders. */
-export function TextField({ schema, value, markdown, onChange, ...field }: ScalarProps<"string">) {
+/** A text: one line, or a textarea for Markdown and long texts; hints for placeholders. */
+export function TextField({
+  schema,
+  value,
+  markdown,
+  extra,
+  onChange,
+  ...field
+}: ScalarProps<"string">) {
   const { placeholderValues } = useEditor();
   const text = typeof value === "string" ? value : "";
   // Decided once: an input turning into a textarea while the editor types would lose the focus.
   const [multiline] = useState(() => markdown || text.length > longText);
-  const wib = schema.patterns.some(isWibPattern);
-  const readable = wib && !Number.isNaN(Date.parse(text)) ? formatWib(text) : "";
   const placeholders = explainPlaceholders(text, placeholderValues);
   const hints: ReactNode[] = [
-    wib && texts.wibHint,
-    readable && texts.wibReads(readable),
-    markdown && texts.markdown,
+    ...(extra?.hints ?? []),
     texts.length(schema.minLength, schema.maxLength),
     placeholders.length > 0 && (
       <>
@@ -89,7 +95,7 @@ export function TextField({ schema, value, markdown, onChange, ...field }: Scala
     ),
   ].filter(Boolean);
   return (
-    <FieldFrame {...field} hints={hints} wide={multiline}>
+    <FieldFrame {...field} hints={hints} wide={multiline} after={extra?.after}>
       {({ id, canEdit, invalid, descriptionIds }) => {
         const common = {
           id,
@@ -108,7 +114,7 @@ export function TextField({ schema, value, markdown, onChange, ...field }: Scala
         return multiline ? (
           <textarea {...common} rows={markdown ? 14 : 3} />
         ) : (
-          <input {...common} type="text" inputMode={wib ? "numeric" : undefined} />
+          <input {...common} type="text" />
         );
       }}
     </FieldFrame>

@@ -1,11 +1,15 @@
 import { ArrayField } from "./array-field";
 import { DishIdField, isDishId } from "./dish-id-field";
+import { DishSlugField, isDishSlug } from "./dish-slug-field";
 import { type FieldPath, type FieldSchema, isRecord, setIn } from "./json-schema";
 import { fieldLabel } from "./labels";
+import { MarkdownField } from "./markdown-field";
 import { MediaField, type MediaKind } from "./media-field";
 import { ObjectField } from "./object-field";
 import { isDishOrigin, OriginField } from "./origin-field";
 import { CheckField, ChoiceField, NumberField, TextField } from "./scalar-fields";
+import { WibDateField } from "./wib-date-field";
+import { isWibInstant } from "./wib-instants";
 
 export type SchemaFieldProps = {
   schema: FieldSchema;
@@ -55,11 +59,12 @@ export function SchemaField(props: SchemaFieldProps) {
     case "array":
       return <ArrayField {...props} schema={schema} />;
     case "string":
-      return schema.choices ? (
-        <ChoiceField {...props} schema={schema} />
-      ) : (
-        <TextField {...props} schema={schema} markdown={isMarkdown(path)} />
-      );
+      if (schema.choices) return <ChoiceField {...props} schema={schema} />;
+      // Picked with the phone's date and time pickers, never typed in the stored form.
+      if (isWibInstant(schema)) return <WibDateField {...props} />;
+      if (isDishSlug(path)) return <DishSlugField {...props} schema={schema} />;
+      if (isMarkdown(path)) return <MarkdownField {...props} schema={schema} />;
+      return <TextField {...props} schema={schema} />;
     case "number":
       return <NumberField {...props} schema={schema} />;
     case "boolean":

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { ContentSection } from "../../../common/content-schema";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { slugFollowsName } from "./dish-slug";
 import { fieldId, useEditor } from "./editor-context";
 import { emptyValueOf, type FieldPath, type FieldSchema, isRecord, setIn } from "./json-schema";
 import { fieldLabel } from "./labels";
@@ -157,7 +158,9 @@ function DishForm({
             path={["dishes", shown]}
             label={dishName(dish, shown)}
             required
-            onChange={(next) => onChange(dishes.map((old, at) => (at === shown ? next : old)))}
+            onChange={(next) =>
+              onChange(dishes.map((old, at) => (at === shown ? slugFollowsName(old, next) : old)))
+            }
           />
           {canEdit && (
             <button

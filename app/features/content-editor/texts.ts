@@ -57,9 +57,6 @@ export const texts = {
         : "",
   range: (min: number | undefined, max: number | undefined) =>
     min !== undefined && max !== undefined ? `Antara ${min} dan ${max}.` : "",
-  markdown: "Markdown: pisahkan paragraf dengan satu baris kosong.",
-  wibHint: "Waktu WIB, contoh 2022-06-12T23:59:59+07:00",
-  wibReads: (when: string) => `Terbaca: ${when}.`,
   placeholdersHeading: "Penanda di teks ini diganti dengan:",
   // Media
   upload: "Unggah",
