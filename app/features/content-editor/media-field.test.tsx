@@ -18,12 +18,13 @@ afterEach(() => {
 const uploadKey = `POST ${committeeApiPaths.contentMedia}`;
 const busy: Answer = { status: 429, body: committeeError("media_busy") };
 
-function PhotoForm({ answers }: { answers: Parameters<typeof fakeClient>[0] }) {
+/** A photo field in an editor's form, its value shown under it ("kosong" while there is none). */
+function PhotoForm({ client }: { client: ReturnType<typeof fakeClient>["client"] }) {
   const [value, setValue] = useState<unknown>(undefined);
   return (
     <EditorProvider
       value={{
-        client: fakeClient(answers).client,
+        client,
         canEdit: true,
         placeholderValues: {},
         issues: issuesByPath([]),
@@ -45,7 +46,8 @@ function PhotoForm({ answers }: { answers: Parameters<typeof fakeClient>[0] }) {
 /** The form, its upload answered by how many uploads have come so far (1 for the first). */
 function serveUploads(answerTo: (upload: number) => Answer) {
   const uploads = { sent: 0 };
-  render(<PhotoForm answers={{ [uploadKey]: () => answerTo(++uploads.sent) }} />);
+  const { client } = fakeClient({ [uploadKey]: () => answerTo(++uploads.sent) });
+  render(<PhotoForm client={client} />);
   return uploads;
 }
 
@@ -87,30 +89,7 @@ test("after a few tries the busy server's message is shown and the file stays ch
 /** The form, each upload answered by `answer`; the calls hold the files sent. */
 function serveForm(answer: (body: unknown, options?: UploadOptions) => Answer | Promise<Answer>) {
   const fake = fakeClient({ [uploadKey]: answer });
-  function Form() {
-    const [value, setValue] = useState<unknown>(undefined);
-    return (
-      <EditorProvider
-        value={{
-          client: fake.client,
-          canEdit: true,
-          placeholderValues: {},
-          issues: issuesByPath([]),
-        }}
-      >
-        <MediaField
-          kind="foto"
-          value={value}
-          path={["pages", "gallery"]}
-          label="Foto"
-          required={false}
-          onChange={setValue}
-        />
-        <p>{typeof value === "string" ? value : "kosong"}</p>
-      </EditorProvider>
-    );
-  }
-  render(<Form />);
+  render(<PhotoForm client={fake.client} />);
   return fake.calls;
 }
 
