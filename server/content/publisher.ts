@@ -39,6 +39,7 @@ import {
   renewHeartbeat,
 } from "./releases";
 import { servableRelease } from "./servable-release";
+import { inIndonesian, issuesOf } from "./upgrade-content";
 
 export type PublisherOptions = {
   database: Database;
@@ -245,8 +246,8 @@ export function createPublisher(options: PublisherOptions) {
     if (await previewBuilding(db)) return "preview_busy";
     const draft = await options.readDraft();
     // Every save was checked, but the whole draft is checked once more as it is frozen.
-    const checked = siteContentSchema.safeParse(draft.content);
-    if (!checked.success) return { issues: checked.error.issues };
+    const checked = siteContentSchema.safeParse(draft.content, inIndonesian);
+    if (!checked.success) return { issues: issuesOf(checked.error) };
     const unprintable = posterTextIssues(checked.data, posterCanDraw());
     if (unprintable.length > 0) return { issues: unprintable };
     // Votes may have reached a dish since the draft dropped it: checked against what is live.

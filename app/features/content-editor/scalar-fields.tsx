@@ -1,9 +1,10 @@
 import { type ReactNode, useState } from "react";
+import { choiceLabel } from "../../../common/content-labels";
 import { formatWib } from "../../../common/wib";
 import { useEditor, useField } from "./editor-context";
 import { describedBy, FieldNotes } from "./field-notes";
 import type { FieldPath, FieldSchema } from "./json-schema";
-import { choiceLabel } from "./labels";
+import { textProblems, wordCountHint } from "./live-checks";
 import { explainPlaceholders } from "./placeholders";
 import { texts } from "./texts";
 
@@ -41,14 +42,25 @@ type ControlProps = {
 
 type FrameProps = Pick<ScalarProps<FieldSchema["type"]>, "path" | "label" | "required"> & {
   hints?: readonly ReactNode[];
+  /** What the form itself finds wrong as the editor types, beside the server's issues. */
+  problems?: readonly string[];
   /** The whole row, for a textarea. */
   wide?: boolean;
   children(control: ControlProps): ReactNode;
 };
 
 /** A field's label, its control, then its hints and the server's issues, which the control names. */
-function FieldFrame({ path, label, required, hints = [], wide, children }: FrameProps) {
-  const { canEdit, id, errors } = useField(path);
+function FieldFrame({
+  path,
+  label,
+  required,
+  hints = [],
+  problems = [],
+  wide,
+  children,
+}: FrameProps) {
+  const { canEdit, id, errors: fromServer } = useField(path);
+  const errors = [...new Set([...problems, ...fromServer])];
   return (
     <div className={`content-field${wide ? " content-field--wide" : ""}`}>
       <FieldLabel id={id} label={label} required={required} />
@@ -72,7 +84,11 @@ export function TextField({ schema, value, markdown, onChange, ...field }: Scala
   const wib = schema.patterns.some(isWibPattern);
   const readable = wib && !Number.isNaN(Date.parse(text)) ? formatWib(text) : "";
   const placeholders = explainPlaceholders(text, placeholderValues);
+  // Said once the editor has typed here, not over a form just opened.
+  const [touched, setTouched] = useState(false);
+  const problems = touched ? textProblems(schema, field.path, text, field.required) : [];
   const hints: ReactNode[] = [
+    schema.minWords !== undefined && wordCountHint(text, schema.minWords),
     wib && texts.wibHint,
     readable && texts.wibReads(readable),
     markdown && texts.markdown,
@@ -89,7 +105,7 @@ export function TextField({ schema, value, markdown, onChange, ...field }: Scala
     ),
   ].filter(Boolean);
   return (
-    <FieldFrame {...field} hints={hints} wide={multiline}>
+    <FieldFrame {...field} hints={hints} problems={problems} wide={multiline}>
       {({ id, canEdit, invalid, descriptionIds }) => {
         const common = {
           id,
@@ -98,12 +114,14 @@ export function TextField({ schema, value, markdown, onChange, ...field }: Scala
           "aria-invalid": invalid,
           "aria-describedby": descriptionIds,
           // An optional text left empty is no text: the key goes, so the schema does not see "".
-          onChange: (event: { currentTarget: { value: string } }) =>
+          onChange: (event: { currentTarget: { value: string } }) => {
+            setTouched(true);
             onChange(
               event.currentTarget.value === "" && !field.required
                 ? undefined
                 : event.currentTarget.value,
-            ),
+            );
+          },
         };
         return multiline ? (
           <textarea {...common} rows={markdown ? 14 : 3} />

@@ -1,7 +1,7 @@
+import { fieldLabel } from "../../../common/content-labels";
 import { ArrayField } from "./array-field";
 import { DishIdField, isDishId } from "./dish-id-field";
 import { type FieldPath, type FieldSchema, isRecord, setIn } from "./json-schema";
-import { fieldLabel } from "./labels";
 import { MediaField, type MediaKind } from "./media-field";
 import { ObjectField } from "./object-field";
 import { isDishOrigin, OriginField } from "./origin-field";

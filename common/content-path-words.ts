@@ -1,4 +1,4 @@
-import { fieldLabel, itemLabel } from "./labels";
+import { fieldLabel, itemLabel } from "./content-labels";
 
 /**
  * A path in words: ["pages", "collaboreight", "cast", 1, "name"] → "Halaman › Collaboreight ›
