@@ -8,7 +8,7 @@ import {
   type SiteContent,
   storedSiteContentSchema,
 } from "../../common/content-schema";
-import { undrawableCharacters } from "../../common/poster-text";
+import { undrawableCharacters, undrawableMessage } from "../../common/poster-text";
 import { writeContentFolder } from "../../content/content-folder.server";
 import { validateContent } from "../../content/validate";
 import { buildTestApp } from "../../tests/build-app";
@@ -105,6 +105,11 @@ describe("what a stand's poster can print, checked at save", () => {
         message: `Kelas paling banyak ${classLabelMaxLength} huruf (sekarang 14), agar muat di poster QR stan`,
       },
       { path: ["dishes", 1, "classLabel"], message: "Kelas wajib diisi" },
+    ]);
+    // Free text, printed on the poster: a letter its font cannot draw is refused there too.
+    const unprintable = await saveDishes(classed("XI IPS ☃"), 1);
+    expect(unprintable.json().issues).toEqual([
+      { path: ["dishes", 0, "classLabel"], message: undrawableMessage(["☃"]) },
     ]);
   });
 
