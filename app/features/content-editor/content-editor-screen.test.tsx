@@ -70,6 +70,10 @@ test("a refused value shows the server's message beside its field", async () => 
   const ids = (showDate.getAttribute("aria-describedby") ?? "").split(" ");
   const described = ids.map((id) => document.getElementById(id)?.textContent).join(" ");
   expect(described).toContain("Tayang Collaboreight: waktu harus ditulis lengkap dalam WIB");
+  // The list above the form says where, once: the message names the field.
+  expect(
+    screen.getByRole("button", { name: "Festival › Tanggal & jam" }).parentElement?.textContent,
+  ).toBe("Festival › Tanggal & jam: Tayang Collaboreight: waktu harus ditulis lengkap dalam WIB");
   expect(described).toContain("Waktu WIB, contoh");
 });
 

@@ -133,7 +133,8 @@ export function SectionEditor(props: SectionEditorProps) {
                   className="content-link-button"
                   onClick={() => setReveal({ path: issue.path, at: Date.now() })}
                 >
-                  {pathInWords(issue.path)}
+                  {/* The message names the field itself: the button says where it is. */}
+                  {pathInWords(issue.path.slice(0, -1)) || pathInWords(issue.path)}
                 </button>
                 : {issue.message}
               </li>
