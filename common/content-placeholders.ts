@@ -18,6 +18,19 @@ export function festivalPlaceholders(
   };
 }
 
+/** Where each placeholder's value is typed, for a message on that field. */
+export const festivalPlaceholderPaths: Record<
+  (typeof festivalPlaceholderNames)[number],
+  readonly string[]
+> = {
+  product: ["festival", "product"],
+  fullName: ["festival", "fullName"],
+  year: ["festival", "year"],
+  showDate: ["festival", "events", "showDateLabel"],
+  openingDate: ["festival", "events", "comingSoonLabel"],
+  countdownDate: ["festival", "events", "homeCountdownLabel"],
+};
+
 /** The placeholders a page fills in itself: a partner's name, a slide's position, the address a code went to, a countdown. */
 export const pagePlaceholders = ["name", "current", "total", "email", "time"] as const;
 

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { countWords, parseForWords, tooFewWords } from "./content-issue-words";
 import {
   festivalPlaceholders,
   fillInEverywhere,
   unknownPlaceholders,
 } from "./content-placeholders";
+import { filledTextIssues } from "./filled-text-issues";
 import { findPlace, originNotListed } from "./map-places";
 import { menuLinkProblem } from "./menu-links";
 import { paragraphsOf } from "./paragraphs";
@@ -18,20 +20,30 @@ import { voteCategories } from "./vote-category";
 
 export const voteCategorySchema = z.enum(voteCategories);
 
+/**
+ * Messages given here follow the field's label (common/content-issue-words.ts): a pattern's
+ * or a refinement's says what is wrong ("harus …"), a length's says why ("agar …").
+ */
+
 const minimumDescriptionWords = 120;
-const wordCount = (value: string) => value.split(/\s+/).filter(Boolean).length;
 const slugSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug: huruf kecil, angka dan tanda minus saja");
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    "hanya boleh huruf kecil, angka dan tanda minus (tanpa spasi), contoh nasi-goreng",
+  );
 
 /** Event times are absolute instants in WIB so every visitor counts down to the same moment. */
 const wibInstantSchema = z
   .string()
   .regex(
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/,
-    "waktu harus ditulis lengkap dalam WIB, contoh 2022-06-12T23:59:59+07:00",
+    "harus ditulis lengkap dalam WIB, contoh 2022-06-12T23:59:59+07:00",
   )
-  .refine((value) => !Number.isNaN(Date.parse(value)), "waktu tidak valid");
+  .refine(
+    (value) => !Number.isNaN(Date.parse(value)),
+    "bukan tanggal atau jam yang ada, contoh 2022-06-12T23:59:59+07:00",
+  );
 
 const externalUrlSchema = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
 const text = z.string().trim().min(1);
@@ -46,7 +58,7 @@ const linkSchema = z.object({ label: text, url: externalUrlSchema });
 export const festivalSchema = z.object({
   product: text,
   fullName: text,
-  year: z.number().int().min(2000).max(2100),
+  year: z.number().int().min(2000, "antara 2000 dan 2100").max(2100, "antara 2000 dan 2100"),
   socials: z.object({
     youtube: linkSchema,
     instagram: linkSchema,
@@ -59,8 +71,11 @@ export const festivalSchema = z.object({
    */
   schoolEmailDomain: z
     .string()
-    .regex(z.regexes.domain, "nama domain, contoh sman8jkt.sch.id")
-    .refine((value) => value === value.toLowerCase(), "tulis domain dengan huruf kecil"),
+    .regex(z.regexes.domain, "harus berupa nama domain saja, contoh sman8jkt.sch.id")
+    .refine(
+      (value) => value === value.toLowerCase(),
+      "harus ditulis dengan huruf kecil, contoh sman8jkt.sch.id",
+    ),
   events: z.object({
     homeCountdownTarget: wibInstantSchema,
     homeCountdownLabel: text,
@@ -86,6 +101,13 @@ const coordinateSchema = z.object({
 export const dishNameMaxLength = 50;
 
 /**
+ * The longest class a stand's poster holds after the longest name: 12 of the font's widest
+ * letters still fit the title's three lines at 20 pt, 13 do not (poster-layout.test.ts).
+ * Room for "XII MIPA A 2" or "XI IPS 2"; a class is free text, as schools name them.
+ */
+export const classLabelMaxLength = 12;
+
+/**
  * A dish's identity (docs/decisions/0037): votes, confirmations, invalidations and announced
  * results name the dish by it, so an editor who changes the page's slug, the name or the order
  * never moves a vote to another class. Given by the server at a dish's first save and never
@@ -93,7 +115,9 @@ export const dishNameMaxLength = 50;
  * stored before ids already name.
  */
 export const dishIdPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
-export const dishIdSchema = z.string().regex(dishIdPattern, "kode hidangan diberikan server");
+export const dishIdSchema = z
+  .string()
+  .regex(dishIdPattern, "diberikan server saat hidangan pertama kali disimpan; jangan diubah");
 
 /**
  * A dish as earlier versions stored it, with a name of any length: a release published
@@ -103,7 +127,8 @@ const storedDishSchema = z.object({
   id: dishIdSchema,
   slug: slugSchema,
   name: text,
-  classLabel: z.string().regex(/^(X|XI|XII) (MIPA [A-I]|IPS)$/, "kelas, contoh: XI MIPA H"),
+  /** Looser than the 2022 pattern `(X|XI|XII) (MIPA [A-I]|IPS)`, so what it stored still fits. */
+  classLabel: z.string().trim().min(1).max(classLabelMaxLength, "agar muat di poster QR stan"),
   category: voteCategorySchema,
   /** A country (international) or a province (domestic), with the marker's real position. */
   origin: z.object({
@@ -118,16 +143,17 @@ const storedDishSchema = z.object({
   description: z
     .string()
     .trim()
-    .refine(
-      (value) => wordCount(value) >= minimumDescriptionWords,
-      `deskripsi minimal ${minimumDescriptionWords} kata`,
-    ),
+    .superRefine((value, ctx) => {
+      const count = countWords(value);
+      if (count < minimumDescriptionWords) {
+        ctx.addIssue({ code: "custom", message: tooFewWords(minimumDescriptionWords, count) });
+      }
+    })
+    // JSON Schema has no word count: the console's form reads this to count while one types.
+    .meta({ minWords: minimumDescriptionWords }),
 });
 export const dishSchema = storedDishSchema.extend({
-  name: text.max(
-    dishNameMaxLength,
-    `nama hidangan paling banyak ${dishNameMaxLength} karakter (termasuk spasi), agar muat di judul poster QR stan`,
-  ),
+  name: text.max(dishNameMaxLength, "agar muat di judul poster QR stan (spasi ikut dihitung)"),
 });
 export type Dish = z.infer<typeof dishSchema>;
 
@@ -136,14 +162,18 @@ function checkCatalogue(dishes: z.infer<typeof storedDishSchema>[], ctx: z.Refin
   const ids = new Set<string>();
   for (const [index, dish] of dishes.entries()) {
     if (seen.has(dish.slug)) {
-      ctx.addIssue({ code: "custom", path: [index, "slug"], message: `slug ganda: ${dish.slug}` });
+      ctx.addIssue({
+        code: "custom",
+        path: [index, "slug"],
+        message: `sudah dipakai hidangan lain (“${dish.slug}”); setiap hidangan perlu slug sendiri`,
+      });
     }
     seen.add(dish.slug);
     if (ids.has(dish.id)) {
       ctx.addIssue({
         code: "custom",
         path: [index, "id"],
-        message: `kode hidangan ganda: ${dish.id}`,
+        message: `sama dengan hidangan lain (“${dish.id}”); setiap hidangan perlu kode sendiri`,
       });
     }
     ids.add(dish.id);
@@ -160,7 +190,7 @@ function checkCatalogue(dishes: z.infer<typeof storedDishSchema>[], ctx: z.Refin
       ctx.addIssue({
         code: "custom",
         path: [index, "origin"],
-        message: `asal: penanda dan bendera ${place.name} harus seperti di daftar peta; pilih ulang asalnya`,
+        message: `harus dipilih ulang: penanda dan bendera ${place.name} harus sama dengan daftar peta`,
       });
     }
   }
@@ -177,12 +207,12 @@ const questionAnswerSchema = z.object({ question: text, answer: text });
 export const mediaNamePattern = /^(foto|video)-[0-9a-f]{16}$/;
 const photoName = z
   .string()
-  .regex(mediaNamePattern, "unggah fotonya di konsol")
-  .startsWith("foto-");
+  .regex(mediaNamePattern, "harus diunggah dengan tombol Unggah di konsol")
+  .startsWith("foto-", "harus berupa foto, diunggah dengan tombol Unggah di konsol");
 const videoName = z
   .string()
-  .regex(mediaNamePattern, "unggah videonya di konsol")
-  .startsWith("video-");
+  .regex(mediaNamePattern, "harus diunggah dengan tombol Unggah di konsol")
+  .startsWith("video-", "harus berupa video, diunggah dengan tombol Unggah di konsol");
 
 const personSchema = z.object({ name: text, role: text, photo: photoName.optional() });
 const sponsorSchema = z.object({
@@ -332,7 +362,7 @@ export const pagesSchema = z.object({
   }),
   results: z.object({
     meta: pageMetaSchema,
-    card: text.max(40, "judul gambar pratinjau: paling banyak 40 huruf"),
+    card: text.max(40, "agar terbaca utuh di gambarnya"),
     title: text,
     intro: text,
     unpublished: text,
@@ -420,10 +450,15 @@ export const aboutSchema = z.object({
   body: z
     .string()
     .trim()
-    .refine(
-      (value) => paragraphsOf(value).length === 2,
-      "tulis tepat dua paragraf, dipisahkan satu baris kosong",
-    ),
+    .superRefine((value, ctx) => {
+      const count = paragraphsOf(value).length;
+      if (count !== 2) {
+        ctx.addIssue({
+          code: "custom",
+          message: `harus tepat dua paragraf, dipisahkan satu baris kosong (sekarang ${count})`,
+        });
+      }
+    }),
 });
 
 /** Every string in a piece of content, with its path, for checks across the whole document. */
@@ -449,7 +484,11 @@ function checkDocument(
 ) {
   for (const { path, text } of stringsOf(content, [])) {
     for (const unknown of unknownPlaceholders(text)) {
-      ctx.addIssue({ code: "custom", path, message: `penanda {${unknown}} tidak dikenal` });
+      ctx.addIssue({
+        code: "custom",
+        path,
+        message: `memuat penanda {${unknown}} yang tidak dikenal; periksa ejaannya, contoh {product} atau {fullName}`,
+      });
     }
   }
   // A menu's dish page must be a dish of this catalogue.
@@ -464,23 +503,22 @@ function checkDocument(
       });
     }
   }
-  // A description must still fit once {fullName} is filled in.
-  const filled = pagesSchema.safeParse(
-    fillInEverywhere(content.pages, festivalPlaceholders(content.festival)),
-    { error: z.locales.id().localeError },
-  );
+  // A description must still fit once {fullName} is filled in; worded here, filled in.
+  const values = festivalPlaceholders(content.festival);
+  const filled = pagesSchema.safeParse(fillInEverywhere(content.pages, values), parseForWords);
   // Only what filling in broke: a field wrong as typed is already reported as typed.
   const asTyped = pagesSchema.safeParse(content.pages);
   const reported = new Set(
     (asTyped.success ? [] : asTyped.error.issues).map((issue) => issue.path.join(".")),
   );
-  for (const issue of filled.success ? [] : filled.error.issues) {
-    if (reported.has(issue.path.join("."))) continue;
-    ctx.addIssue({
-      code: "custom",
+  const broken = (filled.success ? [] : filled.error.issues)
+    .filter((issue) => !reported.has(issue.path.join(".")))
+    .map((issue) => ({
+      ...issue,
       path: ["pages", ...issue.path.filter((key) => typeof key !== "symbol")],
-      message: `setelah penanda diisi: ${issue.message}`,
-    });
+    }));
+  for (const issue of filledTextIssues(broken, content, values)) {
+    ctx.addIssue({ code: "custom", ...issue });
   }
 }
 

@@ -52,7 +52,7 @@ export const countries: readonly MapPlace[] = [
  * category leaves the chosen origin off the other list: one text, so both say the same.
  */
 export const originNotListed =
-  "asal: pilih dari daftar peta, provinsi untuk hidangan domestik, negara untuk hidangan internasional";
+  "Asal harus dipilih dari daftar peta: provinsi untuk hidangan domestik, negara untuk hidangan internasional";
 
 /** A domestic dish comes from a province, an international one from a country. */
 export function placesFor(category: VoteCategory): readonly MapPlace[] {

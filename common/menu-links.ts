@@ -31,7 +31,8 @@ export const menuPages: readonly string[] = [
 const pathCharacters = /^\/[A-Za-z0-9\-._~/]*(#[A-Za-z0-9\-._~]*)?$/;
 
 /**
- * Why `to` is not a menu link of this site, in Indonesian, or undefined when it is one:
+ * Why `to` is not a menu link of this site, in Indonesian, said after the field's name
+ * ("Tujuan tautan harus …", common/content-issue-words.ts), or undefined when it is one:
  * a page of the site (optionally with `#anchor`), a dish page of the catalogue, or a full
  * https address. `dishPaths`: the catalogue's dish pages; without it, any dish page is taken.
  */
@@ -43,25 +44,25 @@ export function menuLinkProblem(to: string, dishPaths?: readonly string[]): stri
     } catch {
       // Falls through to the message below.
     }
-    return "alamat situs lain tidak valid: tulis lengkap, contoh https://www.instagram.com/fb8";
+    return "harus alamat situs lain yang lengkap dan benar, contoh https://www.instagram.com/fb8";
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(to)) {
-    return "tautan ke situs lain harus aman: tulis lengkap dengan https://";
+    return "harus memakai https:// bila menuju situs lain, contoh https://www.instagram.com/fb8";
   }
   if (!to.startsWith("/")) {
-    return "tulis halaman situs ini dimulai dengan /, contoh /about; tautan ke situs lain ditulis lengkap dengan https://";
+    return "harus diawali / untuk halaman situs ini, contoh /about, atau https:// untuk situs lain";
   }
   if (to.startsWith("//") || to.includes("\\")) {
-    return "alamat halaman tidak boleh dimulai dengan // atau memuat \\: peramban membacanya sebagai situs lain";
+    return "tidak boleh diawali // atau memuat \\, karena peramban membacanya sebagai situs lain";
   }
   if (!pathCharacters.test(to)) {
-    return "alamat halaman hanya boleh memuat huruf, angka, - . _ ~ / dan satu #penanda, tanpa spasi";
+    return "hanya boleh memuat huruf, angka, - . _ ~ / dan satu #penanda, tanpa spasi, contoh /about#tim";
   }
   const page = to.split("#")[0] ?? to;
   const path = page.length > 1 ? page.replace(/\/$/, "") : page;
   if (menuPages.includes(path)) return;
   const dish = /^\/8trepreneur\/(domestic|international)\/[a-z0-9-]+$/.test(path);
   if (dish && (dishPaths === undefined || dishPaths.includes(path))) return;
-  if (dish) return `hidangan ${path} tidak ada di katalog`;
-  return `halaman ${path} tidak ada di situs ini; pilih salah satu: ${menuPages.join(", ")}, atau halaman hidangan`;
+  if (dish) return `tidak cocok dengan hidangan mana pun di katalog (${path} tidak ada di katalog)`;
+  return `tidak cocok dengan halaman mana pun (${path} tidak ada di situs ini); pilih salah satu: ${menuPages.join(", ")}, atau halaman hidangan`;
 }

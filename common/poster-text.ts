@@ -35,14 +35,23 @@ export function undrawableCharacters(text: string, canDraw: CanDraw): string[] {
 export const undrawableMessage = (characters: readonly string[]) =>
   `Huruf ini tidak bisa dicetak di poster: ${characters.join(", ")}. Ganti dengan huruf Latin biasa.`;
 
-/** The texts a poster prints that the committee writes: the festival's name and each dish's. */
+/**
+ * The texts a poster prints that the committee writes: the festival's name, each dish's name
+ * and its class (free text since the 2022 pattern was dropped).
+ */
 export function posterTextIssues(
-  content: { festival: { fullName: string }; dishes: readonly { name: string }[] },
+  content: {
+    festival: { fullName: string };
+    dishes: readonly { name: string; classLabel: string }[];
+  },
   canDraw: CanDraw,
 ): ContentIssue[] {
   const texts: { path: (string | number)[]; text: string }[] = [
     { path: ["festival", "fullName"], text: content.festival.fullName },
-    ...content.dishes.map((dish, index) => ({ path: ["dishes", index, "name"], text: dish.name })),
+    ...content.dishes.flatMap((dish, index) => [
+      { path: ["dishes", index, "name"], text: dish.name },
+      { path: ["dishes", index, "classLabel"], text: dish.classLabel },
+    ]),
   ];
   return texts.flatMap(({ path, text }) => {
     const characters = undrawableCharacters(text, canDraw);

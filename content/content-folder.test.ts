@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { issueInWords } from "../common/content-issue-words";
 import { siteContentSchema } from "../common/content-schema";
 import { readContentFolder, writeContentFolder } from "./content-folder.server";
 import { validateContent } from "./validate";
@@ -42,12 +43,15 @@ describe("the content document", () => {
     };
     const result = siteContentSchema.safeParse(broken);
     expect(result.success).toBe(false);
-    const issues = result.error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+    const issues = result.error?.issues.map((issue) => [issue.path.join("."), issueInWords(issue)]);
     expect(issues).toEqual(
       expect.arrayContaining([
-        ["festival.product", "penanda {produk} tidak dikenal"],
-        ["dishes.0.description", "deskripsi minimal 120 kata"],
-        ["about.body", "tulis tepat dua paragraf, dipisahkan satu baris kosong"],
+        [
+          "festival.product",
+          "Nama singkat festival memuat penanda {produk} yang tidak dikenal; periksa ejaannya, contoh {product} atau {fullName}",
+        ],
+        ["dishes.0.description", "Deskripsi paling sedikit 120 kata (sekarang 2)"],
+        ["about.body", "Isi harus tepat dua paragraf, dipisahkan satu baris kosong (sekarang 1)"],
       ]),
     );
   });
@@ -56,7 +60,13 @@ describe("the content document", () => {
     const content = await firstEditionDocument();
     const festival = { ...content.festival, fullName: "F".repeat(150) };
     const result = siteContentSchema.safeParse({ ...content, festival });
-    expect(result.error?.issues[0]?.path).toEqual(["pages", "home", "meta", "description"]);
-    expect(result.error?.issues[0]?.message).toMatch(/^setelah penanda diisi: /);
+    // One message, on the name, naming every page it breaks.
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      {
+        path: ["festival", "fullName"],
+        message:
+          "Nama lengkap festival terlalu panjang untuk deskripsi halaman Home, Trial, Tentang, Expression, Maskot & Guest Star, Coming soon, Halaman tidak ditemukan: setelah diisi, deskripsinya lebih dari 170 huruf. Perpendek nama lengkap festival, atau deskripsi halaman itu.",
+      },
+    ]);
   });
 });

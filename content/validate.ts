@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { issueInWords, parseForWords } from "../common/content-issue-words";
 import { storedSiteContentSchema } from "../common/content-schema";
 import { readContentFolder } from "./content-folder.server";
 
@@ -19,10 +20,10 @@ export async function validateContent(dir = resolve(process.cwd(), "content")): 
   const content = await readContentFolder(dir);
   // As stored: a release published before a limit was added is built again after an
   // upgrade; the limits themselves are met at save and publish (server/content/drafts.ts).
-  const result = storedSiteContentSchema.safeParse(content);
+  const result = storedSiteContentSchema.safeParse(content, parseForWords);
   if (result.success) return [];
   return result.error.issues.map(
     (issue) =>
-      `${fileOf(issue.path, content)} → ${issue.path.map(String).join(".") || "(root)"}: ${issue.message}`,
+      `${fileOf(issue.path, content)} → ${issue.path.map(String).join(".") || "(root)"}: ${issueInWords(issue)}`,
   );
 }

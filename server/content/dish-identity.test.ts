@@ -95,7 +95,8 @@ describe.each(storageKinds)("a dish's identity on $kind", ({ kind, enabled }) =>
       expect(taken.statusCode).toBe(400);
       expect(taken.json().issues).toContainEqual({
         path: ["dishes", expect.any(Number), "id"],
-        message: "kode hidangan ganda: rendang",
+        message:
+          "Kode hidangan sama dengan hidangan lain (“rendang”); setiap hidangan perlu kode sendiri",
       });
       const stored = await app.database.db.selectFrom("content_revisions").select("id").execute();
       expect(stored).toEqual([]);

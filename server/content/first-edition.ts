@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { issueInWords, parseForWords } from "../../common/content-issue-words";
 import { type SiteContent, siteContentSchema } from "../../common/content-schema";
 import { readContentFolder } from "../../content/content-folder.server";
 
@@ -7,10 +8,10 @@ export const repositoryContentDir = resolve(import.meta.dirname, "../../content"
 
 /** A content folder as a checked document; throws, naming each problem, when it is not one. */
 export async function readFirstEdition(dir = repositoryContentDir): Promise<SiteContent> {
-  const checked = siteContentSchema.safeParse(await readContentFolder(dir));
+  const checked = siteContentSchema.safeParse(await readContentFolder(dir), parseForWords);
   if (!checked.success) {
     const problems = checked.error.issues.map(
-      (issue) => `${issue.path.map(String).join(".")}: ${issue.message}`,
+      (issue) => `${issue.path.map(String).join(".")}: ${issueInWords(issue)}`,
     );
     throw new Error(`${dir} does not fit the content schema:\n${problems.join("\n")}`);
   }

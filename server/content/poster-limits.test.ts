@@ -2,8 +2,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { dishNameMaxLength, type SiteContent } from "../../common/content-schema";
-import { undrawableCharacters } from "../../common/poster-text";
+import {
+  classLabelMaxLength,
+  dishNameMaxLength,
+  type SiteContent,
+  storedSiteContentSchema,
+} from "../../common/content-schema";
+import { undrawableCharacters, undrawableMessage } from "../../common/poster-text";
 import { writeContentFolder } from "../../content/content-folder.server";
 import { validateContent } from "../../content/validate";
 import { buildTestApp } from "../../tests/build-app";
@@ -71,10 +76,53 @@ describe("what a stand's poster can print, checked at save", () => {
     expect(refused.json().issues).toEqual([
       {
         path: ["dishes", 0, "name"],
-        message: `nama hidangan paling banyak ${dishNameMaxLength} karakter (termasuk spasi), agar muat di judul poster QR stan`,
+        message: `Nama hidangan paling banyak ${dishNameMaxLength} huruf (sekarang ${dishNameMaxLength + 1}), agar muat di judul poster QR stan (spasi ikut dihitung)`,
       },
     ]);
     expect((await saveDishes(dishesNamed("a".repeat(dishNameMaxLength)), 0)).statusCode).toBe(200);
+  });
+
+  it(`takes a class as free text up to ${classLabelMaxLength} letters, saying the limit in Indonesian`, async () => {
+    const { saveDishes } = await start();
+    const classed = (...labels: string[]) =>
+      firstEdition.dishes.map((dish, index) => ({
+        ...dish,
+        classLabel: labels[index] ?? dish.classLabel,
+      }));
+    const saved = await saveDishes(classed("XI IPS 2", "X MIPA J", "  XII MIPA A 2  "), 0);
+    expect(saved.statusCode).toBe(200);
+    expect(
+      saved
+        .json()
+        .value.slice(0, 3)
+        .map((dish: { classLabel: string }) => dish.classLabel),
+    ).toEqual(["XI IPS 2", "X MIPA J", "XII MIPA A 2"]);
+    const refused = await saveDishes(classed("XII MIPA A 2 3", " "), 1);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([
+      {
+        path: ["dishes", 0, "classLabel"],
+        message: `Kelas paling banyak ${classLabelMaxLength} huruf (sekarang 14), agar muat di poster QR stan`,
+      },
+      { path: ["dishes", 1, "classLabel"], message: "Kelas wajib diisi" },
+    ]);
+    // Free text, printed on the poster: a letter its font cannot draw is refused there too.
+    const unprintable = await saveDishes(classed("XI IPS ☃"), 1);
+    expect(unprintable.json().issues).toEqual([
+      { path: ["dishes", 0, "classLabel"], message: undrawableMessage(["☃"]) },
+    ]);
+  });
+
+  it("still reads a 2022 document: every class the old pattern allowed fits the new rule", () => {
+    const oldClasses = ["X", "XI", "XII"].flatMap((grade) =>
+      [..."ABCDEFGHI"].map((letter) => `${grade} MIPA ${letter}`).concat(`${grade} IPS`),
+    );
+    const dishes = oldClasses.map((classLabel, index) => {
+      const dish = firstEdition.dishes[index % firstEdition.dishes.length];
+      return { ...dish, id: `hidangan-${index}`, slug: `hidangan-${index}`, classLabel };
+    });
+    expect(storedSiteContentSchema.safeParse({ ...firstEdition, dishes }).success).toBe(true);
+    expect(storedSiteContentSchema.safeParse(firstEdition).success).toBe(true);
   });
 
   it("gives the console's form the limit, which it shows under the name's field", async () => {
@@ -85,6 +133,9 @@ describe("what a stand's poster can print, checked at save", () => {
     const dish = schema.properties.dishes.items;
     const name = dish.$ref ? undefined : dish.properties.name;
     expect(name?.maxLength).toBe(dishNameMaxLength);
+    expect(dish.properties.classLabel.maxLength).toBe(classLabelMaxLength);
+    // Not JSON Schema: the form counts a description's words while one types.
+    expect(dish.properties.description.minWords).toBe(120);
   });
 
   it("keeps a release and a draft stored by the previous version with a 3,600-letter name readable and buildable; the limit meets the next save", async () => {
@@ -122,7 +173,7 @@ describe("what a stand's poster can print, checked at save", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().issues[0].path).toEqual(["dishes", 0, "name"]);
     expect(refused.json().issues[0].message).toContain(
-      `paling banyak ${dishNameMaxLength} karakter`,
+      `paling banyak ${dishNameMaxLength} huruf (sekarang ${longName.length})`,
     );
   });
 });

@@ -25,6 +25,7 @@ import {
   reclaimAbandoned,
 } from "./preview-store";
 import { builtSiteOf } from "./release-build";
+import { inIndonesian, issuesOf } from "./upgrade-content";
 
 export const previewCookieName = "fb8_pratinjau";
 /** The cookie lasts as long as its token; signing out ends it sooner (preview-store.ts). */
@@ -146,8 +147,8 @@ export function createPreviews(options: PreviewOptions) {
     actor: string,
   ): Promise<{ id: string } | BuildBusy | { issues: SchemaIssue[] }> {
     const draft = await options.readDraft();
-    const checked = siteContentSchema.safeParse(draft.content);
-    if (!checked.success) return { issues: checked.error.issues };
+    const checked = siteContentSchema.safeParse(draft.content, inIndonesian);
+    if (!checked.success) return { issues: issuesOf(checked.error) };
     const begun = await beginPreview(db, {
       revision: draft.revision,
       content: draft.content,

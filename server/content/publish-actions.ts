@@ -23,6 +23,7 @@ import {
   pointLive,
   pruneReleases,
 } from "./releases";
+import { inIndonesian, issuesOf } from "./upgrade-content";
 
 /** What the editor's two actions need of the process's publisher (publisher.ts). */
 export type PublishContext = {
@@ -60,8 +61,8 @@ export function createPublishActions(context: PublishContext) {
     if (await previewBuilding(db)) return "preview_busy";
     const draft = await context.readDraft();
     // Every save was checked, but the whole draft is checked once more as it is frozen.
-    const checked = siteContentSchema.safeParse(draft.content);
-    if (!checked.success) return { issues: checked.error.issues };
+    const checked = siteContentSchema.safeParse(draft.content, inIndonesian);
+    if (!checked.success) return { issues: issuesOf(checked.error) };
     const unprintable = posterTextIssues(checked.data, posterCanDraw());
     if (unprintable.length > 0) return { issues: unprintable };
     // Votes may have reached a dish since the draft dropped it: checked against what is live.

@@ -80,7 +80,7 @@ test("a live release this version cannot read leaves the last good one serving, 
   ).json();
   const problem = listed.find((release) => release.id === broken)?.problem;
   expect(problem).toMatch(new RegExp(`^Terbitan ${broken} tidak dapat dipakai`));
-  expect(problem).toContain("pages.home.hero.title");
+  expect(problem).toContain("Judul harus berupa teks (Halaman › Home › Bagian pembuka)");
   expect(listed.find((release) => release.id === good)?.problem).toBeUndefined();
 
   // Kembalikan to it: refused with the reason, nothing switched.

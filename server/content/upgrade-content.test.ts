@@ -116,7 +116,7 @@ test("a document that still does not fit names its field, in Indonesian for the 
   expect(pathsOf(thrown)).toEqual(["pages.home.hero.title"]);
   if (!(thrown instanceof StoredContentError)) return;
   expect(thrown.explanation()).toMatch(
-    /^Terbitan r20261126-171043-49fb1d tidak dapat dipakai oleh versi server ini, karena isian berikut tidak cocok: pages\.home\.hero\.title \(.+\)\. Situs tetap menampilkan terbitan terakhir/,
+    /^Terbitan r20261126-171043-49fb1d tidak dapat dipakai oleh versi server ini, karena isian berikut tidak cocok: Judul harus berupa teks \(Halaman › Home › Bagian pembuka\)\. Situs tetap menampilkan terbitan terakhir/,
   );
 
   const lines: string[] = [];

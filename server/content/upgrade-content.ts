@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { committeeError } from "../../common/committee-errors";
 import type { ContentIssue } from "../../common/content-api";
+import { issueInWords, parseForWords } from "../../common/content-issue-words";
+import { pathInWords } from "../../common/content-path-words";
 import {
   type ContentSection,
   type SiteContent,
@@ -106,11 +108,15 @@ export type StoredDocument = { kind: "release"; id: string } | { kind: "draft"; 
 
 const shownFields = 5;
 
-/** `pages.live.title (Wajib diisi)`, at most five, then how many more. */
+/**
+ * `Judul wajib diisi (Halaman › Peringkat langsung)`: each message names its field, the
+ * words of the path say where it is; at most five, then how many more.
+ */
 function fieldsOf(issues: ContentIssue[]): string {
-  const named = issues
-    .slice(0, shownFields)
-    .map((issue) => `${issue.path.join(".") || "(seluruh isi)"} (${issue.message})`);
+  const named = issues.slice(0, shownFields).map((issue) => {
+    const where = pathInWords(issue.path.slice(0, -1));
+    return where ? `${issue.message} (${where})` : issue.message;
+  });
   const more = issues.length - shownFields;
   return more > 0 ? `${named.join("; ")}; dan ${more} isian lain` : named.join("; ");
 }
@@ -148,16 +154,16 @@ export class StoredContentError extends StoredDataError {
 }
 
 /**
- * The committee reads the schema's messages; zod's own ones (a missing field, a wrong type)
- * are English unless asked per parse.
+ * How to parse what the committee reads the issues of (parseForWords); issuesOf then says
+ * each issue in the committee's words, once its path is whole.
  */
-export const inIndonesian = { error: z.locales.id().localeError };
+export const inIndonesian = parseForWords;
 
 export function issuesOf(error: z.ZodError, prefix: (string | number)[] = []): ContentIssue[] {
-  return error.issues.map((issue) => ({
-    path: [...prefix, ...issue.path.filter((key) => typeof key !== "symbol")],
-    message: issue.message,
-  }));
+  return error.issues.map((issue) => {
+    const path = [...prefix, ...issue.path.filter((key) => typeof key !== "symbol")];
+    return { path, message: issueInWords({ ...issue, path }) };
+  });
 }
 
 /**

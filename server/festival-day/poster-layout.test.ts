@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { create } from "fontkit";
 import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
-import { dishNameMaxLength } from "../../common/content-schema";
+import { classLabelMaxLength, dishNameMaxLength } from "../../common/content-schema";
 import { posterCanDraw, posterFonts } from "./poster-assets";
 import {
   fitText,
@@ -36,7 +36,6 @@ function drawableLetters(): string[] {
     );
 }
 
-const longestClass = "XII MIPA A";
 const measure = titleMeasure();
 const smallestBox = posterLayout(smallestQrModules).title;
 
@@ -52,9 +51,9 @@ describe("the poster's title box", () => {
     }
   });
 
-  it(`holds a name of ${dishNameMaxLength} of the font's widest letters and the longest class at the smallest size`, () => {
+  it(`holds a name of ${dishNameMaxLength} and a class of ${classLabelMaxLength} of the font's widest letters at the smallest size`, () => {
     const [widest = "W"] = drawableLetters();
-    const title = `${widest.repeat(dishNameMaxLength)} – ${longestClass}`;
+    const title = `${widest.repeat(dishNameMaxLength)} – ${widest.repeat(classLabelMaxLength)}`;
     const fitted = fitText(title, measure, smallestBox, titleStyle);
     expect(fitted.cut).toBe(false);
     expect(fitted.lines.length).toBeLessThanOrEqual(titleStyle.maxLines);
@@ -67,25 +66,27 @@ describe("the poster's title box", () => {
     }
     // Every letter drawn: nothing cut.
     expect(fitted.lines.join("").replaceAll(" ", "")).toBe(title.replaceAll(" ", ""));
+    // The class's limit is all the poster holds: one widest letter more is cut.
+    const longer = `${widest.repeat(dishNameMaxLength)} – ${widest.repeat(classLabelMaxLength + 1)}`;
+    expect(fitText(longer, measure, smallestBox, titleStyle).cut).toBe(true);
   });
 
-  it("holds any name within the limit, whatever its letters and spaces, uncut and inside the box", () => {
+  it("holds any name and class within the limits, whatever their letters and spaces, uncut and inside the box", () => {
     const letters = [...drawableLetters(), " ", " ", " "];
+    const within = (maxLength: number) =>
+      fc.array(fc.constantFrom(...letters), { minLength: 1, maxLength });
     fc.assert(
-      fc.property(
-        fc.array(fc.constantFrom(...letters), { minLength: 1, maxLength: dishNameMaxLength }),
-        (name) => {
-          const title = `${name.join("").trim() || "A"} – ${longestClass}`;
-          const fitted = fitText(title, measure, smallestBox, titleStyle);
-          expect(fitted.cut).toBe(false);
-          expect(textHeight(fitted.lines.length, fitted.size, titleStyle)).toBeLessThanOrEqual(
-            smallestBox.height,
-          );
-          for (const line of fitted.lines) {
-            expect(measure(line, fitted.size)).toBeLessThanOrEqual(smallestBox.width);
-          }
-        },
-      ),
+      fc.property(within(dishNameMaxLength), within(classLabelMaxLength), (name, classLabel) => {
+        const title = `${name.join("").trim() || "A"} – ${classLabel.join("").trim() || "X"}`;
+        const fitted = fitText(title, measure, smallestBox, titleStyle);
+        expect(fitted.cut).toBe(false);
+        expect(textHeight(fitted.lines.length, fitted.size, titleStyle)).toBeLessThanOrEqual(
+          smallestBox.height,
+        );
+        for (const line of fitted.lines) {
+          expect(measure(line, fitted.size)).toBeLessThanOrEqual(smallestBox.width);
+        }
+      }),
       { numRuns: 150 },
     );
   });

@@ -1,9 +1,9 @@
 import { useState } from "react";
+import { itemLabel } from "../../../common/content-labels";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { useEditor } from "./editor-context";
 import { FieldNotes } from "./field-notes";
 import { emptyValueOf, type FieldSchema, isRecord, pathKey } from "./json-schema";
-import { itemLabel } from "./labels";
 import { SchemaField, type SchemaFieldProps } from "./schema-field";
 import { texts } from "./texts";
 

@@ -59,7 +59,7 @@ test("a refused value shows the server's message beside its field", async () => 
       issues: [
         {
           path: ["festival", "events", "showDate"],
-          message: "waktu harus ditulis lengkap dalam WIB",
+          message: "Tayang Collaboreight: waktu harus ditulis lengkap dalam WIB",
         },
       ],
     }),
@@ -72,7 +72,11 @@ test("a refused value shows the server's message beside its field", async () => 
   await screen.findByText("Konten belum benar.");
   const ids = (showDate.getAttribute("aria-describedby") ?? "").split(" ");
   const described = ids.map((id) => document.getElementById(id)?.textContent).join(" ");
-  expect(described).toContain("waktu harus ditulis lengkap dalam WIB");
+  expect(described).toContain("Tayang Collaboreight: waktu harus ditulis lengkap dalam WIB");
+  // The list above the form says where, once: the message names the field.
+  expect(
+    screen.getByRole("button", { name: "Festival › Tanggal & jam" }).parentElement?.textContent,
+  ).toBe("Festival › Tanggal & jam: Tayang Collaboreight: waktu harus ditulis lengkap dalam WIB");
   expect(described).toContain("Jam WIB (UTC+7)");
 });
 
@@ -113,7 +117,9 @@ test("an editor gets every control: upload, save, restore, preview, publish, rol
 test("a kept release this server cannot use says which field, and offers no Kembalikan", async () => {
   serve("editor");
   expect(
-    await screen.findByText(/isian berikut tidak cocok: pages\.home\.hero\.title/),
+    await screen.findByText(
+      /isian berikut tidak cocok: Judul wajib diisi \(Halaman › Home › Bagian pembuka\)/,
+    ),
   ).toBeTruthy();
   expect(screen.getAllByRole("button", { name: "Kembalikan" })).toHaveLength(1);
 });

@@ -105,7 +105,7 @@ export const releases = [
     log: "",
     revision: 4,
     problem:
-      "Terbitan r-lama tidak dapat dipakai oleh versi server ini, karena isian berikut tidak cocok: pages.home.hero.title (Input tidak valid).",
+      "Terbitan r-lama tidak dapat dipakai oleh versi server ini, karena isian berikut tidak cocok: Judul wajib diisi (Halaman › Home › Bagian pembuka).",
   },
   {
     id: "r0",

@@ -3,11 +3,11 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeAll, expect, test } from "vitest";
+import { fieldLabel } from "../../../common/content-labels";
 import { fakeDialogs } from "./content-fixtures";
 import { slugOf } from "./dish-slug";
 import { EditorProvider, issuesByPath } from "./editor-context";
 import { readSchema } from "./json-schema";
-import { fieldLabel } from "./labels";
 import { SectionForm } from "./section-form";
 import { fakeClient } from "./test-client";
 

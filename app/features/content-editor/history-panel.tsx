@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { ContentHistoryResponse } from "../../../common/content-api";
+import { changeInWords } from "../../../common/content-path-words";
 import type { ContentSection } from "../../../common/content-schema";
 import { committeeApiPaths } from "../../../common/paths";
 import { formatWib } from "../../../common/wib";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { useEditor } from "./editor-context";
-import { changeInWords } from "./path-words";
 import { texts } from "./texts";
 import { useRemote } from "./use-remote";
 

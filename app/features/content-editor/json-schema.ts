@@ -10,6 +10,8 @@ export type FieldSchema =
       type: "string";
       minLength: number | undefined;
       maxLength: number | undefined;
+      /** A word count's minimum: not JSON Schema, the content schema's `.meta({ minWords })`. */
+      minWords: number | undefined;
       /** Every pattern the value must match (`pattern` and those under `allOf`). */
       patterns: string[];
       choices: string[] | undefined;
@@ -65,6 +67,7 @@ export function readSchema(node: unknown, root: unknown = node): FieldSchema {
       type: "string",
       minLength: numberOr(node.minLength),
       maxLength: numberOr(node.maxLength),
+      minWords: numberOr(node.minWords),
       patterns,
       choices: choices.length > 0 ? choices : undefined,
     };

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
 import type { Edition, EditionsResponse } from "../../../common/committee-api";
+import { pathInWords } from "../../../common/content-path-words";
 import { committeeApiPaths } from "../../../common/paths";
 import type { ContentClient } from "./editor-context";
 import { oldEditionTexts, termsOf } from "./old-edition-texts";
-import { pathInWords } from "./path-words";
 import { texts } from "./texts";
 
 type Props = {

@@ -1,8 +1,9 @@
 import { type ReactNode, useState } from "react";
+import { choiceLabel } from "../../../common/content-labels";
 import { useEditor, useField } from "./editor-context";
 import { describedBy, FieldNotes } from "./field-notes";
 import type { FieldPath, FieldSchema } from "./json-schema";
-import { choiceLabel } from "./labels";
+import { textProblems, wordCountHint } from "./live-checks";
 import { explainPlaceholders } from "./placeholders";
 import { texts } from "./texts";
 
@@ -41,6 +42,8 @@ type ControlProps = {
 
 type FrameProps = Pick<ScalarProps<FieldSchema["type"]>, "path" | "label" | "required"> & {
   hints?: readonly ReactNode[];
+  /** What the form itself finds wrong as the editor types, beside the server's issues. */
+  problems?: readonly string[];
   /** The whole row, for a textarea. */
   wide?: boolean;
   /** Under the notes: a Markdown text's preview. */
@@ -49,8 +52,18 @@ type FrameProps = Pick<ScalarProps<FieldSchema["type"]>, "path" | "label" | "req
 };
 
 /** A field's label, its control, then its hints and the server's issues, which the control names. */
-function FieldFrame({ path, label, required, hints = [], wide, after, children }: FrameProps) {
-  const { canEdit, id, errors } = useField(path);
+function FieldFrame({
+  path,
+  label,
+  required,
+  hints = [],
+  problems = [],
+  wide,
+  after,
+  children,
+}: FrameProps) {
+  const { canEdit, id, errors: fromServer } = useField(path);
+  const errors = [...new Set([...problems, ...fromServer])];
   return (
     <div className={`content-field${wide ? " content-field--wide" : ""}`}>
       <FieldLabel id={id} label={label} required={required} />
@@ -80,8 +93,12 @@ export function TextField({
   // Decided once: an input turning into a textarea while the editor types would lose the focus.
   const [multiline] = useState(() => markdown || text.length > longText);
   const placeholders = explainPlaceholders(text, placeholderValues);
+  // Said once the editor has typed here, not over a form just opened.
+  const [touched, setTouched] = useState(false);
+  const problems = touched ? textProblems(schema, field.path, text, field.required) : [];
   const hints: ReactNode[] = [
     ...(extra?.hints ?? []),
+    schema.minWords !== undefined && wordCountHint(text, schema.minWords),
     texts.length(schema.minLength, schema.maxLength),
     placeholders.length > 0 && (
       <>
@@ -95,7 +112,7 @@ export function TextField({
     ),
   ].filter(Boolean);
   return (
-    <FieldFrame {...field} hints={hints} wide={multiline} after={extra?.after}>
+    <FieldFrame {...field} hints={hints} problems={problems} wide={multiline} after={extra?.after}>
       {({ id, canEdit, invalid, descriptionIds }) => {
         const common = {
           id,
@@ -104,12 +121,14 @@ export function TextField({
           "aria-invalid": invalid,
           "aria-describedby": descriptionIds,
           // An optional text left empty is no text: the key goes, so the schema does not see "".
-          onChange: (event: { currentTarget: { value: string } }) =>
+          onChange: (event: { currentTarget: { value: string } }) => {
+            setTouched(true);
             onChange(
               event.currentTarget.value === "" && !field.required
                 ? undefined
                 : event.currentTarget.value,
-            ),
+            );
+          },
         };
         return multiline ? (
           <textarea {...common} rows={markdown ? 14 : 3} />

@@ -1,8 +1,8 @@
+import { fieldLabel } from "../../../common/content-labels";
 import { ArrayField } from "./array-field";
 import { DishIdField, isDishId } from "./dish-id-field";
 import { DishSlugField, isDishSlug } from "./dish-slug-field";
 import { type FieldPath, type FieldSchema, isRecord, setIn } from "./json-schema";
-import { fieldLabel } from "./labels";
 import { MarkdownField } from "./markdown-field";
 import { MediaField, type MediaKind } from "./media-field";
 import { ObjectField } from "./object-field";

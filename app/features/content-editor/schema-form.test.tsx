@@ -47,12 +47,18 @@ function Form({
   canEdit = true,
   issues = [],
   onValue,
+  schema = smallSchema,
+  path = ["festival"],
+  start = startValue,
 }: {
   canEdit?: boolean;
   issues?: { path: (string | number)[]; message: string }[];
   onValue?: (value: unknown) => void;
+  schema?: ReturnType<typeof readSchema>;
+  path?: (string | number)[];
+  start?: unknown;
 }) {
-  const [value, setValue] = useState<unknown>(startValue);
+  const [value, setValue] = useState<unknown>(start);
   return (
     <EditorProvider
       value={{
@@ -63,9 +69,9 @@ function Form({
       }}
     >
       <ObjectFields
-        schema={smallSchema.type === "object" ? smallSchema : { type: "object", properties: [] }}
+        schema={schema.type === "object" ? schema : { type: "object", properties: [] }}
         value={value}
-        path={["festival"]}
+        path={path}
         onChange={(next) => {
           setValue(next);
           onValue?.(next);
@@ -145,4 +151,51 @@ test("a read-only form has no control that changes anything", () => {
   expect(screen.queryAllByRole("button")).toHaveLength(0);
   expect(screen.queryByRole("combobox")).toBeNull();
   expect(screen.queryByLabelText("Pilih foto")).toBeNull();
+});
+
+/** A dish as the server's schema gives it: the word minimum is the schema's `minWords`. */
+const dishSchema = readSchema({
+  type: "object",
+  properties: {
+    name: { type: "string", minLength: 1, maxLength: 50 },
+    description: { type: "string", minWords: 120 },
+  },
+  required: ["name", "description"],
+});
+
+/** The text an element's aria-describedby names, all of it. */
+const descriptionOf = (element: HTMLElement) =>
+  (element.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ");
+
+test("says a description's words are too few while it is typed, counting them", async () => {
+  render(
+    <Form schema={dishSchema} path={["dishes", 0]} start={{ name: "Rendang", description: "" }} />,
+  );
+  const description = screen.getByLabelText("Deskripsi");
+  // Not over a form just opened: only the count.
+  expect(descriptionOf(description)).toContain("0 kata (paling sedikit 120).");
+  expect(description.getAttribute("aria-invalid")).toBeNull();
+  await userEvent.setup().type(description, "Rendang daging sapi   dimasak lama");
+  expect(descriptionOf(description)).toContain("5 kata (paling sedikit 120).");
+  expect(descriptionOf(description)).toContain("Deskripsi paling sedikit 120 kata (sekarang 5)");
+  expect(description.getAttribute("aria-invalid")).toBe("true");
+});
+
+test("says a required or too long text's problem beside it while it is typed", async () => {
+  render(
+    <Form schema={dishSchema} path={["dishes", 0]} start={{ name: "Rendang", description: "" }} />,
+  );
+  const user = userEvent.setup();
+  const name = screen.getByLabelText("Nama");
+  expect(descriptionOf(name)).not.toContain("wajib");
+  await user.clear(name);
+  expect(descriptionOf(name)).toContain("Nama hidangan wajib diisi");
+  await user.type(name, "a".repeat(51));
+  expect(descriptionOf(name)).toContain("Nama hidangan paling banyak 50 huruf (sekarang 51)");
+  expect(descriptionOf(name)).not.toContain("wajib");
+  await user.type(name, "{Backspace}");
+  expect(name.getAttribute("aria-invalid")).toBeNull();
 });

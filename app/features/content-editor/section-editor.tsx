@@ -4,6 +4,7 @@ import type {
   ContentDraftResponse,
   ContentIssue,
 } from "../../../common/content-api";
+import { pathInWords } from "../../../common/content-path-words";
 import type { ContentSection } from "../../../common/content-schema";
 import { committeeApiPaths } from "../../../common/paths";
 import { formatWib } from "../../../common/wib";
@@ -12,7 +13,6 @@ import { HistoryPanel } from "./history-panel";
 import type { FieldSchema } from "./json-schema";
 import { isRecord } from "./json-schema";
 import { type KeptDraft, useKeptOnDevice } from "./kept-drafts";
-import { pathInWords } from "./path-words";
 import { isConflict, isInvalidContent } from "./refusals";
 import { type RevealRequest, SectionForm } from "./section-form";
 import { texts } from "./texts";
@@ -133,7 +133,8 @@ export function SectionEditor(props: SectionEditorProps) {
                   className="content-link-button"
                   onClick={() => setReveal({ path: issue.path, at: Date.now() })}
                 >
-                  {pathInWords(issue.path)}
+                  {/* The message names the field itself: the button says where it is. */}
+                  {pathInWords(issue.path.slice(0, -1)) || pathInWords(issue.path)}
                 </button>
                 : {issue.message}
               </li>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
+import { fieldLabel } from "../../../common/content-labels";
 import type { ContentSection } from "../../../common/content-schema";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { slugFollowsName } from "./dish-slug";
 import { fieldId, useEditor } from "./editor-context";
 import { emptyValueOf, type FieldPath, type FieldSchema, isRecord, setIn } from "./json-schema";
-import { fieldLabel } from "./labels";
 import { ObjectFields, SchemaField } from "./schema-field";
 import { texts } from "./texts";
 

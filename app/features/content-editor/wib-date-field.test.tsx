@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, expect, test } from "vitest";
+import { fieldLabel } from "../../../common/content-labels";
 import { EditorProvider, issuesByPath } from "./editor-context";
 import { readSchema } from "./json-schema";
-import { fieldLabel } from "./labels";
 import { ObjectFields } from "./schema-field";
 import { fakeClient } from "./test-client";
 import { joinWib, splitWib } from "./wib-instants";

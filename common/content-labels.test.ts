@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { fieldLabel, humanise, labelledKeys } from "./labels";
+import { fieldLabel, humanise, labelledKeys } from "./content-labels";
 
 const contentFile = (name: string): unknown =>
-  JSON.parse(readFileSync(new URL(`../../../content/${name}`, import.meta.url), "utf8"));
+  JSON.parse(readFileSync(new URL(`../content/${name}`, import.meta.url), "utf8"));
 
 function keysOf(value: unknown, keys = new Set<string>()): Set<string> {
   if (Array.isArray(value)) for (const inner of value) keysOf(inner, keys);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeInWords, valueInWords } from "./path-words";
+import { changeInWords, valueInWords } from "./content-path-words";
 
 const empty = "(kosong)";
 const words = (change: Parameters<typeof changeInWords>[0]) => changeInWords(change, empty);

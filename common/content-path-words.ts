@@ -1,5 +1,5 @@
-import type { ContentChange } from "../../../common/content-api";
-import { fieldLabel, itemLabel } from "./labels";
+import type { ContentChange } from "./content-api";
+import { fieldLabel, itemLabel } from "./content-labels";
 
 type Path = readonly (string | number)[];
 

@@ -1,7 +1,8 @@
 /**
  * The Indonesian name of every field, by its property name in the content document, so the
- * form never shows a bare key. A key missing here (a field added next year) still gets a
- * readable label: humanised from its name.
+ * console's form never shows a bare key and the server's refusals name a field by the label
+ * the form shows (common/content-issue-words.ts). Free of zod: the console imports it. A key
+ * missing here (a field added next year) still gets a readable label: humanised from its name.
  */
 const fieldLabels: Record<string, string> = {
   // The sections and the pages
@@ -252,6 +253,8 @@ export function humanise(key: string): string {
 
 export const fieldLabel = (key: string) => fieldLabels[key] ?? humanise(key);
 export const itemLabel = (key: string) => itemLabels[key] ?? "Butir";
+/** Whether a list's items have a noun of their own ("Hidangan"), not just "Butir". */
+export const hasItemLabel = (key: string) => Object.hasOwn(itemLabels, key);
 export const choiceLabel = (choice: string) => choiceLabels[choice] ?? choice;
 
 /** Every key the dictionary names, for the test that keeps it complete. */
