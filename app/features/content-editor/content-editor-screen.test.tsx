@@ -1,21 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import {
-  fakeDialogs,
   pressSave,
   previewAnswer,
   refusal,
   releases,
   requested,
   serve,
+  setUpScreenTests,
   typeInto,
 } from "./content-fixtures";
 
-beforeAll(fakeDialogs);
-beforeEach(() => localStorage.clear());
-afterEach(cleanup);
+setUpScreenTests();
 
 test("saves a section with the revision its form was loaded from", async () => {
   const calls = serve("editor", () => ({ status: 200, body: { revision: 8 } }));

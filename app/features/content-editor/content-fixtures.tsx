@@ -1,9 +1,11 @@
 // Fixtures of the content editor's screen tests: a cut-down schema and draft, the server's
 // answers at the fetch boundary, and the screen rendered inside the console's router.
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Link } from "react-router";
+import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { type CommitteeRole, mayAccess } from "../../../common/committee-api";
+import { fakeDialogs } from "../../components/ui/fake-dialogs";
 import { ContentEditorScreen } from "./content-editor-screen";
 import { type Answer, fakeClient } from "./test-client";
 
@@ -201,4 +203,15 @@ export async function pressSave() {
     .click(screen.getAllByRole("button", { name: "Simpan" })[0] ?? document.body);
 }
 
-export { fakeDialogs } from "../../components/ui/fake-dialogs";
+/**
+ * For a file of tests that draw the whole Konten screen: dialogs jsdom lacks, no unsaved work
+ * kept from the test before, and the screen and any spy gone after each test.
+ */
+export function setUpScreenTests() {
+  beforeAll(fakeDialogs);
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+}

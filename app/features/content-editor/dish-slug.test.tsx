@@ -4,12 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeAll, expect, test } from "vitest";
 import { fieldLabel } from "../../../common/content-labels";
-import { fakeDialogs } from "./content-fixtures";
+import { fakeDialogs } from "../../components/ui/fake-dialogs";
 import { slugOf } from "./dish-slug";
-import { EditorProvider, issuesByPath } from "./editor-context";
+import { EditorProvider } from "./editor-context";
 import { readSchema } from "./json-schema";
 import { SectionForm } from "./section-form";
-import { fakeClient } from "./test-client";
+import { testEditor } from "./test-client";
 
 beforeAll(fakeDialogs);
 afterEach(cleanup);
@@ -35,14 +35,7 @@ const published = { id: "onigiri", slug: "onigiri", name: "Onigiri", category: "
 function Dishes({ onValue }: { onValue(value: unknown): void }) {
   const [value, setValue] = useState<unknown>([published]);
   return (
-    <EditorProvider
-      value={{
-        client: fakeClient({}).client,
-        canEdit: true,
-        placeholderValues: {},
-        issues: issuesByPath([]),
-      }}
-    >
+    <EditorProvider value={testEditor()}>
       <SectionForm
         section="dishes"
         schema={dishesSchema}

@@ -24,7 +24,7 @@ export type ContentClient = {
   refusalOf(failure: unknown): { status: number; body: unknown } | undefined;
 };
 
-type EditorContextValue = {
+export type EditorContextValue = {
   client: ContentClient;
   /** False for a viewer: the form is drawn without a single control that changes anything. */
   canEdit: boolean;

@@ -3,10 +3,10 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, expect, test } from "vitest";
-import { EditorProvider, issuesByPath } from "./editor-context";
+import { EditorProvider } from "./editor-context";
 import { readSchema } from "./json-schema";
 import { ObjectFields } from "./schema-field";
-import { fakeClient } from "./test-client";
+import { testEditor } from "./test-client";
 
 afterEach(cleanup);
 
@@ -28,14 +28,7 @@ const body = [
 function About({ canEdit = true }: { canEdit?: boolean }) {
   const [value, setValue] = useState<unknown>({ body });
   return (
-    <EditorProvider
-      value={{
-        client: fakeClient({}).client,
-        canEdit,
-        placeholderValues: { product: "FB8" },
-        issues: issuesByPath([]),
-      }}
-    >
+    <EditorProvider value={testEditor({ canEdit, placeholderValues: { product: "FB8" } })}>
       <ObjectFields
         schema={aboutSchema.type === "object" ? aboutSchema : { type: "object", properties: [] }}
         value={value}

@@ -5,9 +5,9 @@ import { useState } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { committeeError } from "../../../common/committee-errors";
 import { committeeApiPaths } from "../../../common/paths";
-import { EditorProvider, issuesByPath, type UploadOptions } from "./editor-context";
+import { EditorProvider, type UploadOptions } from "./editor-context";
 import { busyRetries, MediaField } from "./media-field";
-import { type Answer, fakeClient } from "./test-client";
+import { type Answer, fakeClient, testEditor } from "./test-client";
 import { texts } from "./texts";
 
 afterEach(() => {
@@ -22,14 +22,7 @@ const busy: Answer = { status: 429, body: committeeError("media_busy") };
 function PhotoForm({ client }: { client: ReturnType<typeof fakeClient>["client"] }) {
   const [value, setValue] = useState<unknown>(undefined);
   return (
-    <EditorProvider
-      value={{
-        client,
-        canEdit: true,
-        placeholderValues: {},
-        issues: issuesByPath([]),
-      }}
-    >
+    <EditorProvider value={testEditor({ client })}>
       <MediaField
         kind="foto"
         value={value}

@@ -6,10 +6,10 @@ import { afterEach, expect, test } from "vitest";
 import { z } from "zod";
 import { dishSchema } from "../../../common/content-schema";
 import { findPlace, originNotListed, provinces } from "../../../common/map-places";
-import { EditorProvider, issuesByPath } from "./editor-context";
+import { EditorProvider } from "./editor-context";
 import { readSchema } from "./json-schema";
 import { SchemaField } from "./schema-field";
-import { fakeClient } from "./test-client";
+import { testEditor } from "./test-client";
 
 afterEach(cleanup);
 
@@ -37,14 +37,7 @@ function DishForm({
 }) {
   const [value, setValue] = useState<unknown>(rendang);
   return (
-    <EditorProvider
-      value={{
-        client: fakeClient({}).client,
-        canEdit,
-        placeholderValues: {},
-        issues: issuesByPath([]),
-      }}
-    >
+    <EditorProvider value={testEditor({ canEdit })}>
       <SchemaField
         schema={dishFieldSchema}
         value={value}

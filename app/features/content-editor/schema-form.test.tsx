@@ -3,11 +3,11 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeAll, expect, test } from "vitest";
-import { fakeDialogs } from "./content-fixtures";
-import { EditorProvider, issuesByPath } from "./editor-context";
+import { fakeDialogs } from "../../components/ui/fake-dialogs";
+import { EditorProvider } from "./editor-context";
 import { readSchema } from "./json-schema";
 import { ObjectFields } from "./schema-field";
-import { fakeClient } from "./test-client";
+import { testEditor } from "./test-client";
 
 beforeAll(fakeDialogs);
 afterEach(cleanup);
@@ -60,14 +60,7 @@ function Form({
 }) {
   const [value, setValue] = useState<unknown>(start);
   return (
-    <EditorProvider
-      value={{
-        client: fakeClient({}).client,
-        canEdit,
-        placeholderValues: { product: "FB8" },
-        issues: issuesByPath(issues),
-      }}
-    >
+    <EditorProvider value={testEditor({ canEdit, placeholderValues: { product: "FB8" }, issues })}>
       <ObjectFields
         schema={schema.type === "object" ? schema : { type: "object", properties: [] }}
         value={value}

@@ -1,4 +1,9 @@
-import type { ContentClient, UploadOptions } from "./editor-context";
+import {
+  type ContentClient,
+  type EditorContextValue,
+  issuesByPath,
+  type UploadOptions,
+} from "./editor-context";
 import { isRecord } from "./json-schema";
 
 export type FakeCall = { method: string; path: string; body: unknown; file?: File };
@@ -60,4 +65,21 @@ class FakeRefusal extends Error {
 // The fake answers whatever the test gave it; the test, like the server, decides its shape.
 function answerAs<T>(reply: unknown): T {
   return reply as T;
+}
+
+/**
+ * What a form under test reads of its editor: an editor's rights, a client that answers
+ * nothing, no placeholder values and no issues, unless the test says otherwise.
+ */
+export function testEditor(
+  options: Partial<Omit<EditorContextValue, "issues">> & {
+    issues?: Parameters<typeof issuesByPath>[0];
+  } = {},
+): EditorContextValue {
+  return {
+    client: options.client ?? fakeClient({}).client,
+    canEdit: options.canEdit ?? true,
+    placeholderValues: options.placeholderValues ?? {},
+    issues: issuesByPath(options.issues ?? []),
+  };
 }

@@ -1,24 +1,19 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
 import {
   draft,
-  fakeDialogs,
   pressSave,
   previewAnswer,
   refusal,
   requested,
   serve,
+  setUpScreenTests,
   typeInto,
 } from "./content-fixtures";
 
-beforeAll(fakeDialogs);
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
 /** Tentang's one field, with `typed` in it: the section is then unsaved. */
 async function typeAbout(typed: string) {

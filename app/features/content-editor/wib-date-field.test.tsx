@@ -3,10 +3,10 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { useState } from "react";
 import { afterEach, expect, test } from "vitest";
 import { fieldLabel } from "../../../common/content-labels";
-import { EditorProvider, issuesByPath } from "./editor-context";
+import { EditorProvider } from "./editor-context";
 import { readSchema } from "./json-schema";
 import { ObjectFields } from "./schema-field";
-import { fakeClient } from "./test-client";
+import { testEditor } from "./test-client";
 import { joinWib, splitWib } from "./wib-instants";
 
 afterEach(cleanup);
@@ -38,14 +38,7 @@ function Form({
 }) {
   const [value, setValue] = useState<unknown>(start);
   return (
-    <EditorProvider
-      value={{
-        client: fakeClient({}).client,
-        canEdit,
-        placeholderValues: {},
-        issues: issuesByPath([]),
-      }}
-    >
+    <EditorProvider value={testEditor({ canEdit })}>
       <ObjectFields
         schema={eventsSchema.type === "object" ? eventsSchema : { type: "object", properties: [] }}
         value={value}
