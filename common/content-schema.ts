@@ -158,25 +158,20 @@ export const dishSchema = storedDishSchema.extend({
 export type Dish = z.infer<typeof dishSchema>;
 
 function checkCatalogue(dishes: z.infer<typeof storedDishSchema>[], ctx: z.RefinementCtx) {
-  const seen = new Set<string>();
-  const ids = new Set<string>();
+  // Each dish's page address and its code are its own: a second dish with either is refused.
+  const taken = { slug: new Set<string>(), id: new Set<string>() };
+  const called = { slug: "slug", id: "kode" };
   for (const [index, dish] of dishes.entries()) {
-    if (seen.has(dish.slug)) {
-      ctx.addIssue({
-        code: "custom",
-        path: [index, "slug"],
-        message: `sudah dipakai hidangan lain (“${dish.slug}”); setiap hidangan perlu slug sendiri`,
-      });
+    for (const key of ["slug", "id"] as const) {
+      if (taken[key].has(dish[key])) {
+        ctx.addIssue({
+          code: "custom",
+          path: [index, key],
+          message: `sudah dipakai hidangan lain (“${dish[key]}”); setiap hidangan perlu ${called[key]} sendiri`,
+        });
+      }
+      taken[key].add(dish[key]);
     }
-    seen.add(dish.slug);
-    if (ids.has(dish.id)) {
-      ctx.addIssue({
-        code: "custom",
-        path: [index, "id"],
-        message: `sama dengan hidangan lain (“${dish.id}”); setiap hidangan perlu kode sendiri`,
-      });
-    }
-    ids.add(dish.id);
     // The origin is chosen from the map's own list, whole: a hand-edited file cannot move a
     // marker off its place or give a country another's flag.
     const place = findPlace(dish.category, dish.origin.name);

@@ -96,7 +96,7 @@ describe.each(storageKinds)("a dish's identity on $kind", ({ kind, enabled }) =>
       expect(taken.json().issues).toContainEqual({
         path: ["dishes", expect.any(Number), "id"],
         message:
-          "Kode hidangan sama dengan hidangan lain (“rendang”); setiap hidangan perlu kode sendiri",
+          "Kode hidangan sudah dipakai hidangan lain (“rendang”); setiap hidangan perlu kode sendiri",
       });
       const stored = await app.database.db.selectFrom("content_revisions").select("id").execute();
       expect(stored).toEqual([]);
