@@ -24,7 +24,7 @@ export { mediaNamePattern, type Pages, pagesSchema } from "./content-pages-schem
 
 export const voteCategorySchema = z.enum(voteCategories);
 
-/** A dish's long description: at least this many words (the specification's minimum). */
+/** A dish's long description: at least this many words, a page worth opening. */
 const minimumDescriptionWords = 120;
 
 export const festivalSchema = z.object({
