@@ -85,6 +85,20 @@ export async function closeVoting(admin: CommitteeClient): Promise<void> {
   }
 }
 
+/**
+ * "Buka festival berikutnya" for 2023 (FB9), as the admin does once the vote is over: voting
+ * closed first, then the next festival opened; throws when the server refuses.
+ */
+export async function openNextFestival(admin: CommitteeClient, reason = "Festival Budaya 9") {
+  await closeVoting(admin);
+  const opened = await admin.request({
+    method: "POST",
+    url: "/api/panitia/editions",
+    payload: { year: 2023, name: "FB9", reason },
+  });
+  if (opened.statusCode !== 201) throw new Error(`opening FB9 failed: ${opened.body}`);
+}
+
 /** A test app with the two committee accounts, and the admin signed in. */
 export async function startWithCommittee(options: TestAppOptions = {}) {
   const test = await buildTestApp(options);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DishResult } from "../../common/committee-api";
 import { committeeApiPaths } from "../../common/paths";
 import { storageKinds } from "../../scripts/support/databases";
-import { type CommitteeClient, closeVoting, signInAs } from "../../tests/committee";
+import { type CommitteeClient, openNextFestival, signInAs } from "../../tests/committee";
 import { fakeBuilder, minimalStaticDir } from "../../tests/fake-builder";
 import {
   draftOf,
@@ -109,13 +109,7 @@ describe.each(storageKinds.filter((kind) => kind.enabled))(
       });
 
       // The next edition starts with no corrections; the archived one keeps its own.
-      await closeVoting(admin);
-      const opened = await admin.request({
-        method: "POST",
-        url: "/api/panitia/editions",
-        payload: { year: 2023, name: "FB9", reason: "Festival Budaya 9 dimulai" },
-      });
-      expect(opened.statusCode, opened.body).toBe(201);
+      await openNextFestival(admin, "Festival Budaya 9 dimulai");
       expect(dishOf(await resultsOf(admin), "onigiri")?.formerNames).toEqual([]);
       const archived = await admin.request({ url: "/api/panitia/editions" });
       const fb8 = archived

@@ -2,7 +2,12 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { storageKinds } from "../../../scripts/support/databases";
 import { buildTestApp } from "../../../tests/build-app";
-import { addCommitteeAccounts, castVote, closeVoting, signInAs } from "../../../tests/committee";
+import {
+  addCommitteeAccounts,
+  castVote,
+  openNextFestival,
+  signInAs,
+} from "../../../tests/committee";
 import { openMigrationDatabase } from "../../../tests/migration-database";
 import { migrateToLatest } from "../database";
 
@@ -44,13 +49,7 @@ describe.each(storageKinds)("migration 022 on $kind", ({ enabled, create }) => {
         openedAt: "2022-06-12T01:00:00.000Z",
       });
 
-      await closeVoting(admin);
-      const opened = await admin.request({
-        method: "POST",
-        url: "/api/panitia/editions",
-        payload: { year: 2023, name: "FB9", reason: "Festival berikutnya" },
-      });
-      expect(opened.statusCode, opened.body).toBe(201);
+      await openNextFestival(admin, "Festival berikutnya");
       const archived = (
         await admin.request({ url: `/api/panitia/results?edition=${first.id}` })
       ).json();
