@@ -37,6 +37,8 @@ describe("the body font's weights", () => {
   it("are cut from @fontsource's files, whose rules point at the smaller copies", async () => {
     const latin = `@font-face {
   font-family: 'Plus Jakarta Sans Variable';
+  font-style: normal;
+  font-display: swap;
   font-weight: 200 800;
   src: url(./files/plus-jakarta-sans-latin-wght-normal.woff2) format('woff2-variations');
   unicode-range: U+0000-00FF;

@@ -64,7 +64,8 @@ export async function instanceFaces(css: string, readFont: (file: string) => Buf
     faces.push(
       face
         .replace(/font-weight:[^;]+;/, `font-weight: ${usedWeights.min} ${usedWeights.max};`)
-        .replace(/font-display:[^;]+;/, "font-display: optional;")
+        .replace(/\s*font-display:[^;]+;/, "")
+        .replace(/(font-family:[^;]+;)/, "$1\n  font-display: optional;")
         .replace(source, `./${file}`),
     );
   }
