@@ -10,6 +10,7 @@ import {
   postVote,
   type ServerProcess,
   startServerProcess,
+  untilReady,
 } from "../../scripts/support/server-process";
 import { writeMiniSite } from "../../tests/mini-site";
 import { canRunPrivatePostgres, createPrivatePostgres } from "../../tests/private-postgres";
@@ -52,6 +53,16 @@ async function startServer(databaseUrl: string) {
     { site: true },
   );
   cleanups.push(() => server.stop());
+  return server;
+}
+
+/**
+ * A server ready for votes: it listens before its content is loaded, and votes sent in
+ * between are refused; a fault test that started then would measure the start, not the fault.
+ */
+async function startReadyServer(databaseUrl: string) {
+  const server = await startServer(databaseUrl);
+  await untilReady(server);
   return server;
 }
 
@@ -128,7 +139,7 @@ async function expectRecovered(server: ServerProcess, outcomes: Outcome[]) {
 describe.skipIf(!postgresUrl)("the server on PostgreSQL when the database goes away", () => {
   it("survives its connections being terminated while votes arrive", async () => {
     const { url, applicationName } = await prepareDatabase();
-    const server = await startServer(url);
+    const server = await startReadyServer(url);
     let terminated = 0;
     const load = voteDuring(server.url, 4_000);
     for (let round = 0; round < 3; round += 1) {
@@ -146,7 +157,7 @@ describe.skipIf(!postgresUrl)("the server on PostgreSQL when the database goes a
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) });
     cleanups.push(() => proxy.close());
     const { url } = await prepareDatabase({ port: proxy.port });
-    const server = await startServer(url);
+    const server = await startReadyServer(url);
     const load = voteDuring(server.url, 4_000);
     for (let round = 0; round < 3; round += 1) {
       await sleep(800);
