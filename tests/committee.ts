@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { expect } from "vitest";
 import { type CommitteeErrorCode, committeeError } from "../common/committee-errors";
 import { addAccount } from "../server/committee/accounts";
+import { hashPassword } from "../server/committee/passwords";
 import { buildTestApp, type TestAppOptions } from "./build-app";
 
 export const adminPassword = "kata-sandi-panitia-1";
@@ -15,10 +16,21 @@ const accounts = {
   editor: { username: "penyunting", password: editorPassword },
 };
 
+/**
+ * Each password's scrypt hash, made once per test process: a real stored hash (a sign-in still
+ * checks it at the shipped cost), without 300 ms of hashing in every test that adds accounts.
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  const known = hashes.get(password) ?? hashPassword(password);
+  hashes.set(password, known);
+  return known;
+};
+
 /** An admin `ketua`, a viewer `pengamat` and an editor `penyunting`, as `npm run accounts` would create them. */
 export async function addCommitteeAccounts(app: FastifyInstance): Promise<void> {
   for (const [role, { username, password }] of Object.entries(accounts)) {
-    const problem = await addAccount(app.database, { username, role, password }, "test");
+    const problem = await addAccount(app.database, { username, role, password }, "test", hashOnce);
     if (problem) throw new Error(problem);
   }
 }
