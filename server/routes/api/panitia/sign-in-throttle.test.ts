@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { AuditEntry } from "../../../../common/committee-api";
 import { storageKinds } from "../../../../scripts/support/databases";
 import { buildTestApp } from "../../../../tests/build-app";
@@ -49,11 +49,18 @@ const wrong = "tebakan-yang-salah";
 /** Every checked password costs about 100 ms of scrypt, on a machine that may be busy. */
 const slow = 120_000;
 
-/** Summaries are per quarter of an hour on the clock: a test does not start just before one ends. */
-async function clearOfWindowEdge() {
+/**
+ * Summaries are per quarter of an hour on the clock: the test's clock (Date only; timers and
+ * Redis's expiry stay real) starts one second into the next quarter, so that no window ends
+ * during it. Waiting for a fresh quarter instead cost up to a minute.
+ */
+function clearOfWindowEdge() {
   const windowMs = 15 * 60 * 1000;
-  const left = windowMs - (Date.now() % windowMs);
-  if (left < 60_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+  const nextQuarter = (Math.floor(Date.now() / windowMs) + 1) * windowMs;
+  vi.useFakeTimers({ toFake: ["Date"], now: nextQuarter + 1_000, shouldAdvanceTime: true });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
 }
 
 let group = 0;
@@ -117,7 +124,7 @@ describe.each(storageKinds)("the sign-in throttle on $kind", ({ kind, enabled })
     it.skipIf(!enabled)(
       "writes one audit entry per account, network and window for the attempts it refuses",
       async () => {
-        await clearOfWindowEdge();
+        clearOfWindowEdge();
         const app = await start();
         for (let failure = 0; failure < 5; failure += 1) {
           await attempt(app, "203.0.113.7", wrong);
