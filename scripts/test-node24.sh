@@ -44,7 +44,7 @@ fi
 export FB8_NODE24_SQLITE="$sqlite"
 export NODE_OPTIONS="--import $PWD/scripts/support/node24-sqlite-hook.mjs ${NODE_OPTIONS:-}"
 
-mapfile -t real_builds < <(grep -rlE --include='*.test.ts' --include='*.test.tsx' -m1 '^// @real-build' app common content server scripts deploy 2>/dev/null || true)
+mapfile -t real_builds < <(bash scripts/real-build-tests.sh)
 excluded=()
 for file in "${real_builds[@]}"; do excluded+=(--exclude "$file"); done
 if [ "${#real_builds[@]}" -gt 0 ]; then
@@ -53,5 +53,10 @@ fi
 # The app's components and pages run in the visitors' browsers, not on the server's Node: their
 # tests (jsdom) stay on the Node 20 run, which leaves Node 24's CPU to the server's suites.
 excluded+=(--exclude "app/**")
+# PostgreSQL's client (pg) is the same JavaScript on either Node, and its suites are the Node 20
+# run's longest (outages, two processes, LISTEN): on Node 24 the suites run on SQLite, whose
+# native build is what differs (docs/decisions/0040).
+unset TEST_DATABASE_URL REQUIRE_POSTGRES_TESTS
+export POSTGRES_TESTS_ELSEWHERE="the Node 20 run (npm test's unit job)"
 node node_modules/vitest/vitest.mjs run "${excluded[@]}" \
   --outputFile.json=.cache/test-times/vitest-node24.json "$@"

@@ -75,5 +75,6 @@ function playwright(file: string) {
 }
 
 vitest(".cache/test-times/vitest.json", "Vitest (Node 20)");
+vitest(".cache/test-times/vitest-builds.json", "Vitest (real builds)");
 vitest(".cache/test-times/vitest-node24.json", "Vitest (Node 24)");
 playwright(".cache/test-times/playwright.json");

@@ -37,7 +37,20 @@ step "check test tools" npx tsx scripts/check-test-tools.ts
 step "build" npm run build
 step "size" npm run size
 
+# The journeys that run the site's real build (scripts/real-build-tests.sh) are a job of their
+# own: minutes of build each, they were the longest stretch of the Vitest job, which is the one
+# every CI run waits for last (docs/decisions/0040).
+mapfile -t real_builds < <(bash scripts/real-build-tests.sh)
 jobs=(unit "npm run test:unit" e2e "npm run test:e2e")
+if [ "${#real_builds[@]}" -gt 0 ]; then
+  excluded=""
+  for file in "${real_builds[@]}"; do excluded+=" --exclude $file"; done
+  jobs=(
+    unit "npm run test:unit --$excluded"
+    builds "npm run test:unit -- ${real_builds[*]} --outputFile.json=.cache/test-times/vitest-builds.json"
+    e2e "npm run test:e2e"
+  )
+fi
 # "a+b" is one job that runs a, then b if a passed.
 for lane in "${also[@]}"; do jobs+=("$lane" "npm run ${lane//+/ \&\& npm run }"); done
 echo "== side by side: ${jobs[*]}"
