@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from "file-type";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { mediaNamePattern } from "../../common/content-schema";
+import { uploadLimits } from "../../common/media-limits";
 import { recordAudit } from "../committee/audit-log";
 import type { Database } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
@@ -28,9 +29,7 @@ import {
  * are small loops, and the size limit keeps them so.
  */
 export const mediaLimits = {
-  /** Larger than any phone's photo; the stored copy is much smaller. */
-  pictureBytes: 15 * 1024 * 1024,
-  videoBytes: 300 * 1024,
+  ...uploadLimits,
   /** Decoding 100 megapixels takes ~400 MB; a 15 MB PNG could otherwise claim gigapixels. */
   picturePixels: 100_000_000,
   /** The build's widest variant is 1600 px (scripts/build-images.ts); 2400 leaves room to crop. */

@@ -178,6 +178,13 @@ describe("a photo from a phone", () => {
     expect(calls).toEqual([]);
   });
 
+  test("a video over 300 KB is refused before sending, saying so", async () => {
+    const calls = serveForm(() => stored);
+    await choose(bytes(300 * 1024 + 1, "iklan-sponsor.mp4", "video/mp4"));
+    expect(await screen.findByText(texts.videoTooLarge)).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
   test("HEIC is decoded where the browser can, and sent as JPEG", async () => {
     decodingBrowser(4032, 3024, 2_000_000);
     const calls = serveForm(() => stored);

@@ -222,7 +222,13 @@ export function MediaField({ kind, value, path, label, required, onChange }: Med
           </div>
         </div>
       )}
-      <FieldNotes id={id} hints={canEdit ? [texts.uploadSteps] : []} errors={errors} />
+      <FieldNotes
+        id={id}
+        hints={
+          canEdit ? (isVideo ? [texts.uploadSteps, texts.videoLimit] : [texts.uploadSteps]) : []
+        }
+        errors={errors}
+      />
     </fieldset>
   );
 }

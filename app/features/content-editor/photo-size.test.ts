@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
+import { uploadLimits } from "../../../common/media-limits";
 import {
   isShrinkable,
+  isVideoTooLarge,
   keepOriginal,
   kindOf,
   outputType,
@@ -51,4 +53,14 @@ test("the sent copy's name ends as what it now is", () => {
   expect(renamed("IMG_0001.HEIC", "image/jpeg")).toBe("IMG_0001.jpg");
   expect(renamed("logo.png", "image/webp")).toBe("logo.webp");
   expect(renamed("", "image/jpeg")).toBe("foto.jpg");
+});
+
+test("a video over 300 KB is refused before it is sent; a picture is not judged by it", () => {
+  const over = uploadLimits.videoBytes + 1;
+  expect(isVideoTooLarge({ type: "video/mp4", name: "sponsor.mp4", size: over })).toBe(true);
+  expect(isVideoTooLarge({ type: "", name: "sponsor.webm", size: over })).toBe(true);
+  expect(
+    isVideoTooLarge({ type: "video/mp4", name: "sponsor.mp4", size: uploadLimits.videoBytes }),
+  ).toBe(false);
+  expect(isVideoTooLarge({ type: "image/jpeg", name: "foto.jpg", size: 5_000_000 })).toBe(false);
 });

@@ -1,3 +1,5 @@
+import { uploadLimits } from "../../../common/media-limits";
+
 /**
  * What the media field decides about a chosen file before anything is sent: phone photos are
  * often 12 MB and more, and a slow connection up takes minutes for them. Decoding and drawing
@@ -7,7 +9,9 @@ export const photoLimits = {
   /** The server stores at most this width (README, POST content/media); more is wasted upload. */
   maxWidth: 2400,
   /** The server's picture limit: above it an upload is refused after it has been sent. */
-  maxBytes: 15 * 1024 * 1024,
+  maxBytes: uploadLimits.pictureBytes,
+  /** The server's video limit (videos are stored as sent): refused here before a slow upload. */
+  maxVideoBytes: uploadLimits.videoBytes,
   quality: 0.85,
 };
 
@@ -46,6 +50,11 @@ export function kindOf(file: { type: string; name: string }): FileKind {
   if (pictureTypes.includes(type)) return "picture";
   if (videoTypes.includes(type)) return "video";
   return "unsupported";
+}
+
+/** A video the server would refuse after the whole upload: it is never drawn smaller here. */
+export function isVideoTooLarge(file: { type: string; name: string; size: number }): boolean {
+  return kindOf(file) === "video" && file.size > photoLimits.maxVideoBytes;
 }
 
 /** Worth decoding and drawing again: JPEG, PNG, WebP, and HEIC (which the server refuses as is). */

@@ -1,5 +1,6 @@
 import {
   isShrinkable,
+  isVideoTooLarge,
   keepOriginal,
   kindOf,
   outputType,
@@ -20,6 +21,7 @@ export type Prepared = { send: File } | { refused: string };
 export async function prepareUpload(file: File): Promise<Prepared> {
   const kind = kindOf(file);
   if (kind === "unsupported") return { refused: texts.fileTypeRefused };
+  if (isVideoTooLarge(file)) return { refused: texts.videoTooLarge };
   const shrunk = isShrinkable(file) ? await shrink(file) : undefined;
   if (kind === "heic" && !shrunk) return { refused: texts.heicUnreadable };
   const send = shrunk && !keepOriginal(file, shrunk.size) ? shrunk : file;

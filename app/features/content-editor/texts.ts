@@ -71,6 +71,7 @@ export const texts = {
   drawingName: "Nama gambar bawaan",
   uploadFirst: "Pilih berkasnya dulu.",
   uploadSteps: "Pilih berkas, tekan Unggah, lalu Simpan bagian ini.",
+  videoLimit: "Video MP4 atau WebM, paling besar 300 KB.",
   // A no-break space: on a phone the percent sign would otherwise wrap alone to the next line.
   uploadProgress: (percent: number) => `Mengunggah… ${percent}\u00a0%`,
   uploadProgressLabel: "Kemajuan unggahan",
@@ -81,6 +82,8 @@ export const texts = {
   fileTypeRefused: committeeErrorMessages.media_invalid,
   fileTooLarge:
     "Berkas terlalu besar. Lebih dari 15 MB, dan browser ini tidak bisa memperkecilnya: perkecil dulu, lalu pilih lagi.",
+  videoTooLarge:
+    "Video terlalu besar: paling besar 300 KB. Potong atau perkecil dulu videonya, lalu pilih lagi.",
   heicUnreadable:
     "Foto HEIC dari iPhone belum bisa dibaca browser ini. Ubah ke JPEG dulu: di iPhone buka Pengaturan › Kamera › Format › Paling Kompatibel, atau kirim fotonya lewat WhatsApp/Email lalu simpan lagi; atau buka konsol ini di Safari.",
   // A dish's origin, chosen from the map's list
