@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -53,7 +53,6 @@ const viewports = [
 ] as const;
 
 const buildTimeout = 180_000;
-const screens = "/work/screens-content";
 
 const dishPath = (dish: Dish) => `/8trepreneur/${dish.category}/${dish.slug}`;
 const homeTitle: string = JSON.parse(readFileSync("content/pages.json", "utf8")).home.hero.title;
@@ -66,7 +65,6 @@ test.beforeAll(async () => {
   committeeServer = await startCommitteeServer(11, {}, [editor, secondEditor, viewer]);
   server = committeeServer.server;
   files = mkdtempSync(join(tmpdir(), "fb8-konten-"));
-  mkdirSync(screens, { recursive: true });
 });
 
 test.afterAll(async () => {
@@ -150,7 +148,7 @@ async function visitorDishPicture(browser: Browser, dish: Dish): Promise<string>
 }
 
 async function shoot(page: Page, name: string, target?: Locator) {
-  const file = join(screens, `${name}-${page.viewportSize()?.width}.png`);
+  const file = test.info().outputPath(`${name}-${page.viewportSize()?.width}.png`);
   if (target) {
     await target.scrollIntoViewIfNeeded();
     await target.screenshot({ path: file });
@@ -360,7 +358,9 @@ test.describe("an editor's change, previewed, published and rolled back", () => 
       await preview.goto(`${server.url}/`);
       await expect(preview.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
       await expect(preview.getByText("Pratinjau draf", { exact: true })).toBeVisible();
-      await preview.screenshot({ path: join(screens, `preview-home-${viewport.width}.png`) });
+      await preview.screenshot({
+        path: test.info().outputPath(`preview-home-${viewport.width}.png`),
+      });
       await preview.close();
       // …while a visitor still gets the live site.
       expect(await visitorTitle(browser)).toBe(liveTitle);

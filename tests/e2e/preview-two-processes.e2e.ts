@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { type ServerWithAdmin, startServerWithAdmin } from "../../scripts/support/committee-server";
 import {
@@ -22,7 +20,6 @@ test.describe.configure({ mode: "serial" });
 
 const editor = editorAccount("pratinjau");
 const buildTimeout = 240_000;
-const screens = "/work/screens-preview";
 const external = { label: "Tiket", to: "https://tiket.example.com/fb8" };
 
 let first: ServerWithAdmin;
@@ -42,7 +39,6 @@ async function started<T>(start: () => Promise<T>): Promise<T> {
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  mkdirSync(screens, { recursive: true });
   // Ports the system hands out: a fixed offset may be another test run's on a shared machine.
   first = await started(async () => {
     const port = await freePort();
@@ -119,10 +115,10 @@ test("a preview asked for behind the proxy shows on both processes with one cook
     ).toBeVisible({ timeout: 15_000 });
   }
   await panelOf(page).scrollIntoViewIfNeeded();
-  await panelOf(page).screenshot({ path: join(screens, "preview-panel-1440.png") });
+  await panelOf(page).screenshot({ path: test.info().outputPath("preview-panel-1440.png") });
   await page.setViewportSize({ width: 360, height: 740 });
   await panelOf(page).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(screens, "preview-panel-360.png") });
+  await page.screenshot({ path: test.info().outputPath("preview-panel-360.png") });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // "Buka pratinjau": the preview in a new tab, through the proxy, on every reload.
@@ -151,14 +147,14 @@ test("a preview asked for behind the proxy shows on both processes with one cook
   await preview
     .locator("header")
     .first()
-    .screenshot({ path: join(screens, "menu-external-1440.png") });
+    .screenshot({ path: test.info().outputPath("menu-external-1440.png") });
   await preview.setViewportSize({ width: 360, height: 740 });
   await preview.getByRole("button", { name: "Buka menu" }).click();
   await expect(preview.getByRole("link", { name: "Tiket (tautan luar)" }).last()).toBeVisible();
   await expect(preview.getByRole("button", { name: "Tutup menu" })).toBeVisible();
   // The menu slides in: the picture is taken once it has arrived.
   await preview.screenshot({
-    path: join(screens, "menu-external-360.png"),
+    path: test.info().outputPath("menu-external-360.png"),
     animations: "disabled",
   });
 
