@@ -98,3 +98,9 @@ test("a saved dish keeps its slug and its address when its name changes", async 
   // Said plainly: moving a published page's address breaks links and printed QR posters.
   expect(slugHints()).toContain("kode QR stan yang sudah dicetak");
 });
+
+test("the name is asked before the slug made from it, though the schema lists the slug first", () => {
+  render(<Dishes onValue={() => {}} />);
+  const following = nameBox().compareDocumentPosition(slugBox());
+  expect(following & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});

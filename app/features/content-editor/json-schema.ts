@@ -32,6 +32,20 @@ const numberOr = (value: unknown) => (typeof value === "number" ? value : undefi
 const stringsIn = (value: unknown) =>
   Array.isArray(value) ? value.filter((item) => typeof item === "string") : [];
 
+/**
+ * Fields are shown in the schema's order, but a slug made from the name (dish-slug-field.tsx)
+ * comes just after it: one types the name first. The schema's order stays as stored releases
+ * and their digests have it.
+ */
+function nameBeforeSlug(properties: PropertySchema[]): PropertySchema[] {
+  const slug = properties.findIndex((property) => property.key === "slug");
+  const name = properties.findIndex((property) => property.key === "name");
+  if (slug < 0 || name < slug) return properties;
+  const reordered = properties.filter((property) => property.key !== "slug");
+  reordered.splice(name, 0, properties[slug] as PropertySchema);
+  return reordered;
+}
+
 /** A JSON Schema node as a FieldSchema; local `$ref`s (`#/$defs/…`) are followed. */
 export function readSchema(node: unknown, root: unknown = node): FieldSchema {
   if (!isRecord(node)) return { type: "unknown" };
@@ -42,11 +56,13 @@ export function readSchema(node: unknown, root: unknown = node): FieldSchema {
     const required = stringsIn(node.required);
     return {
       type: "object",
-      properties: Object.entries(properties).map(([key, inner]) => ({
-        key,
-        schema: readSchema(inner, root),
-        required: required.includes(key),
-      })),
+      properties: nameBeforeSlug(
+        Object.entries(properties).map(([key, inner]) => ({
+          key,
+          schema: readSchema(inner, root),
+          required: required.includes(key),
+        })),
+      ),
     };
   }
   if (type === "array") {
