@@ -37,18 +37,19 @@ step "check test tools" npx tsx scripts/check-test-tools.ts
 step "build" npm run build
 step "size" npm run size
 
-# The journeys that run the site's real build (scripts/real-build-tests.sh) are a job of their
-# own: minutes of build each, they were the longest stretch of the Vitest job, which is the one
-# every CI run waits for last (docs/decisions/0040).
+# The journeys that run the site's real build (scripts/real-build-tests.sh), minutes of build
+# each, leave the Vitest job, the one CI waited for last, and run after Playwright in its job:
+# a job of their own ran them beside four others and overloaded the two cores
+# (docs/decisions/0040). Both suites run whatever the other's outcome; either failing fails it.
 mapfile -t real_builds < <(bash scripts/real-build-tests.sh)
 jobs=(unit "npm run test:unit" e2e "npm run test:e2e")
 if [ "${#real_builds[@]}" -gt 0 ]; then
   excluded=""
   for file in "${real_builds[@]}"; do excluded+=" --exclude $file"; done
+  builds="npm run test:unit -- ${real_builds[*]} --outputFile.json=.cache/test-times/vitest-builds.json"
   jobs=(
     unit "npm run test:unit --$excluded"
-    builds "npm run test:unit -- ${real_builds[*]} --outputFile.json=.cache/test-times/vitest-builds.json"
-    e2e "npm run test:e2e"
+    "e2e, then builds" "npm run test:e2e; e2e=\$?; $builds && exit \$e2e"
   )
 fi
 # "a+b" is one job that runs a, then b if a passed.
