@@ -22,6 +22,10 @@ export function startCommitteeServer(
   accounts: CommitteeAccount[] = [],
 ): Promise<CommitteeServer> {
   const port = Number(process.env.E2E_PORT ?? 3210) + portOffset;
+  // Called from a beforeAll: a server and `npm run accounts` each start through tsx, which on
+  // CI's loaded two cores once took the whole 60 s of the hook. Starting is not what the
+  // journeys measure; a hook that asked for more keeps it.
+  test.setTimeout(Math.max(test.info().timeout, 180_000));
   return startServerWithAdmin(
     { PORT: String(port), NODE_ENV: "production", ...env },
     { site: true, accounts },
