@@ -1,4 +1,5 @@
 import { STATUS_CODES } from "node:http";
+import { Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import Fastify, {
   type FastifyInstance,
@@ -77,6 +78,9 @@ function holdToRequestTimeout(
   done: HookHandlerDoneFunction,
 ) {
   if (slowUploads.has(`${request.method} ${request.routeOptions.url}`)) return done();
+  // An injected request (app.inject, in the tests) has no connection to hold or cut: its mock
+  // socket cannot be written or destroyed, and its body is whole from the start.
+  if (!(request.raw.socket instanceof Socket)) return done();
   const timer = setTimeout(() => {
     // A body that has arrived is the handler's to answer, however long it takes.
     if (request.raw.complete || reply.raw.headersSent) return;
