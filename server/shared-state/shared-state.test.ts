@@ -121,131 +121,157 @@ async function untilRedis(server: ServerProcess, reachable: boolean) {
   throw new Error(`Redis never became ${reachable ? "reachable" : "unreachable"}`);
 }
 
+/**
+ * Each test starts two server processes through tsx: on a loaded two-core CI machine that alone
+ * has taken over 30 s. What the tests check is counts, not speed.
+ */
+const twoProcesses = 90_000;
+
 describe.skipIf(!postgresUrl)("two processes sharing Redis", () => {
-  it("allow 10 votes a minute between them, not 10 each", async (context) => {
-    if (!redisAvailable) context.skip();
-    const [first, second] = await startProcesses(2, { VOTE_RATE_LIMIT_PER_MINUTE: "10" });
-    if (!first || !second) throw new Error("two servers expected");
-    const statuses = await alternateVotes([first, second], "v");
-    expect(statuses.filter((status) => status !== 201 && status !== 429)).toEqual([]);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
-  });
+  it(
+    "allow 10 votes a minute between them, not 10 each",
+    async (context) => {
+      if (!redisAvailable) context.skip();
+      const [first, second] = await startProcesses(2, { VOTE_RATE_LIMIT_PER_MINUTE: "10" });
+      if (!first || !second) throw new Error("two servers expected");
+      const statuses = await alternateVotes([first, second], "v");
+      expect(statuses.filter((status) => status !== 201 && status !== 429)).toEqual([]);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    },
+    twoProcesses,
+  );
 
-  it("refuse on one process a proof of work spent on the other", async (context) => {
-    if (!redisAvailable) context.skip();
-    const [first, second] = await startProcesses(2, { VOTE_PROOF_OF_WORK: "on" });
-    if (!first || !second) throw new Error("two servers expected");
-    const altcha = await solvedPayload(first.url);
-    const vote = (server: ServerProcess, email: string) =>
-      fetch(`${server.url}/api/votes/domestic/rendang`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, altcha }),
-      });
-    expect((await vote(first, "pertama@example.com")).status).toBe(201);
-    const replayed = await vote(second, "kedua@example.com");
-    expect(replayed.status).toBe(400);
-    expect((await replayed.json()).error).toBe("pow_required");
-  });
+  it(
+    "refuse on one process a proof of work spent on the other",
+    async (context) => {
+      if (!redisAvailable) context.skip();
+      const [first, second] = await startProcesses(2, { VOTE_PROOF_OF_WORK: "on" });
+      if (!first || !second) throw new Error("two servers expected");
+      const altcha = await solvedPayload(first.url);
+      const vote = (server: ServerProcess, email: string) =>
+        fetch(`${server.url}/api/votes/domestic/rendang`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email, altcha }),
+        });
+      expect((await vote(first, "pertama@example.com")).status).toBe(201);
+      const replayed = await vote(second, "kedua@example.com");
+      expect(replayed.status).toBe(400);
+      expect((await replayed.json()).error).toBe("pow_required");
+    },
+    twoProcesses,
+  );
 
-  it("count failed sign-ins between them in Redis: five in all, not five each", async (context) => {
-    if (!redisAvailable) context.skip();
-    const [first, second] = await startProcesses(2, {});
-    if (!first || !second) throw new Error("two servers expected");
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      statuses.push(await failSignIn(attempt % 2 === 0 ? first : second, "ketua"));
-    }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    expect(await failSignIn(first, "ketua")).toBe(429);
-    // Another account is not held back by it.
-    expect(await failSignIn(second, "bendahara")).toBe(401);
-
-    // Guesses sent all at once to both processes are each counted before any is checked.
-    const together = await Promise.all(
-      Array.from({ length: 12 }, (_, index) =>
-        failSignIn(index % 2 === 0 ? first : second, "bendahara"),
-      ),
-    );
-    expect(together.filter((status) => status === 401)).toHaveLength(4);
-    expect(together.filter((status) => status === 429)).toHaveLength(8);
-
-    const redis = new Redis(redisUrl);
-    const account = `${prefix}${group}:sign-in:account:ketua`;
-    const [pair] = await redis.keys(`${account}|net:*`);
-    if (!pair) throw new Error("no count for the account and network");
-    const [pairCount, accountCount, ttl] = [
-      await redis.get(pair),
-      await redis.get(account),
-      await redis.pttl(pair),
-    ];
-    redis.disconnect();
-    // Every attempt is counted on its network, the refused ones too; the account counts only
-    // those that were checked, so refused guesses cost the owner elsewhere nothing.
-    expect(pairCount).toBe("7");
-    expect(accountCount).toBe("5");
-    expect(ttl).toBeGreaterThan(0);
-    expect(ttl).toBeLessThanOrEqual(15 * 60 * 1000);
-  });
-
-  it("keep one limit in the database while Redis is unreachable, and in Redis once it is back", async (context) => {
-    if (!redisAvailable) context.skip();
-    const target = new URL(redisUrl);
-    const redisAddress = { host: target.hostname, port: Number(target.port || 6379) };
-    let proxy = await startTcpProxy(redisAddress);
-    const proxyPort = proxy.port;
-    cleanups.push(() => proxy.close());
-    const [first, second] = await startProcesses(2, {
-      REDIS_URL: `redis://127.0.0.1:${proxyPort}`,
-      VOTE_RATE_LIMIT_PER_MINUTE: "3",
-    });
-    if (!first || !second) throw new Error("two servers expected");
-    const alternate = async (prefix: string) => {
+  it(
+    "count failed sign-ins between them in Redis: five in all, not five each",
+    async (context) => {
+      if (!redisAvailable) context.skip();
+      const [first, second] = await startProcesses(2, {});
+      if (!first || !second) throw new Error("two servers expected");
       const statuses: number[] = [];
-      for (let index = 0; index < 6; index += 1) {
-        const server = index % 2 === 0 ? first : second;
-        const email = `${prefix}${index}@example.com`;
-        statuses.push((await postVote(server.url, "domestic", "rendang", email)).status);
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        statuses.push(await failSignIn(attempt % 2 === 0 ? first : second, "ketua"));
       }
-      return statuses;
-    };
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      expect(await failSignIn(first, "ketua")).toBe(429);
+      // Another account is not held back by it.
+      expect(await failSignIn(second, "bendahara")).toBe(401);
 
-    await proxy.close();
-    await untilRedis(first, false);
-    await untilRedis(second, false);
-    // The limit holds across both processes, counted in PostgreSQL; no vote fails for the
-    // outage itself.
-    expect(await alternate("o")).toEqual([201, 201, 201, 429, 429, 429]);
-    const health = await fetch(`${first.url}/api/health`);
-    expect(health.status).toBe(200);
-    expect((await health.json()).redis).toEqual({ reachable: false });
-    // The committee can still sign in meanwhile: failures are counted in the database.
-    expect(await failSignIn(first, "ketua")).toBe(401);
+      // Guesses sent all at once to both processes are each counted before any is checked.
+      const together = await Promise.all(
+        Array.from({ length: 12 }, (_, index) =>
+          failSignIn(index % 2 === 0 ? first : second, "bendahara"),
+        ),
+      );
+      expect(together.filter((status) => status === 401)).toHaveLength(4);
+      expect(together.filter((status) => status === 429)).toHaveLength(8);
 
-    proxy = await startTcpProxy(redisAddress, proxyPort);
-    await untilRedis(first, true);
-    await untilRedis(second, true);
-    expect(await alternate("b")).toEqual([201, 201, 201, 429, 429, 429]);
-    // Two servers started, then two changes of Redis's state waited out by each: on CI's
-    // loaded machine more than Vitest's default 30 s.
-  }, 90_000);
+      const redis = new Redis(redisUrl);
+      const account = `${prefix}${group}:sign-in:account:ketua`;
+      const [pair] = await redis.keys(`${account}|net:*`);
+      if (!pair) throw new Error("no count for the account and network");
+      const [pairCount, accountCount, ttl] = [
+        await redis.get(pair),
+        await redis.get(account),
+        await redis.pttl(pair),
+      ];
+      redis.disconnect();
+      // Every attempt is counted on its network, the refused ones too; the account counts only
+      // those that were checked, so refused guesses cost the owner elsewhere nothing.
+      expect(pairCount).toBe("7");
+      expect(accountCount).toBe("5");
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(15 * 60 * 1000);
+    },
+    twoProcesses,
+  );
+
+  it(
+    "keep one limit in the database while Redis is unreachable, and in Redis once it is back",
+    async (context) => {
+      if (!redisAvailable) context.skip();
+      const target = new URL(redisUrl);
+      const redisAddress = { host: target.hostname, port: Number(target.port || 6379) };
+      let proxy = await startTcpProxy(redisAddress);
+      const proxyPort = proxy.port;
+      cleanups.push(() => proxy.close());
+      const [first, second] = await startProcesses(2, {
+        REDIS_URL: `redis://127.0.0.1:${proxyPort}`,
+        VOTE_RATE_LIMIT_PER_MINUTE: "3",
+      });
+      if (!first || !second) throw new Error("two servers expected");
+      const alternate = async (prefix: string) => {
+        const statuses: number[] = [];
+        for (let index = 0; index < 6; index += 1) {
+          const server = index % 2 === 0 ? first : second;
+          const email = `${prefix}${index}@example.com`;
+          statuses.push((await postVote(server.url, "domestic", "rendang", email)).status);
+        }
+        return statuses;
+      };
+
+      await proxy.close();
+      await untilRedis(first, false);
+      await untilRedis(second, false);
+      // The limit holds across both processes, counted in PostgreSQL; no vote fails for the
+      // outage itself.
+      expect(await alternate("o")).toEqual([201, 201, 201, 429, 429, 429]);
+      const health = await fetch(`${first.url}/api/health`);
+      expect(health.status).toBe(200);
+      expect((await health.json()).redis).toEqual({ reachable: false });
+      // The committee can still sign in meanwhile: failures are counted in the database.
+      expect(await failSignIn(first, "ketua")).toBe(401);
+
+      proxy = await startTcpProxy(redisAddress, proxyPort);
+      await untilRedis(first, true);
+      await untilRedis(second, true);
+      expect(await alternate("b")).toEqual([201, 201, 201, 429, 429, 429]);
+      // Two servers started, then two changes of Redis's state waited out by each: on CI's
+      // loaded machine more than Vitest's default 30 s.
+    },
+    3 * twoProcesses,
+  );
 });
 
 describe.skipIf(!postgresUrl)("two processes sharing PostgreSQL without Redis", () => {
-  it("allow 10 votes a minute between them, counted in the database", async () => {
-    const [first, second] = await startProcesses(
-      2,
-      { VOTE_RATE_LIMIT_PER_MINUTE: "10" },
-      { redis: false },
-    );
-    if (!first || !second) throw new Error("two servers expected");
-    const statuses = await alternateVotes([first, second], "d");
-    expect(statuses.filter((status) => status !== 201 && status !== 429)).toEqual([]);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
-    const refused = await postVote(first.url, "domestic", "rendang", "lagi@example.com");
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
-  });
+  it(
+    "allow 10 votes a minute between them, counted in the database",
+    async () => {
+      const [first, second] = await startProcesses(
+        2,
+        { VOTE_RATE_LIMIT_PER_MINUTE: "10" },
+        { redis: false },
+      );
+      if (!first || !second) throw new Error("two servers expected");
+      const statuses = await alternateVotes([first, second], "d");
+      expect(statuses.filter((status) => status !== 201 && status !== 429)).toEqual([]);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+      const refused = await postVote(first.url, "domestic", "rendang", "lagi@example.com");
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    },
+    twoProcesses,
+  );
 });
