@@ -54,7 +54,7 @@ const slow = 120_000;
  * Redis's expiry stay real) starts one second into the next quarter, so that no window ends
  * during it. Waiting for a fresh quarter instead cost up to a minute.
  */
-function clearOfWindowEdge() {
+function startClockInFreshQuarter() {
   const windowMs = 15 * 60 * 1000;
   const nextQuarter = (Math.floor(Date.now() / windowMs) + 1) * windowMs;
   vi.useFakeTimers({ toFake: ["Date"], now: nextQuarter + 1_000, shouldAdvanceTime: true });
@@ -124,7 +124,7 @@ describe.each(storageKinds)("the sign-in throttle on $kind", ({ kind, enabled })
     it.skipIf(!enabled)(
       "writes one audit entry per account, network and window for the attempts it refuses",
       async () => {
-        clearOfWindowEdge();
+        startClockInFreshQuarter();
         const app = await start();
         for (let failure = 0; failure < 5; failure += 1) {
           await attempt(app, "203.0.113.7", wrong);
