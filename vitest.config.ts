@@ -4,10 +4,13 @@ export default defineConfig({
   test: {
     include: ["{app,common,content,server,scripts,deploy}/**/*.test.{ts,tsx}"],
     globalSetup: ["./tests/postgres-global-setup.ts"],
-    testTimeout: 30_000,
+    setupFiles: ["./tests/dom-setup.ts"],
+    // Bounds for a test and a hook, not speed checks: CI runs this beside three other suites on
+    // two cores, and on a slow day a correct server start took longer than 30 s.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // Every file's and test's duration, for `scripts/test-times.ts` (npm test prints the slowest).
     reporters: ["default", "json"],
     outputFile: { json: ".cache/test-times/vitest.json" },
-    hookTimeout: 30_000,
   },
 });

@@ -192,4 +192,4 @@ test("Kembalikan to a release that must be rebuilt says so, polls, and says when
     await screen.findByText("Terbitan itu tayang kembali.", undefined, { timeout: 8_000 }),
   ).toBeTruthy();
   expect(screen.queryByText("Dikembalikan, sedang dibangun…")).toBeNull();
-}, 15_000);
+}, 30_000);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test, vi } from "vitest";
 import {
@@ -12,10 +12,6 @@ import {
   setUpScreenTests,
   typeInto,
 } from "./content-fixtures";
-
-// The forms render in jsdom beside CI's other suites on two cores: a second was once too short
-// for one to appear. What is checked is what appears, not how fast.
-configure({ asyncUtilTimeout: 5_000 });
 
 setUpScreenTests();
 

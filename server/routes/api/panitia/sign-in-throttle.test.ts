@@ -129,9 +129,17 @@ describe.each(storageKinds)("the sign-in throttle on $kind", ({ kind, enabled })
         for (let failure = 0; failure < 5; failure += 1) {
           await attempt(app, "203.0.113.7", wrong);
         }
-        const refused = await Promise.all(
-          Array.from({ length: 200 }, () => attempt(app, "203.0.113.7", wrong)),
-        );
+        // Twenty at a time: two hundred at once kept this process's event loop from Redis's
+        // answers past their 500 ms under CI's load, and the attempts that timed out were
+        // counted in the database instead, as an outage would be (five more were checked).
+        const refused: number[] = [];
+        for (let round = 0; round < 10; round += 1) {
+          refused.push(
+            ...(await Promise.all(
+              Array.from({ length: 20 }, () => attempt(app, "203.0.113.7", wrong)),
+            )),
+          );
+        }
         expect(refused).toEqual(Array(200).fill(429));
         for (let failure = 0; failure < 8; failure += 1) {
           await attempt(app, "192.0.2.44", wrong);
