@@ -25,9 +25,9 @@
  * BENCH_SECONDS (default 10) is the length of one run, BENCH_RUNS (default 3) how many runs of
  * each load are made; BENCH_ONLY (e.g. "Votes (PostgreSQL|Counts") keeps only the loads whose
  * names contain one of its parts, with the two references, and BENCH_SKIP (e.g. "stored|500")
- * leaves out those whose names contain one of its parts. BENCH_FACTORS=1 adds SQLite servers
+ * leaves out those whose names contain one of its parts. BENCH_FACTORS=1 adds servers
  * as shipped with one thing changed each (started with `node --import tsx`, API only, no burst
- * flagging, no rate limit), to tell where the shipped server's cost goes. BENCH_BEFORE=<another
+ * flagging, no rate limit; on PostgreSQL also no Redis), to tell where the shipped server's cost goes. BENCH_BEFORE=<another
  * checkout of the project, with its node_modules and a build> adds the 50-connection loads
  * against a server as shipped started from there: an A/B in one run. The runs are interleaved
  * (references, votes, counts, … then again), so a noisy neighbour slows every load rather than
@@ -331,11 +331,18 @@ const cpuTargets = (["as shipped", "stripped"] as const).flatMap((setup) => [
 ]);
 
 /** BENCH_FACTORS=1: the shipped server with one thing changed each, beside it in the run. */
-const shippedFactors: { name: string; env?: Record<string, string>; entry?: Entry }[] = [
+const shippedFactors: {
+  name: string;
+  env?: Record<string, string>;
+  entry?: Entry;
+  postgresOnly?: boolean;
+}[] = [
   { name: "node --import tsx", entry: "node" },
   { name: "API only", env: { API_ONLY: "1" } },
   { name: "no burst flagging", env: { VOTE_FLAGGING: "off" } },
   { name: "no rate limit", env: { VOTE_RATE_LIMIT_PER_MINUTE: "0" } },
+  // The rate limit counted in PostgreSQL, as when the deploy's Redis is down.
+  { name: "no Redis", env: { REDIS_URL: "" }, postgresOnly: true },
 ];
 
 function verdictsFor(loads: Load[], rows: Map<Load, Row>): Verdict[] {
@@ -441,9 +448,12 @@ async function main() {
       loads.push(load(beforeNames[1] ?? "", before, "count"));
     }
     // One change each from the shipped setup, to tell where its cost beyond the stripped one
-    // goes (BENCH_FACTORS=1, SQLite only: the changes touch no database code).
-    if (factors && kind === "sqlite") {
-      for (const factor of shippedFactors) {
+    // goes (BENCH_FACTORS=1). On PostgreSQL too: without Redis the rate limit is counted in
+    // the database, and burst flagging reads it.
+    if (factors) {
+      for (const factor of shippedFactors.filter(
+        (each) => kind === "postgres" || !each.postgresOnly,
+      )) {
         const votesName = `Votes (${label}, as shipped, ${factor.name})`;
         const countsName = `Counts (${label}, as shipped, ${factor.name})`;
         if (!wanted(votesName) && !wanted(countsName)) continue;
