@@ -25,9 +25,10 @@
  * BENCH_SECONDS (default 10) is the length of one run, BENCH_RUNS (default 3) how many runs of
  * each load are made; BENCH_ONLY (e.g. "Votes (PostgreSQL|Counts") keeps only the loads whose
  * names contain one of its parts, with the two references, and BENCH_SKIP (e.g. "stored|500")
- * leaves out those whose names contain one of its parts. BENCH_FACTORS=1 adds servers
- * as shipped with one thing changed each (started with `node --import tsx`, API only, no burst
- * flagging, no rate limit; on PostgreSQL also no Redis), to tell where the shipped server's cost goes. BENCH_BEFORE=<another
+ * leaves out those whose names contain one of its parts. BENCH_FACTORS=1 adds servers as
+ * shipped with one thing changed each (started with `node --import tsx`, API only, no burst
+ * flagging, no rate limit; on PostgreSQL also no Redis), to tell where the shipped server's
+ * cost goes. BENCH_BEFORE=<another
  * checkout of the project, with its node_modules and a build> adds the 50-connection loads
  * against a server as shipped started from there: an A/B in one run. The runs are interleaved
  * (references, votes, counts, … then again), so a noisy neighbour slows every load rather than

@@ -205,18 +205,16 @@ function benchDns(): Promise<string> {
  */
 export type Setup = "shipped" | "stripped";
 
-let benchRedisPrefixes = 0;
-
 function realServerEnv(
   setup: Setup,
   dataDir: string,
-  databaseUrl: string,
+  postgres: { url: string; applicationName: string } | undefined,
   dnsServer: string,
 ): Record<string, string> {
   const common = {
     NODE_ENV: "production",
     DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: postgres?.url ?? "",
     VOTE_DNS_SERVERS: dnsServer,
     VOTE_PROOF_OF_WORK: "off",
   };
@@ -224,13 +222,13 @@ function realServerEnv(
     // The two-process deploy on PostgreSQL counts its rate limits in Redis (fb8.env.example);
     // one process on SQLite has none. Redis's own CPU is not in the figures: about 30 µs a
     // vote on this machine (2026-11-27).
-    if (!databaseUrl) return { ...common, TRUST_PROXY: "1" };
-    benchRedisPrefixes += 1;
+    if (!postgres) return { ...common, TRUST_PROXY: "1" };
     return {
       ...common,
       TRUST_PROXY: "1",
       REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379",
-      REDIS_KEY_PREFIX: `fb8-bench-${process.pid}-${benchRedisPrefixes}:`,
+      // The server's own keys, named as its PostgreSQL connections are.
+      REDIS_KEY_PREFIX: `${postgres.applicationName}:`,
     };
   }
   return {
@@ -278,10 +276,16 @@ export async function startRealServer(
     postgres = { adminUrl, applicationName };
   }
   if (options.seeded) await seedVotes(storage, options.seeded);
-  const databaseUrl = storage.kind === "postgres" ? storage.url : "";
   const shipped = options.setup === "shipped";
   const env = {
-    ...realServerEnv(options.setup, dataDir, databaseUrl, await benchDns()),
+    ...realServerEnv(
+      options.setup,
+      dataDir,
+      storage.kind === "postgres" && postgres
+        ? { url: storage.url, applicationName: postgres.applicationName }
+        : undefined,
+      await benchDns(),
+    ),
     ...options.env,
   };
   if (!env.API_ONLY) {
