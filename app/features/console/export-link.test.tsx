@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, test, vi } from "vitest";
 import { committeeError } from "../../../common/committee-errors";
@@ -42,7 +42,7 @@ test("hands the file to the browser under the name the server gives it", async (
   });
   render(<ExportLink href={path}>Semua suara (CSV)</ExportLink>);
   await userEvent.click(screen.getByRole("link", { name: "Semua suara (CSV)" }));
-  await vi.waitFor(() => expect(saved).toEqual(["fb8-votes-2022-06-19.csv blob:ekspor"]));
+  await waitFor(() => expect(saved).toEqual(["fb8-votes-2022-06-19.csv blob:ekspor"]));
   expect(screen.queryByRole("alert")).toBeNull();
   click.mockRestore();
 });

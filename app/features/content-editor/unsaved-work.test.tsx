@@ -60,9 +60,7 @@ test("closing or reloading the tab is held back only while a section is unsaved"
 test("the unsaved form is kept on the device and offered back on the next visit", async () => {
   serve("editor");
   await typeAbout("Tiga.");
-  await waitFor(() => expect(localStorage.getItem("fb8-konten:about:7")).toContain("Tiga."), {
-    timeout: 2_000,
-  });
+  await waitFor(() => expect(localStorage.getItem("fb8-konten:about:7")).toContain("Tiga."));
   cleanup();
   const calls = serve("editor", undefined, {
     "PUT /api/panitia/content/draft/about": () => ({ status: 200, body: { revision: 8 } }),

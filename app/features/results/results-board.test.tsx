@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
@@ -52,7 +52,7 @@ test("says calmly that it is loading, then that the results come after voting cl
   const requested = answer(async () => Response.json({ published: false }));
   renderBoard();
   expect(screen.getByRole("status").textContent).toBe("Memuat hasil vote…");
-  await vi.waitFor(() =>
+  await waitFor(() =>
     expect(screen.getByRole("status").textContent).toBe(
       "Hasil akan diumumkan setelah voting ditutup",
     ),
@@ -94,7 +94,7 @@ test("says the results could not be loaded, and loads them again on 'Coba lagi'"
   const alert = await screen.findByRole("alert");
   expect(alert.textContent).toMatch(/Hasil vote belum bisa dimuat/);
   await userEvent.click(within(alert).getByRole("button", { name: "Coba lagi" }));
-  await vi.waitFor(() =>
+  await waitFor(() =>
     expect(screen.getByRole("status").textContent).toBe(
       "Hasil akan diumumkan setelah voting ditutup",
     ),
@@ -132,6 +132,6 @@ test("on the big screen the names are words, not links", async () => {
   const Projector = () => <ResultsBoard linkDishes={false} />;
   const Stub = createRoutesStub([{ path: "/8trepreneur/langsung", Component: Projector }]);
   render(<Stub initialEntries={["/8trepreneur/langsung"]} />);
-  await vi.waitFor(() => expect(screen.getByText("Onigiri")).toBeTruthy());
+  await waitFor(() => expect(screen.getByText("Onigiri")).toBeTruthy());
   expect(screen.queryAllByRole("link")).toEqual([]);
 });

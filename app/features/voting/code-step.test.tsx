@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
@@ -71,7 +71,7 @@ async function voteUntilCodeStep() {
   const user = userEvent.setup();
   const calls = server();
   render(<VotePanel category="domestic" food="rendang" />);
-  await vi.waitFor(() => expect(screen.getByRole("status").textContent).toBe("5 vote"));
+  await waitFor(() => expect(screen.getByRole("status").textContent).toBe("5 vote"));
   await user.click(screen.getByRole("button", { name: "Vote" }));
   await user.type(await screen.findByLabelText("Email"), "siswa@example.com");
   await user.click(screen.getByRole("button", { name: "Kirim" }));
@@ -143,7 +143,7 @@ test("the link page sends nothing until its button is pressed, then thanks with 
   );
   renderLinkPage("?t=abc");
   const button = await screen.findByRole("button", { name: "Konfirmasi vote" });
-  await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
   expect(calls).toEqual([]);
   await userEvent.setup().click(button);
   expect(await screen.findByRole("heading", { name: /Terima Kasih/ })).toBeTruthy();

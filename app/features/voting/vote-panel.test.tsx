@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
@@ -101,7 +101,7 @@ test("shows the dish's count as 'N vote' in its status region", async () => {
 test("says the count could not be loaded when the server fails, and still lets the visitor vote", async () => {
   answerCount(async () => new Response("", { status: 503 }));
   render(<VotePanel category="domestic" food="rendang" />);
-  await vi.waitFor(() =>
+  await waitFor(() =>
     expect(screen.getByRole("status").textContent).toBe("Jumlah vote belum bisa dimuat."),
   );
   expect((voteButton() as HTMLButtonElement).disabled).toBe(false);
@@ -112,7 +112,7 @@ async function rendangAfterVoteIn(category: keyof typeof storageKeys) {
   localStorage.setItem(storageKeys[category], "true");
   answerCount(votes(3));
   render(<VotePanel category="domestic" food="rendang" />);
-  await vi.waitFor(() => expect(screen.getByRole("status").textContent).toBe("3 vote"));
+  await waitFor(() => expect(screen.getByRole("status").textContent).toBe("3 vote"));
 }
 
 test("is disabled, with a note, once this browser has voted in the dish's category", async () => {
@@ -160,7 +160,7 @@ test("a hidden count shows no number, and a vote still goes through without one"
       : Response.json({ votes: null, voting: open });
   });
   render(<VotePanel category="domestic" food="rendang" />);
-  await vi.waitFor(() =>
+  await waitFor(() =>
     expect(screen.getByRole("status").textContent).toBe(
       "Jumlah vote tidak ditampilkan untuk sementara.",
     ),
@@ -186,7 +186,7 @@ test("a vote refused because voting closed shows the reason in the dialog, then 
       : Response.json({ votes: 5, voting: open }),
   );
   renderOnDishPage();
-  await vi.waitFor(() => expect(screen.getByRole("status").textContent).toBe("5 vote"));
+  await waitFor(() => expect(screen.getByRole("status").textContent).toBe("5 vote"));
   await userEvent.click(voteButton());
   await userEvent.type(await screen.findByLabelText("Email"), "siswa@example.com");
   await userEvent.click(screen.getByRole("button", { name: "Kirim" }));
@@ -215,9 +215,7 @@ test("asks the server again when voting opens while the page stays open", async 
   render(<VotePanel category="domestic" food="rendang" />);
   expect(await screen.findByText("Voting belum dibuka")).toBeTruthy();
   expect((voteButton() as HTMLButtonElement).disabled).toBe(true);
-  await vi.waitFor(() => expect((voteButton() as HTMLButtonElement).disabled).toBe(false), {
-    timeout: 4000,
-  });
+  await waitFor(() => expect((voteButton() as HTMLButtonElement).disabled).toBe(false));
   expect(screen.queryByText("Voting belum dibuka")).toBeNull();
   expect(asked).toBe(2);
 });
@@ -237,18 +235,16 @@ test("a vote carries the proof of work solved while the visitor typed, who is to
   proofOfWork.hold = true;
   const sent = answerVotes();
   render(<VotePanel category="domestic" food="rendang" />);
-  await vi.waitFor(() => expect(screen.getByRole("status").textContent).toBe("3 vote"));
+  await waitFor(() => expect(screen.getByRole("status").textContent).toBe("3 vote"));
   await userEvent.click(voteButton());
   const input = await screen.findByLabelText("Email");
   expect(screen.getByText("Memeriksa bahwa kamu bukan robot…")).toBeTruthy();
   await userEvent.type(input, "siswa@example.com");
   expect((input as HTMLInputElement).value).toBe("siswa@example.com");
   proofOfWork.finish();
-  await vi.waitFor(() =>
-    expect(screen.queryByText("Memeriksa bahwa kamu bukan robot…")).toBeNull(),
-  );
+  await waitFor(() => expect(screen.queryByText("Memeriksa bahwa kamu bukan robot…")).toBeNull());
   await userEvent.click(screen.getByRole("button", { name: "Kirim" }));
-  await vi.waitFor(() => expect(screen.getByRole("status").textContent).toBe("4 vote"));
+  await waitFor(() => expect(screen.getByRole("status").textContent).toBe("4 vote"));
   expect(sent).toEqual([
     { email: "siswa@example.com", altcha: expect.stringMatching(/^solution-/) },
   ]);
@@ -259,12 +255,12 @@ test("a one-tap vote with a saved address waits for its proof of work, showing M
   proofOfWork.hold = true;
   const sent = answerVotes();
   render(<VotePanel category="domestic" food="rendang" />);
-  await vi.waitFor(() => expect(screen.getByRole("status").textContent).toBe("3 vote"));
+  await waitFor(() => expect(screen.getByRole("status").textContent).toBe("3 vote"));
   await userEvent.click(voteButton());
   expect((voteButton() as HTMLButtonElement).disabled).toBe(true);
   expect(sent).toEqual([]);
   proofOfWork.finish();
-  await vi.waitFor(() => expect(screen.getByRole("status").textContent).toBe("4 vote"));
+  await waitFor(() => expect(screen.getByRole("status").textContent).toBe("4 vote"));
   expect(sent).toEqual([
     { email: "siswa@example.com", altcha: expect.stringMatching(/^solution-/) },
   ]);
