@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { postVote, startServerProcess } from "../../scripts/support/server-process";
 import { openSqliteConnection } from "./sqlite-connection";
 
@@ -54,6 +54,11 @@ describe("backups of the embedded database", () => {
     const voters = Promise.all(Array.from({ length: 8 }, (_, id) => voter(id)));
     try {
       await new Promise((resolve) => setTimeout(resolve, 500));
+      // Enough votes before the backup to check, however loaded the machine is.
+      await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThan(40), {
+        timeout: 20_000,
+        interval: 50,
+      });
       const snapshot = join(tempDir(), "cadangan.sqlite");
       const backupStartedAt = Date.now();
       const before = acknowledged.filter((vote) => vote.at < backupStartedAt);
@@ -83,7 +88,7 @@ describe("backups of the embedded database", () => {
       await voters;
       await server.stop();
     }
-  }, 60_000);
+  }, 90_000);
 
   it("refuses a file that is not an FB8 database", async () => {
     const dir = tempDir();
