@@ -53,7 +53,7 @@ describe("a crash of the server on SQLite", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });
 
 /** Two servers on a fresh PostgreSQL database, both ready for votes. */
@@ -102,7 +102,7 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL database",
       await Promise.all(servers.map((server) => server.stop()));
       await database.dispose();
     }
-  }, 60_000);
+  });
 
   it("share the committee's sessions and the voting window", async () => {
     const { database, servers } = await twoServersOnPostgres();
@@ -148,5 +148,5 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL database",
       await Promise.all(servers.map((server) => server.stop()));
       await database.dispose();
     }
-  }, 60_000);
+  });
 });

@@ -111,5 +111,5 @@ describe.skipIf(!postgresUrl)("a rolling restart behind a proxy", () => {
     } finally {
       await check.close();
     }
-  }, 60_000);
+  });
 });

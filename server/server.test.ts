@@ -10,7 +10,7 @@ function boot(environment: Record<string, string>) {
   return spawnSync(process.execPath, ["--import", "tsx", "server/server.ts"], {
     env: { ...process.env, API_ONLY: "1", PORT: "0", ...environment },
     encoding: "utf8",
-    timeout: 20_000,
+    timeout: 60_000,
   });
 }
 

@@ -90,7 +90,7 @@ describe("a client that trickles its request", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(answer).toContain('"error":"request_timeout"');
     console.log(`trickling client cut off after ${closedAfterMs} ms`);
-  }, 40_000);
+  });
 });
 
 describe("an upload from a slow phone", () => {
@@ -130,5 +130,5 @@ describe("an upload from a slow phone", () => {
     console.log(
       `upload answered after ${upload.closedAfterMs} ms, vote cut off after ${trickledVote.closedAfterMs} ms`,
     );
-  }, 40_000);
+  });
 });

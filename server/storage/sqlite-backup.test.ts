@@ -88,7 +88,7 @@ describe("backups of the embedded database", () => {
       await voters;
       await server.stop();
     }
-  }, 90_000);
+  });
 
   it("refuses a file that is not an FB8 database", async () => {
     const dir = tempDir();
