@@ -40,6 +40,8 @@ export const committeeErrorMessages = {
   unknown_release: "Terbitan itu tidak ada (lagi).",
   release_drops_voted_dish:
     "Terbitan itu tidak memuat hidangan yang sudah punya vote, jadi tidak dapat dikembalikan.",
+  release_changes_voted_class:
+    "Terbitan itu mengganti kelas hidangan yang sudah punya vote, jadi tidak dapat ditayangkan.",
   release_not_kept: "Hanya terbitan yang berhasil dan masih disimpan yang dapat dikembalikan.",
   draft_invalid:
     "Draf belum dapat diterbitkan: ada isian yang salah. Perbaiki dulu di bagian yang disebut.",

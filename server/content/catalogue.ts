@@ -30,19 +30,30 @@ export type Catalogue = {
    * address may change, the id never.
    */
   findDishById(category: string, id: string): PublishedDish | undefined;
-  /** From now on the server reads `content`, its placeholders filled in as the pages fill them. */
-  publish(content: SiteContent): void;
+  /**
+   * The release this catalogue holds (null for the repository's content before any release)
+   * if it has the dish: what a vote names, so that its store accepts it only while the live
+   * pointer still names that release (docs/decisions/0037). Undefined when it lacks the dish.
+   */
+  releaseHolding(category: string, id: string): string | null | undefined;
+  /**
+   * From now on the server reads `content`, its placeholders filled in as the pages fill them:
+   * the content of `release`, or of no release yet (null).
+   */
+  publish(content: SiteContent, release?: string | null): void;
 };
 
 type Read = {
+  release: string | null;
   festival: SiteContent["festival"];
   pages: SiteContent["pages"];
   dishes: PublishedDish[];
 };
 
-function readable(content: SiteContent): Read {
+function readable(content: SiteContent, release: string | null): Read {
   const values = festivalPlaceholders(content.festival);
   return {
+    release,
     festival: fillInEverywhere(content.festival, values),
     pages: fillInEverywhere(content.pages, values),
     dishes: fillInEverywhere(
@@ -54,17 +65,23 @@ function readable(content: SiteContent): Read {
 
 /** Until a release is served, the edition the app started from (the repository's content). */
 export function createCatalogue(firstEdition: SiteContent): Catalogue {
-  let current = readable(firstEdition);
+  let current = readable(firstEdition, null);
+  // One object holds the release and its dishes: a lookup never mixes two releases.
+  const byId = (read: Read, category: string, id: string) =>
+    read.dishes.find((dish) => dish.category === category && dish.id === id);
   return {
     festival: () => current.festival,
     pages: () => current.pages,
     dishes: () => current.dishes,
     dishesIn: (category) => dishesOf(current.dishes, category),
     findDish: (category, slug) => dishOf(current.dishes, category, slug),
-    findDishById: (category, id) =>
-      current.dishes.find((dish) => dish.category === category && dish.id === id),
-    publish(content) {
-      current = readable(content);
+    findDishById: (category, id) => byId(current, category, id),
+    releaseHolding(category, id) {
+      const read = current;
+      return byId(read, category, id) ? read.release : undefined;
+    },
+    publish(content, release = null) {
+      current = readable(content, release);
     },
   };
 }

@@ -11,6 +11,7 @@ import { readMedia } from "./media";
 import { createPreviews, type Previews } from "./preview";
 import { createPublisher, type Publisher } from "./publisher";
 import { codeVersionOf } from "./release-build";
+import { type ReleaseHasDish, releaseDishes } from "./release-dishes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ declare module "fastify" {
     catalogue: Catalogue;
     /** The slugs the catalogue's dishes had before (server/content/dish-slugs.ts). */
     formerSlugs: FormerSlugs;
+    /** Whether a release has a dish (server/content/release-dishes.ts). */
+    releaseHasDish: ReleaseHasDish;
     /** Publishing and previews; absent on a server without a built site or `content` options. */
     publishing: Publishing | undefined;
   }
@@ -56,6 +59,10 @@ export type ContentPluginOptions = {
 async function content(app: FastifyInstance, options: ContentPluginOptions) {
   app.decorate("catalogue", createCatalogue(options.firstEdition));
   app.decorate("formerSlugs", formerSlugs(app.database.db, app.catalogue));
+  app.decorate(
+    "releaseHasDish",
+    releaseDishes(app.database.db, app.catalogue, options.firstEdition),
+  );
   const { site, content } = options;
   app.decorate(
     "publishing",

@@ -96,3 +96,61 @@ export async function dishesWithVotes(db: Kysely<DatabaseSchema>): Promise<Set<s
   ]);
   return new Set([...valid, ...other].map((row) => `${row.category}/${row.food}`));
 }
+
+/** Why a release may not go live: it would drop a voted dish or move its votes to a class. */
+export type VotedDishRefusal = {
+  code: "release_drops_voted_dish" | "release_changes_voted_class";
+  /** Named as the live release names them: "Timphan" (the message adds their class). */
+  dishes: string[];
+  message: string;
+};
+
+/**
+ * The rule a release meets as it goes live (go-live.ts), in that transaction: every dish with
+ * votes in this edition is in the release, by id under its category, with the class its
+ * votes were cast for (the class `live` gives it). Votes are accepted only for a dish of the
+ * live release, so `live` names every voted dish; one it lacks is named by its id.
+ */
+export async function votedDishRefusal(
+  db: Kysely<DatabaseSchema>,
+  live: readonly CatalogueEntry[],
+  release: readonly CatalogueEntry[],
+): Promise<VotedDishRefusal | undefined> {
+  const key = (dish: Pick<Dish, "category" | "id">) => `${dish.category}/${dish.id}`;
+  const liveByKey = new Map(live.map((dish) => [key(dish), dish]));
+  const releaseByKey = new Map(release.map((dish) => [key(dish), dish]));
+  const voted = [...(await dishesWithVotes(db))].sort();
+  const nameOf = (dishKey: string) => liveByKey.get(dishKey)?.name ?? dishKey.split("/")[1] ?? "";
+  const withClass = (dishKey: string) => {
+    const dish = liveByKey.get(dishKey);
+    return dish ? `${dish.name} (${dish.classLabel})` : nameOf(dishKey);
+  };
+  const dropped = voted.filter((dishKey) => !releaseByKey.has(dishKey));
+  if (dropped.length > 0) {
+    return {
+      code: "release_drops_voted_dish",
+      dishes: dropped.map(nameOf),
+      message: `Terbitan ini tidak ditayangkan: tidak memuat ${dropped.map(withClass).join(", ")}, yang sudah punya vote, jadi hidangan dan vote-nya akan hilang dari peringkat. Yang tayang tetap tayang. Terbitkan draf yang memuatnya, atau batalkan dulu vote-nya di Pembatalan (dengan alasan).`,
+    };
+  }
+  const reclassed = voted.flatMap((dishKey) => {
+    const before = liveByKey.get(dishKey);
+    const after = releaseByKey.get(dishKey);
+    return before && after && before.classLabel !== after.classLabel
+      ? [
+          {
+            name: before.name,
+            shown: `${before.name} (${before.classLabel} → ${after.classLabel})`,
+          },
+        ]
+      : [];
+  });
+  if (reclassed.length > 0) {
+    return {
+      code: "release_changes_voted_class",
+      dishes: reclassed.map((dish) => dish.name),
+      message: `Terbitan ini tidak ditayangkan: mengganti kelas ${reclassed.map((dish) => dish.shown).join(", ")}, padahal vote-nya untuk stan kelas yang tayang. Yang tayang tetap tayang. Kelas hidangan yang sudah punya vote tidak boleh diganti; tambahkan hidangan baru untuk kelas lain.`,
+    };
+  }
+  return undefined;
+}

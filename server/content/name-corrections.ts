@@ -13,25 +13,8 @@ import { findRelease, liveReleaseId } from "./releases";
  */
 
 /**
- * The content live now, read just before a release replaces it. Never in the way of going
- * live: unreadable, the corrections of that switch go unrecorded, and the log says so.
- */
-export async function liveContentOrNone(
-  db: Kysely<DatabaseSchema>,
-  log: FastifyBaseLogger,
-): Promise<SiteContent | undefined> {
-  try {
-    const liveId = await liveReleaseId(db);
-    return liveId ? (await findRelease(db, liveId))?.content : undefined;
-  } catch (error) {
-    log.warn({ err: error }, "the live release was not read: no name correction recorded");
-    return undefined;
-  }
-}
-
-/**
  * One `dish_renamed` entry per dish (same id) whose name differs from the release before; in
- * the transaction that makes the release live (releases.ts `pointLive`), so a name never goes
+ * the transaction that makes the release live (go-live.ts `goLive`), so a name never goes
  * live without its record.
  */
 export async function recordNameCorrections(

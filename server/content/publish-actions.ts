@@ -9,9 +9,10 @@ import type { Database } from "../storage/database";
 import { type BuildBusy, beginRelease, previewBuilding } from "./build-turn";
 import { type BuildOutcome, isBuilt } from "./builder";
 import type { Catalogue } from "./catalogue";
-import { votedDishChanges, votedDishesMissingFrom } from "./dish-safety";
+import { type VotedDishRefusal, votedDishChanges, votedDishRefusal } from "./dish-safety";
 import type { DraftReader } from "./drafts";
-import { liveContentOrNone, recordNameCorrections } from "./name-corrections";
+import { type GoLiveOutcome, goLive } from "./go-live";
+import { recordNameCorrections } from "./name-corrections";
 import {
   type BuildOwner,
   claimSwitch,
@@ -19,8 +20,6 @@ import {
   failRelease,
   findRelease,
   liveReleaseId,
-  markReady,
-  pointLive,
   pruneReleases,
 } from "./releases";
 import { inIndonesian, issuesOf } from "./upgrade-content";
@@ -41,6 +40,8 @@ export type PublishContext = {
   inFollowOrder: <T>(step: () => Promise<T>) => Promise<T>;
   /** This process serves the release from now on. */
   nowServing: (id: string, content: SiteContent) => void;
+  /** What is live before any release: the repository's content. */
+  firstEdition: SiteContent;
   /** The content of the live release as this process reads it; none before the first. */
   liveContent: () => Promise<SiteContent | undefined>;
   removeFolders: (forgotten: string[]) => Promise<void>;
@@ -101,20 +102,40 @@ export function createPublishActions(context: PublishContext) {
         });
         return;
       }
-      // Ready, then the pointer, then served here; the other processes follow the pointer. In
-      // the follow chain: a follow that read the pointer before it moved would switch back.
-      const live = await inFollowOrder(async () => {
-        // Read before it is ready: a ready release not yet live shows as a previous one.
-        const before = await liveContentOrNone(db, log);
-        if (!(await markReady(db, id, outcome.log, owner))) return false;
-        await pointLive(db, id, actor, undefined, (trx) =>
-          recordNameCorrections(trx, { actor, before, after: draft.content, release: id }),
-        );
-        nowServing(id, draft.content);
-        return true;
+      // Ready and live in one transaction that re-checks the voted dishes, then served here;
+      // the other processes follow the pointer. In the follow chain: a follow that read the
+      // pointer before it moved would switch back.
+      const went = await inFollowOrder(async () => {
+        const moved = await goLive(context.database, {
+          id,
+          by: actor,
+          readyFor: { owner, log: outcome.log },
+          firstEdition: context.firstEdition,
+          alongside: (trx, before) =>
+            recordNameCorrections(trx, { actor, before, after: draft.content, release: id }),
+        });
+        if (moved.live) nowServing(id, draft.content);
+        return moved;
       });
       owned.delete(id);
-      if (!live) {
+      if (!went.live && went.why === "voted_dish") {
+        const { refusal } = went;
+        await failRelease(db, id, refusal.message);
+        await rm(releaseDir(id), { recursive: true, force: true });
+        await recordAudit(db, {
+          actor,
+          action: "content_publish_failed",
+          details: {
+            release: id,
+            revision: draft.revision,
+            seconds,
+            reason: refusal.code,
+            dishes: refusal.dishes,
+          },
+        });
+        return;
+      }
+      if (!went.live) {
         log.warn({ release: id }, "the build was reclaimed by another process before it ended");
         return;
       }
@@ -146,14 +167,18 @@ export function createPublishActions(context: PublishContext) {
     content: SiteContent,
     actor: string,
     expected: string | undefined,
-  ) {
+  ): Promise<GoLiveOutcome> {
     return inFollowOrder(async () => {
-      const before = await liveContentOrNone(db, log);
-      const corrections = (trx: typeof db) =>
-        recordNameCorrections(trx, { actor, before, after: content, release: id });
-      if (!(await pointLive(db, id, actor, expected, corrections))) return false;
-      nowServing(id, content);
-      return true;
+      const moved = await goLive(context.database, {
+        id,
+        by: actor,
+        expected,
+        firstEdition: context.firstEdition,
+        alongside: (trx, before) =>
+          recordNameCorrections(trx, { actor, before, after: content, release: id }),
+      });
+      if (moved.live) nowServing(id, content);
+      return moved;
     });
   }
 
@@ -165,25 +190,22 @@ export function createPublishActions(context: PublishContext) {
   async function switchBack(
     id: string,
     actor: string,
-  ): Promise<ContentSwitchResponse | "unknown" | "not_kept" | { dropsVotedDishes: string[] }> {
+  ): Promise<ContentSwitchResponse | "unknown" | "not_kept" | { refused: VotedDishRefusal }> {
     const release = await findRelease(db, id);
     if (!release) return "unknown";
     if (release.status !== "ready") return "not_kept";
     const live = await liveReleaseId(db);
     if (live === id) return { id, state: "live" };
     const content = release.content;
-    // Like a save or a publish, a switch back never makes a dish with votes vanish.
-    const dropped = await votedDishesMissingFrom(db, content.dishes);
-    if (dropped.length > 0) {
-      return {
-        dropsVotedDishes: dropped.map(
-          (key) => context.catalogue.findDishById(key.category, key.id)?.name ?? key.id,
-        ),
-      };
-    }
+    // Like a save or a publish, a switch back never makes a dish with votes vanish nor moves
+    // its votes to another class: said at once here, and checked again as it goes live.
+    const liveContent = (await context.liveContent()) ?? context.firstEdition;
+    const refused = await votedDishRefusal(db, liveContent.dishes, content.dishes);
+    if (refused) return { refused };
     if (isBuilt(releaseDir(id))) {
       const switched = await switchLive(id, content, actor, live);
-      if (!switched) return { id, state: "switching" };
+      if (!switched.live && switched.why === "voted_dish") return { refused: switched.refusal };
+      if (!switched.live) return { id, state: "switching" };
       await recordAudit(db, {
         actor,
         action: "content_release_switched",
@@ -216,15 +238,8 @@ export function createPublishActions(context: PublishContext) {
         return;
       }
       const switched = await switchLive(id, content, actor, expected);
-      await endSwitch(
-        db,
-        id,
-        owner,
-        switched
-          ? null
-          : "Kembalikan dibatalkan: terbitan lain tayang selama terbitan ini dibangun ulang.",
-      );
-      if (switched) {
+      await endSwitch(db, id, owner, switchFailure(switched));
+      if (switched.live) {
         await recordAudit(db, {
           actor,
           action: "content_release_switched",
@@ -245,4 +260,11 @@ export function createPublishActions(context: PublishContext) {
   }
 
   return { publish, switchBack };
+}
+
+/** Why a rebuilt "Kembalikan" did not go live, as its release shows it; null when it did. */
+function switchFailure(outcome: GoLiveOutcome): string | null {
+  if (outcome.live) return null;
+  if (outcome.why === "voted_dish") return `Kembalikan dibatalkan. ${outcome.refusal.message}`;
+  return "Kembalikan dibatalkan: terbitan lain tayang selama terbitan ini dibangun ulang.";
 }

@@ -106,7 +106,7 @@ export function createPublisher(options: PublisherOptions) {
 
   function nowServing(id: string, content: SiteContent) {
     site.switchTo(builtSiteOf(releaseDir(id)));
-    options.catalogue.publish(content);
+    options.catalogue.publish(content, id);
     served = id;
     servingLastKnown = false;
     retry = undefined;
@@ -239,6 +239,7 @@ export function createPublisher(options: PublisherOptions) {
     ensureBuilt,
     inFollowOrder,
     nowServing,
+    firstEdition: options.firstEdition,
     liveContent: async () => {
       const liveId = await liveReleaseId(db);
       return liveId ? (await releaseToServe(liveId, served))?.content : undefined;

@@ -3,14 +3,13 @@ import { storageKinds } from "../../scripts/support/databases";
 import { freshDatabaseEachTest } from "../../tests/fresh-database";
 import { beginRelease } from "./build-turn";
 import { firstEditionOfRepository } from "./first-edition";
+import { goLive } from "./go-live";
 import {
   claimSwitch,
   endSwitch,
   failRelease,
   listReleases,
   liveReleaseId,
-  markReady,
-  pointLive,
   reclaimAbandoned,
   recordFirstRelease,
 } from "./releases";
@@ -26,6 +25,15 @@ describe.each(storageKinds)("release transitions on $kind", (storage) => {
     async () => {
       const { db } = database();
       const content = await firstEditionOfRepository();
+      const live = (id: string, expected?: string) =>
+        goLive(database(), { id, by: "ed", expected, firstEdition: content });
+      const ready = (id: string, owner: typeof one) =>
+        goLive(database(), {
+          id,
+          by: "ed",
+          readyFor: { owner, log: "log" },
+          firstEdition: content,
+        });
       expect(await recordFirstRelease(db, { id: "r20261126-080000-000001", content })).toBe(true);
       expect(await recordFirstRelease(db, { id: "r20261126-080000-000002", content })).toBe(false);
       expect(await liveReleaseId(db)).toBe("r20261126-080000-000001");
@@ -36,17 +44,18 @@ describe.each(storageKinds)("release transitions on $kind", (storage) => {
       expect(await beginRelease(db, { revision: 2, content, createdBy: "ed", owner: other })).toBe(
         "publish_busy",
       );
-      // Only its owner makes it ready; a ready build no longer fails; going live is the pointer.
-      expect(await markReady(db, id, "log", other)).toBe(false);
-      expect(await markReady(db, id, "log", one)).toBe(true);
+      // Only its owner makes it ready and live; a ready build no longer fails.
+      expect(await ready(id, other)).toEqual({ live: false, why: "not_ready" });
+      expect(await liveReleaseId(db)).toBe("r20261126-080000-000001");
+      expect(await ready(id, one)).toMatchObject({ live: true });
       expect(await failRelease(db, id, "after the switch")).toBe(false);
-      expect(await pointLive(db, id, "ed")).toBe(true);
       expect(await liveReleaseId(db)).toBe(id);
 
       // Kembalikan that expected another live release loses; one claim of a rebuild at a time.
-      expect(await pointLive(db, "r20261126-080000-000001", "ed", "r20261126-999999-999999")).toBe(
-        false,
-      );
+      expect(await live("r20261126-080000-000001", "r20261126-999999-999999")).toEqual({
+        live: false,
+        why: "pointer_moved",
+      });
       expect(await claimSwitch(db, "r20261126-080000-000001", "ed", one)).toBe(true);
       expect(await claimSwitch(db, "r20261126-080000-000001", "ed", other)).toBe(false);
       const listed = await listReleases(db);
@@ -55,7 +64,7 @@ describe.each(storageKinds)("release transitions on $kind", (storage) => {
         ["r20261126-080000-000001", "switching"],
       ]);
       await endSwitch(db, "r20261126-080000-000001", one, null);
-      expect(await pointLive(db, "r20261126-080000-000001", "ed", id)).toBe(true);
+      expect(await live("r20261126-080000-000001", id)).toMatchObject({ live: true });
 
       // A build whose owner went quiet is failed by anyone, with the reason.
       const second = await beginRelease(db, { revision: 3, content, createdBy: "ed", owner: one });
@@ -66,7 +75,7 @@ describe.each(storageKinds)("release transitions on $kind", (storage) => {
       const failed = (await listReleases(db)).find((release) => release.id === quiet);
       expect(failed?.status).toBe("failed");
       expect(failed?.log).toContain("proses server yang membangunnya berhenti");
-      expect(await markReady(db, quiet, "late", one)).toBe(false);
+      expect(await ready(quiet, one)).toEqual({ live: false, why: "not_ready" });
     },
   );
 });

@@ -103,57 +103,6 @@ export async function failRelease(db: Db, id: string, log: string): Promise<bool
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** building -> ready, only while `owner` still owns the build (not reclaimed meanwhile). */
-export async function markReady(db: Db, id: string, log: string, owner: BuildOwner) {
-  const result = await db
-    .updateTable("content_releases")
-    .set({ status: "ready", log, finished_at: new Date().toISOString() })
-    .where("id", "=", id)
-    .where("status", "=", "building")
-    .where("owner_instance", "=", owner.instance)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/**
- * Points `content_live` at a ready release. With `expected`, only if the pointer still names
- * that release (a "Kembalikan" loses to a publish that went live meanwhile). `alongside`
- * writes what must be recorded with the move, in its transaction: both or neither. Answers
- * whether the pointer moved.
- */
-export async function pointLive(
-  db: Db,
-  id: string,
-  by: string,
-  expected?: string,
-  alongside?: (trx: Db) => Promise<void>,
-): Promise<boolean> {
-  const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
-    const ready = await trx
-      .selectFrom("content_releases")
-      .select("id")
-      .where("id", "=", id)
-      .where("status", "=", "ready")
-      .executeTakeFirst();
-    if (!ready) return false;
-    let update = trx
-      .updateTable("content_live")
-      .set({ release_id: id, since: now, set_by: by })
-      .where("id", "=", 1);
-    if (expected !== undefined) update = update.where("release_id", "=", expected);
-    const moved = Number((await update.executeTakeFirst()).numUpdatedRows) === 1;
-    if (!moved) return false;
-    await trx
-      .updateTable("content_releases")
-      .set({ live_since: now })
-      .where("id", "=", id)
-      .execute();
-    await alongside?.(trx);
-    return true;
-  });
-}
-
 /**
  * Claims the rebuild a "Kembalikan" needs on this machine: a ready release that no live
  * process is rebuilding for a switch already. Answers whether `owner` got it.

@@ -8,9 +8,15 @@ import type { CastVoteResult, Vote } from "./vote-store";
 const totalShards = 16;
 
 const voterKey = (category: string, voter: string) => `${category}\u0000${voter}`;
+/**
+ * Votes of one voter that name different releases are decided apart: at most one of them
+ * names the live release, and only it may be inserted.
+ */
+const voteKey = (vote: Vote) => `${voterKey(vote.category, vote.voter)}\u0000${vote.release}`;
 
 type BatchRow = {
   erased: boolean;
+  live: string | null;
   windows: { category: string; state: "open" | "not_open" | "closed"; opensAt: string | null }[];
   inserted: { id: number; category: string; voter: string }[] | null;
   totals: { category: string; food: string; votes: number }[] | null;
@@ -44,7 +50,7 @@ export async function castVoteBatch(
   // repeat is at best "email used".
   const firstOfVoter = new Map<string, number>();
   const repeatOf = votes.map((vote, index) => {
-    const key = voterKey(vote.category, vote.voter);
+    const key = voteKey(vote);
     const first = firstOfVoter.get(key);
     if (first === undefined) firstOfVoter.set(key, index);
     return first;
@@ -64,6 +70,12 @@ export async function castVoteBatch(
       select category, opens_at, closes_at
       from voting_windows where category = any(${categories}::text[])
       for key share
+    ),
+    -- The live pointer, FOR SHARE: batches never wait on each other, a release going live
+    -- (FOR UPDATE, releases.ts goLive) waits for the batches in flight and re-checks the
+    -- voted dishes after them, and a batch arriving meanwhile sees the new pointer.
+    live as materialized (
+      select release_id from content_live where id = 1 for share
     ),
     clock as materialized (
       select clock_timestamp() as now,
@@ -100,12 +112,14 @@ export async function castVoteBatch(
         ${column((vote) => vote.status)}::text[], ${column((vote) => vote.flagReason)}::text[],
         ${column((vote) => vote.ipHash)}::text[], ${column((vote) => vote.networkHash)}::text[],
         ${column((vote) => vote.domain)}::text[],
-        ${column((vote) => (vote.smallDomain ? 1 : null))}::int[]
+        ${column((vote) => (vote.smallDomain ? 1 : null))}::int[],
+        ${column((vote) => vote.release)}::text[]
       ) as input(category, food, email, voter, erased_email, erased_voter, status, flag_reason,
-        ip_hash, network_hash, domain, small_domain)
+        ip_hash, network_hash, domain, small_domain, release)
       join states on states.category = input.category and states.state = 'open'
       cross join clock
-      where not clock.erased or input.erased_voter is not null
+      where (not clock.erased or input.erased_voter is not null)
+        and input.release is not distinct from (select release_id from live)
       -- Rows, and so their unique-key locks, in one order in every batch: two batches holding
       -- one voter's votes wait for each other instead of deadlocking.
       order by input.category, input.voter
@@ -144,6 +158,7 @@ export async function castVoteBatch(
     )
     select
       (select erased from clock) as erased,
+      (select release_id from live) as live,
       (select json_agg(json_build_object(
         'category', category, 'state', state, 'opensAt', opens_at)) from states) as windows,
       (select json_agg(json_build_object(
@@ -171,6 +186,8 @@ export async function castVoteBatch(
     if (window?.state === "not_open") {
       return { status: "voting_not_open", opensAt: `${window.opensAt}` };
     }
+    const live = row.live ?? null;
+    if (vote.release !== live) return { status: "release_moved", live };
     const voteId = inserted.get(
       voterKey(vote.category, row.erased ? vote.erased.voter : vote.voter),
     );
@@ -190,7 +207,9 @@ export async function castVoteBatch(
       return decided;
     }
     const firstResult = firstResults.get(first);
-    return firstResult?.status === "voting_closed" || firstResult?.status === "voting_not_open"
+    return firstResult?.status === "voting_closed" ||
+      firstResult?.status === "voting_not_open" ||
+      firstResult?.status === "release_moved"
       ? firstResult
       : { status: "email_used" as const };
   });

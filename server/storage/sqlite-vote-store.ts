@@ -52,6 +52,9 @@ export function createSqliteVoteStore(
   const readWindow = connection.prepare<[string], VotingWindow>(
     "select opens_at as opensAt, closes_at as closesAt from voting_windows where category = ?",
   );
+  const livePointer = connection
+    .prepare("select release_id from content_live where id = 1")
+    .pluck();
   const addressesErased = connection
     .prepare("select value from settings where name = 'addresses_erased_at'")
     .pluck();
@@ -111,6 +114,10 @@ export function createSqliteVoteStore(
       const state = stateAt(now.getTime());
       if (state === "closed") return { status: "voting_closed" };
       if (state === "not_open") return { status: "voting_not_open", opensAt: `${window.opensAt}` };
+      // The one writer: a release going live (releases.ts `goLive`) runs between two batches,
+      // so the pointer read here stands until this batch commits.
+      const live = batch.once("live", () => (livePointer.get() as string | undefined) ?? null);
+      if (live !== vote.release) return { status: "release_moved", live };
       const { email, voter } = batch.once("erased", () => Boolean(addressesErased.get()))
         ? vote.erased
         : vote;

@@ -23,6 +23,13 @@ export type Vote = {
   domain: string | null;
   /** Outside the large providers, the school's domain and the allow-list (migration 013). */
   smallDomain: boolean;
+  /**
+   * The release whose catalogue has the dish (null before the first release). The store
+   * inserts the vote only while the live pointer names it, in the vote's own transaction: a
+   * release going live meanwhile re-checks the voted dishes against what it serves, and the
+   * two never pass each other (docs/decisions/0037).
+   */
+  release: string | null;
 };
 
 export type CastVoteResult =
@@ -30,7 +37,11 @@ export type CastVoteResult =
   | { status: "accepted"; voteId: number; votes: number }
   | { status: "email_used" }
   | { status: "voting_closed" }
-  | { status: "voting_not_open"; opensAt: string };
+  | { status: "voting_not_open"; opensAt: string }
+  /** Nothing stored: the pointer names `live` now; the dish is looked for in it, and cast again. */
+  | { status: "release_moved"; live: string | null }
+  /** Nothing stored: the live release has no such dish (admit-vote.ts, after `release_moved`). */
+  | { status: "unknown_food" };
 
 /**
  * What the API needs from storage. SQLite and PostgreSQL each implement it, and one contract
@@ -91,6 +102,7 @@ export function plainVote(
     networkHash: null,
     domain: email.split("@").at(-1) ?? null,
     smallDomain: false,
+    release: null,
   };
 }
 

@@ -29,7 +29,16 @@ export type AdmissionDeps = {
   hashClient: (ip: string) => ClientHashes;
   /** Whether a domain has a mail server (VOTE_DNS_SERVERS); without it none is looked up. */
   domainLookup?: DomainLookup;
+  /**
+   * Whether a release (null: the repository's content, before any release) has the dish
+   * (by id, under its category): asked when the live pointer has moved past the release the
+   * vote named (server/content/release-dishes.ts).
+   */
+  releaseHasDish: (release: string | null, category: VoteCategory, id: string) => Promise<boolean>;
 };
+
+/** A vote that meets a release going live is looked for in the new one: rare, and bounded. */
+const releaseMovesFollowed = 3;
 
 /**
  * Every defence a vote meets after its proof of work, in order: the address must be one
@@ -42,7 +51,14 @@ export type AdmissionDeps = {
  */
 export async function admitVote(
   deps: AdmissionDeps,
-  request: { category: VoteCategory; food: string; email: string; ip: string },
+  request: {
+    category: VoteCategory;
+    food: string;
+    email: string;
+    ip: string;
+    /** The release whose catalogue has the dish (Vote.release). */
+    release: string | null;
+  },
 ): Promise<Admission> {
   const checked = checkAddress(request.email);
   if (!checked.ok) return { outcome: "refused", code: checked.code };
@@ -95,6 +111,24 @@ export async function admitVote(
     networkHash: client.networkHash,
     domain: address.domain,
     smallDomain,
+    release: request.release,
   };
-  return { outcome: "cast", vote, result: await deps.database.votes.castVote(vote) };
+  return { outcome: "cast", vote, result: await castInLiveRelease(deps, vote) };
+}
+
+/**
+ * Casts the vote; when the live pointer has moved past the release it named (a publish or a
+ * "Kembalikan" went live, or this process has not followed yet), the dish is looked for in the
+ * live release and the vote cast again naming it: a dish that release lacks is unknown.
+ */
+async function castInLiveRelease(deps: AdmissionDeps, vote: Vote): Promise<CastVoteResult> {
+  for (let attempt = 0; ; attempt++) {
+    const result = await deps.database.votes.castVote(vote);
+    if (result.status !== "release_moved" || attempt === releaseMovesFollowed) return result;
+    const { live } = result;
+    if (!(await storageOperation(() => deps.releaseHasDish(live, vote.category, vote.food)))) {
+      return { status: "unknown_food" };
+    }
+    vote.release = live;
+  }
 }

@@ -63,7 +63,13 @@ export async function apiRoutes(api: FastifyInstance, options: ApiOptions) {
     },
   });
   const domainLookup = options.domainLookup && watchedDomainLookup(api, options.domainLookup);
-  const admission = { database, policy, hashClient: options.hashClient, domainLookup };
+  const admission = {
+    database,
+    policy,
+    hashClient: options.hashClient,
+    domainLookup,
+    releaseHasDish: api.releaseHasDish,
+  };
   const proofOfWorkOn = options.proofOfWork ?? true;
   const proofOfWork = createProofOfWork(database);
 

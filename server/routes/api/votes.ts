@@ -21,6 +21,12 @@ import {
   votesResponse,
 } from "./schemas";
 
+/**
+ * What a vote names when the served catalogue has lost its dish: no release has this id, so
+ * the store answers with the live one, and the dish is looked for there (admit-vote.ts).
+ */
+const noRelease = "";
+
 /** The largest vote: an address and a solved challenge (voteBody), with room for JSON. */
 export const voteBodyLimit = 6 * 1024;
 
@@ -52,6 +58,11 @@ export async function voteRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const votingState = options.votingState.read;
+  // A release that no longer has the dish (the catalogue moved on meanwhile) names none.
+  const servedReleaseOf = (dish: { category: string; id: string }) => {
+    const release = app.catalogue.releaseHolding(dish.category, dish.id);
+    return release === undefined ? noRelease : release;
+  };
   // Read at each vote: a published release changes the catalogue without a restart.
   const { catalogue } = app;
   // A slug the dish had before (a tab opened before the slug changed) still names it; read
@@ -125,6 +136,7 @@ export async function voteRoutes(
         food: dish.id,
         email: request.body.email,
         ip: request.ip,
+        release: servedReleaseOf(dish),
       });
       if (admission.outcome === "refused") {
         return reply.code(400).send(apiError(admission.code));
@@ -159,6 +171,10 @@ export async function voteRoutes(
       switch (result.status) {
         case "email_used":
           return reply.code(409).send(apiError("email_used"));
+        case "unknown_food":
+        case "release_moved":
+          // The live release has no such dish, or moved on again and again while it was cast.
+          return reply.code(404).send(apiError("unknown_food"));
         case "voting_closed":
           return reply.code(403).send(apiError("voting_closed"));
         case "voting_not_open": {

@@ -82,13 +82,9 @@ export async function contentReleaseRoutes(
       );
       if (outcome === "unknown") return reply.code(404).send(committeeError("unknown_release"));
       if (outcome === "not_kept") return reply.code(409).send(committeeError("release_not_kept"));
-      if ("dropsVotedDishes" in outcome) {
-        const dishes = outcome.dropsVotedDishes;
-        return reply.code(409).send({
-          ...committeeError("release_drops_voted_dish"),
-          message: `Terbitan itu tidak memuat ${dishes.join(", ")}, yang sudah punya vote: kalau dikembalikan, hidangan dan vote-nya hilang dari peringkat. Terbitkan draf yang memuatnya, atau batalkan dulu vote-nya di Pembatalan.`,
-          dishes,
-        });
+      if ("refused" in outcome) {
+        const { code, message, dishes } = outcome.refused;
+        return reply.code(409).send({ ...committeeError(code), message, dishes });
       }
       // Answered at once: a release this machine must rebuild first goes live when built.
       return reply.code(outcome.state === "live" ? 200 : 202).send(outcome);
