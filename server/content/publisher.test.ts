@@ -185,7 +185,7 @@ describe("publishing with a fake builder", () => {
     });
     expect(back.statusCode).toBe(409);
     expect(back.json()).toMatchObject({ error: "release_drops_voted_dish", dishes: ["Papeda"] });
-    expect(back.json().message).toMatch(/^Terbitan itu tidak memuat Papeda, yang sudah punya vote/);
+    expect(back.json().message).toMatch(/tidak memuat Papeda \(XII IPS\), yang sudah punya vote/);
     expect((await app.inject("/api/votes/domestic/papeda")).json().votes).toBe(1);
     expect(await statusOf(editor, release.id)).toBe("live");
   });
