@@ -31,6 +31,13 @@ export function minimalStaticDir(title: string): string {
   return client;
 }
 
+/** Settles when the server's closing stops the build, as the real build's process group is. */
+const abortOf = (signal: AbortSignal | undefined) =>
+  new Promise<void>((resolve) => {
+    if (signal?.aborted) resolve();
+    signal?.addEventListener("abort", () => resolve(), { once: true });
+  });
+
 type Deferred = { promise: Promise<void>; open(): void };
 const deferred = (): Deferred => {
   let open = () => {};
@@ -65,7 +72,8 @@ export function fakeBuilder() {
         const source = join(request.dir, "src");
         await rm(request.dir, { recursive: true, force: true });
         await mkdir(source, { recursive: true });
-        await gate?.promise;
+        await Promise.race([gate?.promise, abortOf(request.signal)]);
+        if (request.signal?.aborted) return { ok: false, log: "Build palsu dihentikan." };
         if (fake.failing) return { ok: false, log: "Build palsu gagal." };
         const out = join(source, "out");
         const title = titleOf(request.content);

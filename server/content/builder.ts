@@ -20,6 +20,8 @@ export type BuildRequest = {
   archive: ArchivedResults[];
   /** The same site with a banner saying it is not published. */
   preview?: boolean;
+  /** Aborted when the server closes: the build stops and fails (release-build.ts). */
+  signal?: AbortSignal;
 };
 
 /**
@@ -46,6 +48,7 @@ export function createProcessBuilder(options: {
         timeoutMs: options.timeoutMs,
         preview: request.preview,
         env: options.env,
+        signal: request.signal,
       }),
   };
 }

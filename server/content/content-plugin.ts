@@ -107,7 +107,8 @@ async function startPublishing(
   // Before the site's routes and the other plugins' hooks: a request with a preview cookie
   // learns its build first.
   app.addHook("onRequest", previews.hook);
-  app.addHook("onClose", async () => previews.close());
+  // preClose: onClose hooks run newest first, after the app's own closed the database.
+  app.addHook("preClose", () => previews.close());
 
   const publisher = createPublisher({
     ...shared,
@@ -120,7 +121,7 @@ async function startPublishing(
   // The live release is served before the server listens, even when this machine must build
   // it first: a restart never brings the repository's first edition back.
   await publisher.start();
-  app.addHook("onClose", async () => publisher.stop());
+  app.addHook("preClose", () => publisher.stop());
   return { publisher, previews };
 }
 

@@ -66,6 +66,9 @@ export function createPreviews(options: PreviewOptions) {
   const heartbeats = new Set<NodeJS.Timeout>();
   /** Folders this process is building because its disk lacks them. */
   const localBuilds = new Map<string, Promise<void>>();
+  /** Aborted as the server closes: builds stop; close() waits for what is in progress. */
+  const closing = new AbortController();
+  const owned = new Set<Promise<void>>();
   /** Every request of a preview's page decides once which build it gets. */
   const chosenRoots = new WeakMap<FastifyRequest, string>();
 
@@ -82,7 +85,7 @@ export function createPreviews(options: PreviewOptions) {
         buildInPlace(
           options.builder,
           target,
-          { content, archive, preview: true },
+          { content, archive, preview: true, signal: closing.signal },
           options.instance,
         ),
       )
@@ -157,7 +160,8 @@ export function createPreviews(options: PreviewOptions) {
       publishTimeoutMs: options.buildTimeoutMs,
     });
     if (typeof begun === "string") return begun;
-    void buildOwned(begun, draft.content);
+    const building = buildOwned(begun, draft.content).finally(() => owned.delete(building));
+    owned.add(building);
     return { id: begun.id };
   }
 
@@ -227,7 +231,10 @@ export function createPreviews(options: PreviewOptions) {
     hook,
     /** The preview build `choose` picked for this request, if any. */
     rootFor: (request: FastifyRequest) => chosenRoots.get(request),
-    close() {
+    /** Before the database closes: builds stopped, what is in progress awaited. */
+    async close() {
+      closing.abort();
+      await Promise.allSettled([...owned, ...localBuilds.values()]);
       for (const timer of heartbeats) clearInterval(timer);
     },
   };

@@ -33,6 +33,8 @@ export type PublishContext = {
   owner: BuildOwner;
   /** The releases this process builds now: their heartbeat is renewed while they are in it. */
   owned: Set<string>;
+  /** Work that goes on after the answer: the server's closing waits for it (publisher.ts). */
+  inBackground: (work: Promise<void>) => void;
   now: () => number;
   releaseDir: (id: string) => string;
   ensureBuilt: (id: string, content: SiteContent) => Promise<BuildOutcome>;
@@ -79,7 +81,7 @@ export function createPublishActions(context: PublishContext) {
     if (typeof begun === "string") return begun;
     const { id } = begun;
     owned.add(id);
-    void finishPublish(id, draft, actor);
+    context.inBackground(finishPublish(id, draft, actor));
     return { id };
   }
 
@@ -215,7 +217,7 @@ export function createPublishActions(context: PublishContext) {
     }
     if (await claimSwitch(db, id, actor, owner)) {
       owned.add(id);
-      void finishSwitch(id, content, actor, live);
+      context.inBackground(finishSwitch(id, content, actor, live));
     }
     return { id, state: "switching" };
   }

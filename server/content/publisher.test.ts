@@ -77,6 +77,45 @@ describe("publishing with a fake builder", () => {
     await expect.poll(() => statusOf(editor, first.json().id)).toBe("live");
   });
 
+  it("stops a build in progress as the server closes, and records why before the database closes", async () => {
+    const disposable = freshSqlite();
+    onTestFinished(() => disposable.dispose());
+    const fake = fakeBuilder();
+    const { app, editor } = await publishingAppWithEditor({
+      staticDir,
+      storage: { storage: disposable.storage, dispose: async () => {} },
+      content: { codeVersion: "v1", builder: fake.builder },
+    });
+    await saveTitle(editor, "Tidak sempat terbit");
+    fake.hold();
+    const started = await editor.request({ method: "POST", url: "/api/panitia/content/releases" });
+    expect(started.statusCode, started.body).toBe(202);
+    // Before, the closing left the build running, to end later against a closed database.
+    await app.close();
+    const reopened = await openDatabase(disposable.storage);
+    const row = await reopened.db
+      .selectFrom("content_releases")
+      .select(["status", "log"])
+      .where("id", "=", started.json().id)
+      .executeTakeFirst();
+    await reopened.close();
+    expect(row?.status).toBe("failed");
+    expect(row?.log).toContain("dihentikan");
+  });
+
+  it("says it is not ready while the served release's folder is gone, and builds it again", async () => {
+    const { app, editor, releasesDir } = await appWithFakeBuilder(fakeBuilder());
+    const id = await publishTitle(editor, "Terbitan yang terhapus");
+    // Removed under the running server: before, every page was 404 while it answered ready.
+    await rm(join(releasesDir, `${id}.v1`), { recursive: true });
+    const unready = await app.inject("/api/health/ready");
+    expect(unready.statusCode).toBe(503);
+    expect(unready.json()).toMatchObject({ reason: "content_not_ready" });
+    await expect.poll(async () => (await app.inject("/api/health/ready")).statusCode).toBe(200);
+    expect(await homeTitle(app)).toBe("Terbitan yang terhapus");
+    expect(existsSync(join(releasesDir, `${id}.v1`, "client", "index.html"))).toBe(true);
+  });
+
   it("reclaims a build whose server died within seconds, says why, and removes what it left", async () => {
     const releasesDir = releasesFolder();
     // What a killed server leaves: a half-built folder of its own and an old preview.

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, realpathSync } from "node:fs";
 import { cp, readdir, rename, rm, symlink } from "node:fs/promises";
 import { basename, join } from "node:path";
@@ -91,6 +92,14 @@ export function createPublisher(options: PublisherOptions) {
   /** The live release that did not build here: when to try again. */
   let retry: { id: string; failures: number; at: number } | undefined;
   const releaseToServe = servableRelease(db, log);
+  /** Aborted as the server closes: builds stop, and nothing new begins. */
+  const closing = new AbortController();
+  /** Publishes and switches that go on after their answer: closing waits for them. */
+  const background = new Set<Promise<void>>();
+  function inBackground(work: Promise<void>) {
+    const tracked = work.finally(() => background.delete(tracked));
+    background.add(tracked);
+  }
 
   /**
    * `<releasesDir>/live` points at the served release's site, replaced in one rename, so that
@@ -98,11 +107,17 @@ export function createPublisher(options: PublisherOptions) {
    */
   async function pointLiveLink(id: string) {
     const link = join(options.releasesDir, "live");
-    const staged = `${link}.${process.pid}`;
-    await rm(staged, { force: true });
-    await symlink(join(basename(releaseDir(id)), "client"), staged);
-    await rename(staged, link);
+    // A name of this switch's own: two processes, or two switches, never share a staged link.
+    const staged = `${link}.${process.pid}-${randomBytes(4).toString("hex")}`;
+    try {
+      await symlink(join(basename(releaseDir(id)), "client"), staged);
+      await rename(staged, link);
+    } finally {
+      await rm(staged, { force: true });
+    }
   }
+  /** The link's renames, one at a time: each names what is served when it runs. */
+  let linking: Promise<void> = Promise.resolve();
 
   function nowServing(id: string, content: SiteContent) {
     site.switchTo(builtSiteOf(releaseDir(id)));
@@ -110,9 +125,9 @@ export function createPublisher(options: PublisherOptions) {
     served = id;
     servingLastKnown = false;
     retry = undefined;
-    void pointLiveLink(id).catch((error) =>
-      log.warn({ err: error }, "the live link was not updated"),
-    );
+    linking = linking
+      .then(() => (served ? pointLiveLink(served) : undefined))
+      .catch((error) => log.warn({ err: error }, "the live link was not updated"));
   }
 
   /** The release's site on this machine, built (into a folder of its own) if missing. */
@@ -123,7 +138,9 @@ export function createPublisher(options: PublisherOptions) {
     if (running) return running;
     // The archive as it stands now: a release rebuilt later shows every edition since.
     const build = publicArchive(db)
-      .then((archive) => buildInPlace(builder, dir, { content, archive }, owner.instance))
+      .then((archive) =>
+        buildInPlace(builder, dir, { content, archive, signal: closing.signal }, owner.instance),
+      )
       .catch((error: unknown): BuildOutcome => ({ ok: false, log: String(error) }))
       .finally(() => inFlight.delete(id));
     inFlight.set(id, build);
@@ -192,10 +209,11 @@ export function createPublisher(options: PublisherOptions) {
     // One step at a time; a failed step is logged and the chain goes on with the next one.
     following = following
       .then(async () => {
+        if (closing.signal.aborted) return;
         await reclaimAbandoned(db);
         const live = await liveReleaseId(db);
         if (!live) await adoptServedBuild();
-        else if (live !== served) await serve(live);
+        else if (live !== served || !servedFolderHere()) await serve(live);
       })
       .catch((error) => log.warn({ err: error }, "following the live release failed"));
     return following;
@@ -234,6 +252,7 @@ export function createPublisher(options: PublisherOptions) {
     log,
     owner,
     owned,
+    inBackground,
     now,
     releaseDir,
     ensureBuilt,
@@ -246,6 +265,18 @@ export function createPublisher(options: PublisherOptions) {
     },
     removeFolders,
   });
+
+  /**
+   * Whether the served release's folder is still on this machine. Removed under a running
+   * server (by hand, by a clean-up), its pages would all be 404: the process says it is not
+   * ready, and the next follow (every second while nothing is served) builds it again.
+   */
+  function servedFolderHere(): boolean {
+    if (served === undefined || isBuilt(releaseDir(served))) return true;
+    log.error({ release: served }, "the served release's folder is gone: building it again");
+    served = undefined;
+    return false;
+  }
 
   let timer: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
@@ -281,8 +312,15 @@ export function createPublisher(options: PublisherOptions) {
       );
       timer.unref();
     },
-    stop() {
+    /**
+     * As the server closes, before its database: no new follow, builds stopped (they fail
+     * saying so), and the follows, publishes and switches in progress awaited, so that none
+     * writes to a closed database.
+     */
+    async stop() {
       if (timer) clearInterval(timer);
+      closing.abort();
+      await Promise.allSettled([following, linking, ...background, ...inFlight.values()]);
       if (heartbeat) clearInterval(heartbeat);
     },
     /** One follow now (tests; the timer calls it on its own). */
@@ -292,6 +330,6 @@ export function createPublisher(options: PublisherOptions) {
      * Whether this process serves the live release, or the last one this machine had while
      * the live one cannot be built here (readiness waits for it).
      */
-    servesLive: () => served !== undefined || servingLastKnown,
+    servesLive: () => (served !== undefined && servedFolderHere()) || servingLastKnown,
   };
 }

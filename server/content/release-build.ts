@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, rename, rm, stat, symlink } from "node:fs/promises";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { SiteContent } from "../../common/content-schema";
 import { paths } from "../../common/paths";
 import type { ArchivedResults } from "../../common/results-archive";
@@ -86,9 +87,17 @@ export type ReleaseBuildOptions = {
   preview?: boolean;
   /** The build's environment (PUBLIC_URL and the like); default this process's. */
   env?: NodeJS.ProcessEnv;
+  /** Aborted when the server closes: the build is stopped, and fails saying so. */
+  signal?: AbortSignal;
 };
 
+/** Runs the build and stops it with its server (build-guard.mjs). */
+const buildGuard = fileURLToPath(new URL("./build-guard.mjs", import.meta.url));
+
 export const builtSiteOf = (releaseDir: string) => join(releaseDir, "client");
+
+/** Why a build that the server's own closing stopped did not end. */
+export const buildStoppedText = "Build dihentikan: server berhenti sebelum build selesai.";
 
 export async function buildRelease(options: ReleaseBuildOptions): Promise<BuildOutcome> {
   const source = join(options.releaseDir, "src");
@@ -123,6 +132,19 @@ export async function buildRelease(options: ReleaseBuildOptions): Promise<BuildO
   }
 }
 
+/**
+ * `npm run build` in `cwd`, in a process group of its own, so that the time limit stops npm
+ * and every tool it started; the guard leads the group, and ends it if this server dies first.
+ */
+export function startBuildProcess(cwd: string, env: NodeJS.ProcessEnv) {
+  return spawn(process.execPath, [buildGuard], {
+    cwd,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
+  });
+}
+
 function runBuild(cwd: string, options: ReleaseBuildOptions): Promise<BuildOutcome> {
   return new Promise((resolve) => {
     // Only what a build reads: the server's secrets (DATABASE_URL, keys, SMTP) stay out of it.
@@ -131,12 +153,18 @@ function runBuild(cwd: string, options: ReleaseBuildOptions): Promise<BuildOutco
       buildEnvironment.flatMap((name) => (from[name] === undefined ? [] : [[name, from[name]]])),
     );
     if (options.preview) env.VITE_CONTENT_PREVIEW = "1";
-    // Its own process group, so that the time limit stops npm and every tool it started.
-    const child = spawn("npm", ["run", "build"], { cwd, env, detached: true });
+    const child = startBuildProcess(cwd, env);
+    let stopped = false;
+    const stop = () => {
+      stopped = true;
+      if (child.pid) process.kill(-child.pid, "SIGKILL");
+    };
+    if (options.signal?.aborted) stop();
+    options.signal?.addEventListener("abort", stop, { once: true });
     const output = createBuildLog(logLimit);
     const keep = (chunk: Buffer) => output.append(chunk.toString("utf8"));
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -144,13 +172,17 @@ function runBuild(cwd: string, options: ReleaseBuildOptions): Promise<BuildOutco
     }, options.timeoutMs);
     child.on("error", (error) => {
       clearTimeout(timer);
+      options.signal?.removeEventListener("abort", stop);
       const log = output.text();
       resolve({ ok: false, log: `${log}\n${error.message}` });
     });
     child.on("close", (code) => {
       clearTimeout(timer);
+      options.signal?.removeEventListener("abort", stop);
       const log = output.text();
-      if (timedOut) {
+      if (stopped && !timedOut) {
+        resolve({ ok: false, log: `${log}\n${buildStoppedText}` });
+      } else if (timedOut) {
         const seconds = Math.round(options.timeoutMs / 1000);
         resolve({ ok: false, log: `${log}\nBuild dihentikan: melewati batas ${seconds} detik.` });
       } else if (code === 0) resolve({ ok: true, log });

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { storageKinds } from "../../scripts/support/databases";
 import { freshDatabaseEachTest } from "../../tests/fresh-database";
@@ -8,8 +9,10 @@ import {
   claimSwitch,
   endSwitch,
   failRelease,
+  keptReleases,
   listReleases,
   liveReleaseId,
+  pruneReleases,
   reclaimAbandoned,
   recordFirstRelease,
 } from "./releases";
@@ -76,6 +79,63 @@ describe.each(storageKinds)("release transitions on $kind", (storage) => {
       expect(failed?.status).toBe("failed");
       expect(failed?.log).toContain("proses server yang membangunnya berhenti");
       expect(await ready(quiet, one)).toEqual({ live: false, why: "not_ready" });
+    },
+  );
+
+  // PostgreSQL lets the test hold the oldest row between the read and the delete: a
+  // "Kembalikan" of another process claims it exactly there.
+  it.skipIf(!storage.enabled || storage.kind !== "postgres")(
+    "never forgets a release whose Kembalikan began after the releases to forget were read",
+    async () => {
+      const { db } = database();
+      const content = await firstEditionOfRepository();
+      const oldest = "r20261126-080000-000001";
+      expect(await recordFirstRelease(db, { id: "r20261126-070000-000001", content })).toBe(true);
+      await db
+        .insertInto("content_releases")
+        .values(
+          Array.from({ length: keptReleases + 1 }, (_, index) => ({
+            id: `r20261126-08000${index}-00000${index + 1}`,
+            status: "ready",
+            revision: index + 1,
+            content: JSON.stringify(content),
+            created_at: new Date(Date.parse("2026-11-26T08:00:00Z") + index * 1000).toISOString(),
+            created_by: "ed",
+          })),
+        )
+        .execute();
+      let forgotten: string[] = [];
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .selectFrom("content_releases")
+          .select("id")
+          .where("id", "=", oldest)
+          .forUpdate()
+          .execute();
+        const pruning = pruneReleases(db).then((ids) => {
+          forgotten = ids;
+        });
+        await expect
+          .poll(async () => {
+            const waiting = await sql<{ count: string }>`select count(*) from pg_stat_activity
+              where wait_event_type = 'Lock' and query like 'delete from "content_releases"%'`.execute(
+              db,
+            );
+            return Number(waiting.rows[0]?.count);
+          })
+          .toBe(1);
+        await trx
+          .updateTable("content_releases")
+          .set({ switch_started_at: new Date().toISOString(), switch_by: "ed" })
+          .where("id", "=", oldest)
+          .execute();
+        // Committed as this callback ends; the delete then sees the claim.
+        void pruning;
+      });
+      await expect.poll(() => forgotten.length).toBeGreaterThan(0);
+      expect(forgotten).not.toContain(oldest);
+      const left = await db.selectFrom("content_releases").select("id").execute();
+      expect(left.map((row) => row.id)).toContain(oldest);
     },
   );
 });

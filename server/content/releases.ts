@@ -224,23 +224,39 @@ export async function liveReleaseId(db: Db): Promise<string | undefined> {
  * Answers their ids, whose folders the caller removes.
  */
 export async function pruneReleases(db: Db): Promise<string[]> {
-  const live = await liveReleaseId(db);
   const rows = await db
     .selectFrom("content_releases")
-    .select(["id", "status", "switch_started_at"])
+    .select(["id", "status"])
     .where("status", "!=", "building")
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
   const built = rows.filter((row) => row.status !== "failed");
   const failed = rows.filter((row) => row.status === "failed");
-  const forgotten = [...built.slice(keptReleases), ...failed.slice(keptReleases)]
-    .filter((row) => row.id !== live && row.switch_started_at === null)
-    .map((row) => row.id);
-  if (forgotten.length > 0) {
-    await db.deleteFrom("content_releases").where("id", "in", forgotten).execute();
-  }
-  return forgotten;
+  const candidates = [...built.slice(keptReleases), ...failed.slice(keptReleases)].map(
+    (row) => row.id,
+  );
+  if (candidates.length === 0) return [];
+  // What may not go is checked again in the statement that deletes: a "Kembalikan" or a
+  // switch that began after the read above keeps its release.
+  const deleted = await db
+    .deleteFrom("content_releases")
+    .where("id", "in", candidates)
+    .where("status", "!=", "building")
+    .where("switch_started_at", "is", null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("content_live")
+            .select("content_live.id")
+            .whereRef("content_live.release_id", "=", "content_releases.id"),
+        ),
+      ),
+    )
+    .returning("id")
+    .execute();
+  return deleted.map((row) => row.id);
 }
 
 /**
