@@ -5,6 +5,7 @@ import type { InvalidationCriteria } from "../../common/committee-api";
 import type { Catalogue } from "../content/catalogue";
 import type { DatabaseSchema } from "../storage/schema";
 import { type AuditSpan, auditBatches } from "./audit-log";
+import { archivedDishes } from "./edition-catalogue";
 import type { EditionScope } from "./editions";
 import { archivedResults, committeeResults } from "./results";
 import { voteBatches } from "./vote-records";
@@ -47,9 +48,13 @@ type Batches = AsyncIterator<unknown[][]>;
  * wants more. Each batch waits for `setImmediate`, so votes, health checks and other requests
  * run between two batches even when the socket takes everything at once and never pushes back
  * (an `await` alone would not let them). A reader who stops reading stops the queries: nothing
- * more is read or kept than `bufferedBytes`, and each batch is its own statement, so no read
- * transaction stays open while it waits. One who has taken nothing for `readerTimeoutMs` is let
- * go.
+ * more is read or kept than `bufferedBytes`. One who has taken nothing for `readerTimeoutMs` is
+ * let go, which also ends the snapshot it held.
+ *
+ * An export reads from a read snapshot (`Database.readSnapshot`) held until the stream closes,
+ * so every batch sees the same state: votes cast, invalidated or archived by the next
+ * edition's opening meanwhile change nothing in it. A batch that fails destroys the stream,
+ * and the server then breaks the connection: no reader sees a normal end of a partial file.
  *
  * The file starts with a UTF-8 byte order mark so that spreadsheets read the accents, and a
  * cell that starts like a formula (`=`, `+`, `-`, `@`, tab, CR) is prefixed with `'`, which
@@ -157,12 +162,17 @@ async function* voteRows(
   filter: InvalidationCriteria,
   archivedEdition: number | undefined,
 ) {
+  // An archived edition's dishes by the names they had when it closed.
+  const dishes =
+    archivedEdition === undefined
+      ? { find: catalogue.findDishById }
+      : await archivedDishes(db, catalogue, archivedEdition);
   for await (const votes of voteBatches(db, filter, archivedEdition)) {
     yield votes.map((vote) => [
       vote.id,
       vote.category,
       vote.food,
-      catalogue.findDishById(vote.category, vote.food)?.name ?? vote.food,
+      dishes.find(vote.category, vote.food)?.name ?? vote.food,
       vote.maskedEmail,
       vote.status,
       vote.createdAt,
@@ -222,4 +232,30 @@ export function exportCsv(
         readerTimeoutMs,
       );
   }
+}
+
+/**
+ * The file's name: the edition's name and year and the export, e.g. `fb8-2022-ranking.csv`,
+ * so that a download of an archived edition is not dated today as if it were the current one.
+ * Read in the export's snapshot: the edition it names is the one it holds.
+ */
+export async function exportFileName(
+  db: Kysely<DatabaseSchema>,
+  name: ExportName,
+  archivedEdition: number | undefined,
+): Promise<string> {
+  const query = db.selectFrom("editions").select(["year", "name"]);
+  const edition = await (archivedEdition === undefined
+    ? query.where("current", "=", 1)
+    : query.where("id", "=", archivedEdition)
+  ).executeTakeFirst();
+  if (!edition) return `fb-${name}.csv`;
+  // Letters and digits only: the name goes into a header, between quotes.
+  const product =
+    edition.name
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "festival";
+  return `${product}-${edition.year}-${name}.csv`;
 }

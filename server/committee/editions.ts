@@ -5,6 +5,7 @@ import { unscheduledOpening, type VotingWindow, votingStateAt } from "../../comm
 import { type Database, lockedOnPostgres } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import { type AuditSpan, recordAudit } from "./audit-log";
+import { freezeCatalogue } from "./edition-catalogue";
 import { settingNames } from "./settings";
 import { readWindows } from "./voting-windows";
 
@@ -188,6 +189,7 @@ export async function openNextEdition(
     if (!current || next.year <= current.year) return { status: "invalid_edition" };
 
     const votes = await archiveVotes(db, current.id, archiveBatch[database.kind]);
+    await freezeCatalogue(db, current.id, at);
     await recordAudit(db, {
       actor: next.actor,
       action: "edition_archived",

@@ -11,6 +11,7 @@ import { isVoteCategory, voteCategories } from "../../common/vote-category";
 import { votingStatusAt } from "../../common/voting-window";
 import type { Catalogue } from "../content/catalogue";
 import type { DatabaseSchema } from "../storage/schema";
+import { archivedDishes } from "./edition-catalogue";
 import { editionScope, findEdition } from "./editions";
 import { currentEditionSpan, type FormerNames, formerNamesIn } from "./former-names";
 import {
@@ -87,8 +88,8 @@ export async function committeeResults(
 
 /**
  * An archived edition's ranking as the console shows it, counted from its archived votes: its
- * voting closed when the next edition opened. A dish no longer in the catalogue is named by
- * its id.
+ * voting closed when the next edition opened. Its dishes are named and classed as they were
+ * when it closed (edition-catalogue.ts), whatever later editions did to them.
  */
 export async function archivedResults(
   db: Kysely<DatabaseSchema>,
@@ -96,7 +97,7 @@ export async function archivedResults(
   editionId: number,
   now = new Date(),
 ): Promise<ResultsResponse> {
-  const [rows, edition, announced, formerNames] = await Promise.all([
+  const [rows, edition, announced, formerNames, dishesThen] = await Promise.all([
     db
       .selectFrom("archived_votes")
       .select(["category", "food", "status", (eb) => eb.fn.countAll<string | number>().as("votes")])
@@ -110,6 +111,7 @@ export async function archivedResults(
       .executeTakeFirst(),
     archivedAnnouncement(db, editionId),
     archivedFormerNames(db, catalogue, editionId),
+    archivedDishes(db, catalogue, editionId),
   ]);
   const count = (category: string, food: string, status: string) =>
     Number(
@@ -117,10 +119,10 @@ export async function archivedResults(
         ?.votes ?? 0,
     );
   const categories = voteCategories.map((category): CategoryResults => {
-    const known = catalogue.dishesIn(category).map((dish) => dish.id);
+    const known = dishesThen.dishesIn(category).map((dish) => dish.id);
     const voted = rows.filter((row) => row.category === category).map((row) => row.food);
     const dishes = [...new Set([...known, ...voted])].map((food): DishResult => {
-      const dish = catalogue.findDishById(category, food);
+      const dish = dishesThen.find(category, food);
       return {
         food,
         slug: dish?.slug ?? food,

@@ -14,6 +14,7 @@ import {
 import { createPostgresVoteStore } from "./postgres-vote-store";
 import type { DatabaseSchema } from "./schema";
 import { forKysely, openSqliteConnection } from "./sqlite-connection";
+import { sqliteReadConnections } from "./sqlite-read-connections";
 import { createSqliteVoteStore } from "./sqlite-vote-store";
 import { StorageUnavailableError, storageOperation, type VoteStore } from "./vote-store";
 
@@ -47,7 +48,17 @@ export type Database = {
    * its connection for as long as the process runs. The caller connects and ends it.
    */
   dedicatedConnection?: () => pg.Client;
+  /**
+   * One consistent, read-only view of the database for a long read (an export), held until
+   * `end`: a REPEATABLE READ transaction on a pooled connection on PostgreSQL, a read
+   * transaction on a read-only connection of its own on SQLite, so votes keep being written
+   * on the main one (docs/decisions/0020).
+   */
+  readSnapshot(): Promise<ReadSnapshot>;
 };
+
+/** A read transaction held across many queries; `end` gives its connection back. */
+export type ReadSnapshot = { db: Kysely<DatabaseSchema>; end(): Promise<void> };
 
 /**
  * Locks the rows a select reads until the transaction ends, on PostgreSQL. SQLite has no row
@@ -102,6 +113,7 @@ function openSqlite(file: string) {
   return {
     db,
     commits,
+    readers: sqliteReadConnections(file),
     observeBatches: (next: (size: number) => void) => {
       observer = next;
     },
@@ -156,7 +168,7 @@ export async function migrateToLatest(db: Kysely<DatabaseSchema>, upTo?: string)
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(storage: Config["storage"]): Promise<Database> {
   if (storage.kind === "postgres") return openPostgres(storage.url);
-  const { db, commits, connect, transaction, observeBatches } = openSqlite(storage.file);
+  const { db, commits, readers, connect, transaction, observeBatches } = openSqlite(storage.file);
   let hashKey: Buffer;
   try {
     await migrateToLatest(db);
@@ -176,8 +188,10 @@ export async function openDatabase(storage: Config["storage"]): Promise<Database
     isReachable: () => selectOne(db),
     setLogger: () => {},
     observeBatches,
+    readSnapshot: () => storageOperation(() => readers.snapshot()),
     close: async () => {
       await commits.drained();
+      await readers.close();
       await db.destroy();
     },
   };
@@ -279,6 +293,17 @@ async function openPostgres(url: string): Promise<Database> {
         // Named, so pg_stat_activity tells this long-lived connection from the pool's.
         application_name: "fb8-live",
       }),
+    readSnapshot: () =>
+      whenReady(() =>
+        storageOperation(async () => {
+          const trx = await db
+            .startTransaction()
+            .setIsolationLevel("repeatable read")
+            .setAccessMode("read only")
+            .execute();
+          return { db: trx, end: () => trx.rollback().execute() };
+        }),
+      ),
     close: async () => {
       closed = true;
       clearTimeout(retry);

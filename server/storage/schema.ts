@@ -29,6 +29,7 @@ export interface DatabaseSchema {
   dish_slugs: DishSlugsTable;
   editions: EditionsTable;
   archived_votes: ArchivedVotesTable;
+  edition_catalogues: EditionCataloguesTable;
 }
 
 /** Valid votes per dish: a dish's total is the sum over its shards (see migration 002). */
@@ -354,4 +355,14 @@ export interface ArchivedVotesTable extends Omit<VotesTable, "id" | "status"> {
   edition_id: number;
   id: number;
   status: string;
+}
+
+/** The dishes an archived edition closed with (migration 024, server/committee/edition-catalogue.ts). */
+export interface EditionCataloguesTable {
+  edition_id: number;
+  /** JSON: `[{ category, id, slug, name, classLabel }]`. */
+  dishes: string;
+  /** `release:{id}`, `announcement:{id}` or `repository`. */
+  taken_from: string;
+  frozen_at: string;
 }

@@ -2,10 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { committeeError } from "../../../../common/committee-errors";
 import { auditPage, recordAudit } from "../../../committee/audit-log";
-import { exportCsv, exportSlots } from "../../../committee/csv-exports";
-import { editionScope } from "../../../committee/editions";
+import { exportCsv, exportFileName, exportSlots } from "../../../committee/csv-exports";
+import { type EditionScope, editionScope } from "../../../committee/editions";
 import { eraseAddresses } from "../../../committee/erasure";
 import { signedIn } from "../../../plugins/committee-session";
+import type { ReadSnapshot } from "../../../storage/database";
 import { storageOperation } from "../../../storage/vote-store";
 import { committeeRoute } from "./committee-route";
 import { auditQuery, erasureBody, exportParams, exportQuery } from "./schemas";
@@ -63,19 +64,45 @@ export async function recordRoutes(
         release();
         throw error;
       }
+      // One state for the whole file: the snapshot is held until the stream closes, and the
+      // edition it reads is looked up again inside it (the next one may have opened since).
+      let snapshot: ReadSnapshot;
+      try {
+        snapshot = await database.readSnapshot();
+      } catch (error) {
+        release();
+        throw error;
+      }
+      const done = () =>
+        void snapshot
+          .end()
+          .catch(() => {})
+          .finally(release);
+      let held: EditionScope | undefined;
+      let fileName: string;
+      try {
+        held = await editionScope(snapshot.db, app.catalogue.festival(), edition);
+        fileName = await exportFileName(snapshot.db, name, held?.archivedEdition);
+      } catch (error) {
+        done();
+        throw error;
+      }
+      if (!held) {
+        done();
+        return reply.code(404).send(committeeError("unknown_edition"));
+      }
       const csv = exportCsv(
-        database.db,
+        snapshot.db,
         app.catalogue,
         name,
         filter,
         options.exportReaderTimeoutMs,
-        scope,
+        held,
       );
-      csv.once("close", release);
-      const day = new Date().toISOString().slice(0, 10);
+      csv.once("close", done);
       return reply
         .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="fb8-${name}-${day}.csv"`)
+        .header("content-disposition", `attachment; filename="${fileName}"`)
         .send(csv);
     },
   );
