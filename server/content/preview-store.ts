@@ -4,6 +4,9 @@ import type { PreviewStatus } from "../../common/content-api";
 import type { SiteContent } from "../../common/content-schema";
 import { sessionIdleMs } from "../committee/sessions";
 import type { DatabaseSchema } from "../storage/schema";
+import { firstEditionOfRepository } from "./first-edition";
+import { documentWithSafeMenuLinks } from "./stored-menu-links";
+import { readStoredContent } from "./upgrade-content";
 
 /**
  * The previews of the draft and their cookies' tokens, as rows every server process shares
@@ -147,6 +150,12 @@ export async function newestReadyPreview(
   return row && rowOf(row);
 }
 
+/**
+ * A preview's frozen document, brought up to this version's schema as a release's is
+ * (releases.ts, findRelease): it was checked by the code that stored it, perhaps an earlier
+ * version, and a process of a newer one builds it when its disk lacks the folder. A document
+ * that still does not fit throws a StoredContentError naming its fields.
+ */
 export async function previewContent(
   db: Kysely<DatabaseSchema>,
   id: string,
@@ -156,8 +165,12 @@ export async function previewContent(
     .select("content")
     .where("id", "=", id)
     .executeTakeFirst();
-  // Checked when it was asked for; the build checks it again as it writes content/.
-  return row && (JSON.parse(row.content) as SiteContent);
+  if (!row) return undefined;
+  return readStoredContent(
+    documentWithSafeMenuLinks(JSON.parse(row.content)),
+    await firstEditionOfRepository(),
+    { kind: "preview", id },
+  );
 }
 
 /**

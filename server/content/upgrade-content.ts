@@ -104,7 +104,10 @@ export function upgradeContent(stored: unknown, firstEdition: SiteContent): unkn
 }
 
 /** Which stored document: the committee is told which one, and each is reported once. */
-export type StoredDocument = { kind: "release"; id: string } | { kind: "draft"; revision: number };
+export type StoredDocument =
+  | { kind: "release"; id: string }
+  | { kind: "preview"; id: string }
+  | { kind: "draft"; revision: number };
 
 const shownFields = 5;
 
@@ -130,9 +133,9 @@ export class StoredContentError extends StoredDataError {
   readonly issues: ContentIssue[];
   constructor(document: StoredDocument, issues: ContentIssue[]) {
     const label =
-      document.kind === "release"
-        ? `release ${document.id}`
-        : `draft revision ${document.revision}`;
+      document.kind === "draft"
+        ? `draft revision ${document.revision}`
+        : `${document.kind} ${document.id}`;
     super(
       `${label} does not fit this version's content schema, even with the fields added since: ${issues
         .map((issue) => issue.path.join("."))
@@ -146,6 +149,9 @@ export class StoredContentError extends StoredDataError {
   /** What the committee reads in the console, in Indonesian: which document, which fields, what now. */
   explanation(): string {
     const fields = fieldsOf(this.issues);
+    if (this.document.kind === "preview") {
+      return `Pratinjau ${this.document.id} tidak dapat dibuat oleh versi server ini, karena isian berikut tidak cocok: ${fields}. Buat pratinjau lagi dari draf.`;
+    }
     if (this.document.kind === "release") {
       return `Terbitan ${this.document.id} tidak dapat dipakai oleh versi server ini, karena isian berikut tidak cocok: ${fields}. Situs tetap menampilkan terbitan terakhir yang dapat dipakai. Perbaiki isian itu di draf lalu terbitkan lagi, atau hubungi pengelola server.`;
     }

@@ -47,9 +47,19 @@ export function createLiveRanking(options: LiveRankingOptions) {
   const coalesceMs = options.coalesceMs ?? defaultCoalesceMs;
   let latest: { content: string; board: LiveBoard } | undefined;
   let reading: Promise<LiveBoard> | undefined;
+  /**
+   * A change came while a read was in flight. That read may have been answered before the
+   * change committed, so another one follows it: otherwise its stale result would stand until
+   * the next change or the periodic recount.
+   */
+  let readAgain = false;
   let timer: NodeJS.Timeout | undefined;
   let changedHere = false;
   let closed = false;
+
+  const failed = (error: unknown) => {
+    options.log.warn({ err: error }, "live ranking: recount failed; the next change tries again");
+  };
 
   /** Reads the board; pushes it when it differs from the last one pushed. */
   const recount = (): Promise<LiveBoard> => {
@@ -63,6 +73,10 @@ export function createLiveRanking(options: LiveRankingOptions) {
       })
       .finally(() => {
         reading = undefined;
+        if (readAgain && !closed) {
+          readAgain = false;
+          recount().catch(failed);
+        }
       });
     return reading;
   };
@@ -73,14 +87,17 @@ export function createLiveRanking(options: LiveRankingOptions) {
       changedHere = false;
       changes.announce();
     }
+    // Checked before the viewers: the first viewer's own read may be the one in flight.
+    if (reading) {
+      readAgain = true;
+      return;
+    }
     if (viewers.count() === 0) {
       // Nobody watches: nothing to push, and the next viewer's first event is read afresh.
       latest = undefined;
       return;
     }
-    recount().catch((error: unknown) => {
-      options.log.warn({ err: error }, "live ranking: recount failed; the next change tries again");
-    });
+    recount().catch(failed);
   };
 
   /**
@@ -123,7 +140,9 @@ export function createLiveRanking(options: LiveRankingOptions) {
         if (typeof value === "string" || Array.isArray(value)) headers[name] = value;
         else if (typeof value === "number") headers[name] = String(value);
       }
-      viewers.add(reply.raw, headers, JSON.stringify(board));
+      // A read that followed the one awaited (readAgain) may have ended meanwhile: its board is
+      // newer, and was broadcast before this viewer was added.
+      viewers.add(reply.raw, headers, JSON.stringify(latest?.board ?? board));
     },
 
     /** Ends every stream and stops listening; called before the server stops (preClose). */

@@ -76,10 +76,14 @@ describe.skipIf(!postgresUrl)("a batch of votes on PostgreSQL alone", () => {
     Promise.allSettled(votes.map((vote) => database().votes.castVote(vote)));
 
   it("a batch whose COMMIT fails is refused whole, and nothing of it is stored", async () => {
-    // A deferred trigger fails at COMMIT, after every statement of the batch succeeded.
+    // A deferred trigger fails at COMMIT, after every statement of the batch succeeded, as a
+    // full disk does there (53100): a storage failure, so every vote of the batch gets 503.
     await sql`create function refuse_marked() returns trigger language plpgsql as $$
         begin
-          if new.email like 'refuse%' then raise exception 'refused at commit'; end if;
+          if new.email like 'refuse%' then
+            raise exception 'could not extend file: No space left on device'
+              using errcode = '53100';
+          end if;
           return new;
         end $$`.execute(database().db);
     await sql`create constraint trigger refuse_marked after insert on votes

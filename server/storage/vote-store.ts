@@ -1,5 +1,6 @@
 import type { FlagReason } from "../../common/committee-api";
 import type { VoteCategory } from "../../common/vote-category";
+import { isStorageFailure } from "./storage-failure";
 
 /** What a stored vote counts as on arrival: only valid votes are in the totals. */
 export type ArrivalStatus = "valid" | "pending" | "flagged";
@@ -121,14 +122,16 @@ export class StorageUnavailableError extends Error {
 export class StoredDataError extends Error {}
 
 /**
- * Runs a storage operation; any failure becomes a StorageUnavailableError (HTTP 503), except
- * a StoredDataError, which is passed on as it is.
+ * Runs a storage operation; a failure of the database itself (storage-failure.ts) becomes a
+ * StorageUnavailableError (HTTP 503). Anything else (a StoredDataError, a refusal the
+ * operation throws, a bug) is passed on as it is for the error handler: a bug gets 500 and a
+ * log line with its cause, where a 503 would pass a programming error off as an outage.
  */
 export async function storageOperation<T>(operation: () => Promise<T> | T): Promise<T> {
   try {
     return await operation();
   } catch (error) {
-    if (error instanceof StoredDataError) throw error;
+    if (error instanceof StorageUnavailableError || !isStorageFailure(error)) throw error;
     throw new StorageUnavailableError(error);
   }
 }
