@@ -104,6 +104,10 @@ export const texts = {
     noLimit: "Tanpa batas",
     unscheduled: "Belum diatur (festival baru)",
     closeNow: "Tutup sekarang",
+    closeConfirmTitle: (category: string) => `Tutup pemungutan ${category} sekarang?`,
+    closeConfirmBody:
+      "Mulai saat ini tidak ada lagi yang bisa memberi suara di kategori ini, sampai admin membukanya kembali.",
+    closeConfirm: "Ya, tutup sekarang",
     reopen: "Buka kembali",
     setTimes: "Atur waktu",
     opensInput: "Mulai (WIB)",
