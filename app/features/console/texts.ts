@@ -13,6 +13,8 @@ export const texts = {
   // The festival's name comes from content, like everywhere else: next year's committee
   // renames it there once.
   title: `Panitia ${festival.product}`,
+  /** The header once the server named the current edition (FB9 before its first publish). */
+  titleOf: (edition: string) => `Panitia ${edition}`,
   metaTitle: `Konsol Panitia ${festival.product}`,
   skipToContent: "Langsung ke konten",
   loading: "Memuat…",
