@@ -74,6 +74,10 @@ for (const viewport of [
     // Closing the domestic category: a visitor's Vote is disabled with the message.
     const domesticWindow = page.getByRole("region", { name: "Waktu pemungutan Domestik" });
     await domesticWindow.getByRole("button", { name: "Tutup sekarang" }).click();
+    await page
+      .getByRole("dialog", { name: "Tutup pemungutan Domestik sekarang?" })
+      .getByRole("button", { name: "Ya, tutup sekarang" })
+      .click();
     await expect(domesticWindow.getByText("Ditutup", { exact: true })).toBeVisible();
     const visitor = await context.newPage();
     await visitor.goto(`${server().url}/8trepreneur/domestic/rendang`);
@@ -101,6 +105,10 @@ for (const viewport of [
     await page
       .getByRole("region", { name: "Waktu pemungutan Internasional" })
       .getByRole("button", { name: "Tutup sekarang" })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Tutup pemungutan Internasional sekarang?" })
+      .getByRole("button", { name: "Ya, tutup sekarang" })
       .click();
     await expect(
       page
@@ -184,6 +192,12 @@ test("the console can be used with the keyboard alone", async ({ page }) => {
     await page.keyboard.press("Tab");
   }
   await expect(close).toBeFocused();
+  await page.keyboard.press("Enter");
+  // The question has the harmless Batal focused; the yes is one Shift+Tab before it.
+  const ask = page.getByRole("dialog", { name: "Tutup pemungutan Internasional sekarang?" });
+  await expect(ask.getByRole("button", { name: "Batal" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(ask.getByRole("button", { name: "Ya, tutup sekarang" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(
     page.getByRole("region", { name: "Waktu pemungutan Internasional" }).getByText("Ditutup", {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
@@ -12,8 +12,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The console at `path`, with a screen of its own inside the shell. */
-function renderConsole(path = "/panitia") {
+/**
+ * The console at `path`, with a screen of its own inside the shell; `others` are console
+ * addresses with a heading of their own, for a test that is sent on to one.
+ */
+function renderConsole(path = "/panitia", others: string[] = []) {
   const Stub = createRoutesStub([
     {
       path,
@@ -25,6 +28,10 @@ function renderConsole(path = "/panitia") {
         </SessionProvider>
       ),
     },
+    ...others.map((other) => ({
+      path: other,
+      Component: () => <h1>Konten</h1>,
+    })),
   ]);
   render(<Stub initialEntries={[path]} />);
 }
@@ -103,20 +110,49 @@ test("signs in, shows who is signed in, and signs out back to the form", async (
   expect(signOut?.headers["x-csrf-token"]).toBe("csrf-1");
 });
 
-test("an editor sees Konten and none of the vote screens, and is pointed there from /panitia", async () => {
+test("an editor sees Konten and none of the vote screens", async () => {
   stubServer({
     "GET /api/panitia/session": () =>
       Response.json({ username: "humas", role: "editor", csrfToken: "csrf-2" }),
   });
-  renderConsole();
+  renderConsole("/panitia/suara");
   const menu = await screen.findByRole("navigation", { name: "Menu konsol" });
   const items = [...menu.querySelectorAll("a")].map((link) => link.textContent);
   expect(items).toEqual(["Konten", "Poster QR"]);
-  // The results screen is not drawn (it would ask for vote data the editor may not read).
+  // A vote screen is not drawn (it would ask for vote data the editor may not read).
   expect(screen.queryByText("Isi layar")).toBeNull();
   expect(screen.getByRole("link", { name: "Buka Konten" }).getAttribute("href")).toBe(
     "/panitia/konten",
   );
+});
+
+test("an editor signing in at /panitia lands on Konten, without a tap on Buka Konten", async () => {
+  stubServer({
+    "GET /api/panitia/session": notSignedIn,
+    "POST /api/panitia/session": () =>
+      Response.json({ username: "humas", role: "editor", csrfToken: "csrf-2" }),
+  });
+  renderConsole("/panitia", ["/panitia/konten"]);
+  await signInAsKetua("panjang-sekali-12");
+  expect(await screen.findByRole("heading", { name: "Konten", level: 1 })).toBeTruthy();
+  expect(screen.queryByRole("link", { name: "Buka Konten" })).toBeNull();
+});
+
+test("the header names the current festival, not the one the site last published", async () => {
+  stubServer({
+    "GET /api/panitia/session": () => Response.json(ketua),
+    "GET /api/panitia/editions": () =>
+      Response.json({
+        editions: [
+          { id: 2, year: 2023, name: "FB9", status: "current" },
+          { id: 1, year: 2022, name: "FB8", status: "archived" },
+        ],
+      }),
+  });
+  renderConsole();
+  const header = await screen.findByRole("banner");
+  expect(await within(header).findByText("Panitia FB9")).toBeTruthy();
+  expect(within(header).queryByText("Panitia FB8")).toBeNull();
 });
 
 test("an admin and a viewer see the vote screens and Konten", async () => {

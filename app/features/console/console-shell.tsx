@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, Navigate, NavLink, useLocation } from "react-router";
 import { type CommitteeAccess, mayAccess } from "../../../common/committee-api";
 import { consolePaths } from "../../../common/paths";
 import { FestivalLogo } from "../../components/ui/festival-logo";
@@ -25,7 +25,7 @@ const navItems: { path: string; label: string; access: CommitteeAccess }[] = [
  * the header (name, navigation, who is signed in, Keluar) around the screen itself.
  */
 export function ConsoleShell({ children }: { children: ReactNode }) {
-  const { state, signIn, signOut } = useSessionContext();
+  const { state, editionName, signIn, signOut } = useSessionContext();
   const { pathname } = useLocation();
 
   if (state.kind === "loading") {
@@ -48,9 +48,14 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
   }
 
   const { session } = state;
+  // An editor can do nothing on the results screen: the console's own address opens Konten.
+  // Replacing the entry keeps Back from returning to /panitia and bouncing forward again.
+  if (session.role === "editor" && pathname.replace(/\/$/, "") === consolePaths.home) {
+    return <Navigate to={consolePaths.content} replace />;
+  }
   const shownItems = navItems.filter((item) => mayAccess(session.role, item.access));
-  // A screen the role may not use (an editor at /panitia, or at a typed vote address) says
-  // where to go instead of redirecting, so the back button never bounces.
+  // A screen the role may not use (an editor at a typed vote address) says where to go
+  // instead of redirecting, so the back button never bounces.
   const screen = navItems.find((item) => item.path === pathname.replace(/\/$/, ""));
   const screenAllowed = !screen || mayAccess(session.role, screen.access);
   return (
@@ -61,7 +66,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
       <header className="console-header">
         <p className="console-brand">
           <FestivalLogo size={32} />
-          {texts.title}
+          {editionName ? texts.titleOf(editionName) : texts.title}
         </p>
         <nav aria-label={texts.nav.label} className="console-nav">
           <ul>

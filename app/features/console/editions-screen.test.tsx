@@ -124,6 +124,8 @@ test("opens the next festival after asking, and shows the server's refusal in th
     }),
   );
   expect(await screen.findByText(/FB9 \(2023\) sudah dibuka/)).toBeTruthy();
+  // The header names the festival now current, though nothing has been published for it yet.
+  expect(await within(screen.getByRole("banner")).findByText("Panitia FB9")).toBeTruthy();
   expect(calls.filter((call) => call.method === "POST").at(-1)?.body).toEqual({
     year: 2023,
     name: "FB9",

@@ -8,7 +8,7 @@ import { EraseAddresses } from "./erase-addresses";
 import { ExportLink } from "./export-link";
 import { ErrorLine } from "./form-parts";
 import { NextEditionForm } from "./next-edition-form";
-import { useSession } from "./session";
+import { useSession, useSessionContext } from "./session";
 import { texts } from "./texts";
 import { useLoaded } from "./use-loaded";
 
@@ -21,6 +21,7 @@ const loadResults = () => callApi<ResultsResponse>(committeeApiPaths.results);
  */
 export function EditionsScreen() {
   const { canChange } = useSession();
+  const { reloadEdition } = useSessionContext();
   const editions = useLoaded(loadEditions, "editions");
   const results = useLoaded(loadResults, "editions-results");
   const [opened, setOpened] = useState("");
@@ -59,6 +60,8 @@ export function EditionsScreen() {
                 setOpened(texts.editions.opened(edition.name, edition.year));
                 editions.reload();
                 results.reload();
+                // The header names the festival that is now current.
+                reloadEdition();
               }}
             />
           )}

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
-import { mayAccess, type SessionInfo } from "../../../common/committee-api";
+import { type EditionsResponse, mayAccess, type SessionInfo } from "../../../common/committee-api";
 import { committeeApiPaths } from "../../../common/paths";
 import { ApiError, callApi, rememberCsrfToken, whenSignedOut } from "./api";
 import { texts } from "./texts";
@@ -11,6 +11,10 @@ type SessionState =
 
 type SessionContextValue = {
   state: SessionState;
+  /** The current edition's name ("FB9"), once the server said it; the header shows it. */
+  editionName: string | undefined;
+  /** Asks for the current edition again: after opening the next one, the header follows. */
+  reloadEdition(): void;
   signIn(username: string, password: string): Promise<void>;
   signOut(): Promise<void>;
 };
@@ -54,8 +58,33 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     signedOut();
   }, [signedOut]);
 
+  // The current edition comes from the editions table, not from the published content: after
+  // FB9 is opened the site still says FB8 until the first publish, and the console must not.
+  const [editionName, setEditionName] = useState<string>();
+  const [editionAsked, setEditionAsked] = useState(0);
+  const reloadEdition = useCallback(() => setEditionAsked((count) => count + 1), []);
+  const signedInNow = state.kind === "signed_in";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: editionAsked is the reason to ask again
+  useEffect(() => {
+    if (!signedInNow) return;
+    let current = true;
+    callApi<EditionsResponse>(committeeApiPaths.editions).then(
+      (answer) => {
+        const edition = answer.editions.find((candidate) => candidate.status === "current");
+        if (current && edition) setEditionName(edition.name);
+      },
+      // Without an answer the header keeps the shipped content's name; nothing else needs it.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [signedInNow, editionAsked]);
+
   return (
-    <SessionContext.Provider value={{ state, signIn, signOut }}>{children}</SessionContext.Provider>
+    <SessionContext.Provider value={{ state, editionName, reloadEdition, signIn, signOut }}>
+      {children}
+    </SessionContext.Provider>
   );
 }
 

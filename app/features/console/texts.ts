@@ -13,6 +13,8 @@ export const texts = {
   // The festival's name comes from content, like everywhere else: next year's committee
   // renames it there once.
   title: `Panitia ${festival.product}`,
+  /** The header once the server named the current edition (FB9 before its first publish). */
+  titleOf: (edition: string) => `Panitia ${edition}`,
   metaTitle: `Konsol Panitia ${festival.product}`,
   skipToContent: "Langsung ke konten",
   loading: "Memuat…",
@@ -104,6 +106,10 @@ export const texts = {
     noLimit: "Tanpa batas",
     unscheduled: "Belum diatur (festival baru)",
     closeNow: "Tutup sekarang",
+    closeConfirmTitle: (category: string) => `Tutup pemungutan ${category} sekarang?`,
+    closeConfirmBody:
+      "Mulai saat ini tidak ada lagi yang bisa memberi suara di kategori ini, sampai admin membukanya kembali.",
+    closeConfirm: "Ya, tutup sekarang",
     reopen: "Buka kembali",
     setTimes: "Atur waktu",
     opensInput: "Mulai (WIB)",

@@ -9,6 +9,7 @@ import {
 } from "../../../common/voting-window";
 import { formatWib, fromWibInputValue, toWibInputValue } from "../../../common/wib";
 import { callApi } from "./api";
+import { ConfirmDialog } from "./confirm-dialog";
 import { ActionsWithCancel } from "./form-parts";
 import { messageOf } from "./session";
 import { texts } from "./texts";
@@ -26,6 +27,8 @@ export function WindowCard({ category, status, canChange, onChanged }: Props) {
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
+  // Closing stops every visitor's vote at once, so it asks first; reopening does not.
+  const [confirmingClose, setConfirmingClose] = useState(false);
   const name = texts.categories[category];
 
   async function save(window: VotingWindow) {
@@ -46,7 +49,10 @@ export function WindowCard({ category, status, canChange, onChanged }: Props) {
     }
   }
 
-  const closeNow = () => save({ opensAt: status.opensAt, closesAt: new Date().toISOString() });
+  const closeNow = async () => {
+    await save({ opensAt: status.opensAt, closesAt: new Date().toISOString() });
+    setConfirmingClose(false);
+  };
   // Reopening means open now: an opening time still ahead would keep the category shut.
   const reopen = () => {
     const opensLater = status.opensAt !== null && Date.parse(status.opensAt) > Date.now();
@@ -96,7 +102,12 @@ export function WindowCard({ category, status, canChange, onChanged }: Props) {
       {canChange && (
         <div className="console-actions">
           {status.state === "open" ? (
-            <button type="button" className="console-button" onClick={closeNow} disabled={busy}>
+            <button
+              type="button"
+              className="console-button"
+              onClick={() => setConfirmingClose(true)}
+              disabled={busy}
+            >
               {texts.window.closeNow}
             </button>
           ) : (
@@ -144,6 +155,18 @@ export function WindowCard({ category, status, canChange, onChanged }: Props) {
       <p className="console-message" role="status">
         {message}
       </p>
+      {canChange && (
+        <ConfirmDialog
+          open={confirmingClose}
+          title={texts.window.closeConfirmTitle(name)}
+          body={texts.window.closeConfirmBody}
+          confirmLabel={texts.window.closeConfirm}
+          cancelLabel={texts.window.cancel}
+          busy={busy}
+          onConfirm={closeNow}
+          onCancel={() => setConfirmingClose(false)}
+        />
+      )}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { type FieldSchema, propertyOf, readSchema } from "./json-schema";
 import { forgetDrafts, type KeptDraft, keptDraft } from "./kept-drafts";
 import { KeptOffers } from "./kept-offers";
 import { LeaveGuard } from "./leave-guard";
-import { OldEditionList } from "./old-edition-list";
+import { OldEditionList, useOldEditionTexts } from "./old-edition-list";
 import { festivalValuesOf } from "./placeholders";
 import { PublishPanel } from "./publish-panel";
 import { SectionEditor } from "./section-editor";
@@ -65,6 +65,8 @@ export function ContentEditorScreen({
   const data = loaded.data;
   // Each section as saved since loading: what the list of old texts reads.
   const [saved, setSaved] = useState<Partial<Record<ContentSection, unknown>>>({});
+  // Every save or restore moves the draft on: the publish panel reads its state again then.
+  const [saves, setSaves] = useState(0);
   const savedHandlers = useMemo(
     () =>
       Object.fromEntries(
@@ -72,6 +74,7 @@ export function ContentEditorScreen({
           section,
           (value: unknown) => {
             setSaved((old) => ({ ...old, [section]: value }));
+            setSaves((count) => count + 1);
             if (section === "festival") setFestival(value);
           },
         ]),
@@ -82,6 +85,7 @@ export function ContentEditorScreen({
     () => (data ? { ...data.draft.content, ...saved } : undefined),
     [data, saved],
   );
+  const oldTexts = useOldEditionTexts(client, contentNow);
   const [reveal, setReveal] = useState<{ section: ContentSection; request: RevealRequest }>();
   const unsaved = sections.filter((section) => dirty[section]).map((name) => texts.sections[name]);
   // What this device kept from an earlier visit, read once the draft is here; never for a viewer.
@@ -122,9 +126,7 @@ export function ContentEditorScreen({
         </p>
       )}
       {!loaded.data && !loaded.error && <p>{texts.loading}</p>}
-      {contentNow && (
-        <OldEditionList client={client} content={contentNow} onReveal={revealOldText} />
-      )}
+      {contentNow && <OldEditionList {...oldTexts} onReveal={revealOldText} />}
       {data && (
         <div className="content-layout console-columns">
           <div className="content-main">
@@ -179,7 +181,13 @@ export function ContentEditorScreen({
               </div>
             ))}
           </div>
-          <PublishPanel client={client} canEdit={canEdit} unsaved={unsaved} />
+          <PublishPanel
+            client={client}
+            canEdit={canEdit}
+            unsaved={unsaved}
+            oldTexts={oldTexts.found.length}
+            saves={saves}
+          />
         </div>
       )}
     </>

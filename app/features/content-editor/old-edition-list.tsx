@@ -3,22 +3,18 @@ import type { Edition, EditionsResponse } from "../../../common/committee-api";
 import { pathInWords } from "../../../common/content-path-words";
 import { committeeApiPaths } from "../../../common/paths";
 import type { ContentClient } from "./editor-context";
-import { oldEditionTexts, termsOf } from "./old-edition-texts";
+import { type OldText, oldEditionTexts, termsOf } from "./old-edition-texts";
 import { texts } from "./texts";
 
-type Props = {
-  client: ContentClient;
-  /** The draft as loaded, with each section replaced by what was saved since. */
-  content: unknown;
-  onReveal(path: (string | number)[]): void;
-};
+export type OldEditionTexts = { previous: Edition | undefined; found: OldText[] };
 
 /**
- * After the next festival is opened: every text of the draft that still names the previous
- * one, each a link to its field. Shown only while some remain; a failure to read the
- * editions shows nothing, as the rest of Konten works without it.
+ * After the next festival is opened: every text of the draft (as loaded, with each section
+ * replaced by what was saved since) that still names the previous one. The list shows them,
+ * and Terbitkan asks first while any remain. A failure to read the editions finds nothing,
+ * as the rest of Konten works without it.
  */
-export function OldEditionList({ client, content, onReveal }: Props) {
+export function useOldEditionTexts(client: ContentClient, content: unknown): OldEditionTexts {
   const [previous, setPrevious] = useState<Edition>();
   useEffect(() => {
     let current = true;
@@ -33,9 +29,16 @@ export function OldEditionList({ client, content, onReveal }: Props) {
     };
   }, [client]);
   const found = useMemo(
-    () => (previous ? oldEditionTexts(content, termsOf(previous)) : []),
+    () => (previous && content !== undefined ? oldEditionTexts(content, termsOf(previous)) : []),
     [content, previous],
   );
+  return { previous, found };
+}
+
+type Props = OldEditionTexts & { onReveal(path: (string | number)[]): void };
+
+/** The texts that still name the previous festival, each a link to its field; while any remain. */
+export function OldEditionList({ previous, found, onReveal }: Props) {
   if (!previous || found.length === 0) return null;
   return (
     <section className="console-card content-issues" aria-labelledby="teks-festival-lama">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ContentRelease, PreviewStateResponse } from "../../../common/content-api";
 import { committeeApiPaths } from "../../../common/paths";
 import { formatWib } from "../../../common/wib";
@@ -20,11 +20,17 @@ export function PublishPanel({
   client,
   canEdit,
   unsaved,
+  oldTexts,
+  saves,
 }: {
   client: ContentClient;
   canEdit: boolean;
   /** The sections whose changes are not saved yet, which a release would not carry. */
   unsaved: string[];
+  /** How many saved texts still name last year's festival (the list above the form). */
+  oldTexts: number;
+  /** How many saves and restores since the screen loaded: each one moves the draft on. */
+  saves: number;
 }) {
   const [previewBuilding, setPreviewBuilding] = useState(false);
   const [releaseBuilding, setReleaseBuilding] = useState(false);
@@ -38,6 +44,17 @@ export function PublishPanel({
     client.messageOf,
     { everyMs: releaseBuilding ? buildPollMs : undefined },
   );
+  // The draft's revision and whether it differs from the live site are the server's to say:
+  // asked again after every save, or the panel would still say "Draf sama dengan yang tayang".
+  const seenSaves = useRef(saves);
+  const { reload: reloadPreview } = preview;
+  const { reload: reloadReleases } = releases;
+  useEffect(() => {
+    if (saves === seenSaves.current) return;
+    seenSaves.current = saves;
+    reloadPreview();
+    reloadReleases();
+  }, [saves, reloadPreview, reloadReleases]);
   const [message, setMessage] = useState("");
   // The release this browser started: its outcome replaces "Penerbitan dimulai" once known.
   const [startedRelease, setStartedRelease] = useState<string | null>(null);
@@ -152,7 +169,7 @@ export function PublishPanel({
             label={texts.publish}
             primary
             disabled={busy || building}
-            onStart={() => (unsaved.length > 0 ? setAsking("publish") : publish())}
+            onStart={() => (unsaved.length > 0 || oldTexts > 0 ? setAsking("publish") : publish())}
           />
         )}
       </div>
@@ -193,10 +210,21 @@ export function PublishPanel({
       </ol>
       <ConfirmDialog
         open={asking !== undefined}
-        title={asking === "publish" ? texts.publishUnsavedTitle : texts.rollBackTitle}
+        title={
+          asking !== "publish"
+            ? texts.rollBackTitle
+            : oldTexts > 0
+              ? texts.publishOldTextsTitle
+              : texts.publishUnsavedTitle
+        }
         body={
           asking === "publish"
-            ? texts.publishUnsavedBody(unsaved)
+            ? [
+                unsaved.length > 0 ? texts.publishUnsavedBody(unsaved) : "",
+                oldTexts > 0 ? texts.publishOldTextsBody(oldTexts) : "",
+              ]
+                .filter(Boolean)
+                .join(" ")
             : asking
               ? texts.rollBackBody(asking.revision, asking.createdBy, formatWib(asking.createdAt))
               : ""

@@ -164,6 +164,9 @@ export const texts = {
   rollBackTitle: "Kembalikan terbitan ini?",
   rollBackBody: (revision: number, by: string, at: string) =>
     `Terbitan revisi ${revision} (oleh ${by}, ${at}) akan tayang untuk semua pengunjung, menggantikan yang tayang sekarang.`,
+  publishOldTextsTitle: "Terbitkan dengan teks tahun lalu?",
+  publishOldTextsBody: (count: number) =>
+    `Masih ada ${count} teks yang menyebut tahun lalu. Tetap terbitkan?`,
   publishUnsavedTitle: "Terbitkan tanpa perubahan yang belum disimpan?",
   publishUnsavedBody: (sections: string[]) =>
     `Situs yang terbit tidak memuat perubahan di ${inWords(sections)} yang belum disimpan. Simpan dulu bila perubahan itu ikut diterbitkan.`,
