@@ -32,6 +32,34 @@ async function publishRendangAs(editor: CommitteeClient, slug: string) {
 describe.each(storageKinds.filter((kind) => kind.enabled))(
   "old dish paths on $kind",
   ({ create }) => {
+    it("take no vote through a slug only saved in the draft, until a release serves it", async () => {
+      const fake = fakeBuilder();
+      const { app, editor } = await publishingAppWithEditor({
+        staticDir,
+        storage: await create(),
+        content: { codeVersion: "v1", builder: fake.builder },
+      });
+      const dishes = structuredClone((await draftOf(editor)).content.dishes);
+      const rendang = dishes.find((dish) => dish.id === "rendang");
+      if (!rendang) throw new Error("the first edition has rendang");
+      rendang.slug = "rendang-baru";
+      await saveSection(editor, "dishes", dishes);
+      const vote = (email: string) =>
+        app.inject({
+          method: "POST",
+          url: "/api/votes/domestic/rendang-baru",
+          payload: { email },
+        });
+      // Before, the draft's slug took the vote at once (201).
+      const early = await vote("terlalu.cepat@example.com");
+      expect(early.statusCode, early.body).toBe(404);
+      expect((await app.inject("/8trepreneur/domestic/rendang-baru")).headers.location).toBe(
+        "/not-found",
+      );
+      await publishLive(editor);
+      expect((await vote("tepat.waktu@example.com")).statusCode).toBe(201);
+    });
+
     it("answer 301 to the dish's page now in every process, and its votes follow", async () => {
       const fake = fakeBuilder();
       const storage = await create();
@@ -131,6 +159,7 @@ describe("reading the kept slugs", () => {
         slug: "rendang-lama",
         dish_id: "rendang",
         first_saved_at: new Date().toISOString(),
+        live_at: new Date().toISOString(),
       })
       .execute();
     // Within the same release, what was read stands (the table only grows between publishes).

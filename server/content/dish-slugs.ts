@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { ContentIssue } from "../../common/content-api";
 import type { Dish } from "../../common/content-schema";
 import type { DatabaseSchema } from "../storage/schema";
@@ -36,6 +36,39 @@ export async function slugsOfOtherDishes(
       },
     ];
   });
+}
+
+/**
+ * The slugs of a release going live are served from now on (migration 028), in the
+ * transaction that makes it live (go-live.ts): a slug kept at a save opens its dish only then.
+ */
+export async function markSlugsServed(
+  db: Kysely<DatabaseSchema>,
+  dishes: readonly Entry[],
+  at: string,
+) {
+  // One row per slug: an upsert may not touch a row twice in one statement.
+  const unique = [
+    ...new Map(dishes.map((dish) => [`${dish.category}/${dish.slug}`, dish])).values(),
+  ];
+  if (unique.length === 0) return;
+  await db
+    .insertInto("dish_slugs")
+    .values(
+      unique.map((dish) => ({
+        category: dish.category,
+        slug: dish.slug,
+        dish_id: dish.id,
+        first_saved_at: at,
+        live_at: at,
+      })),
+    )
+    .onConflict((conflict) =>
+      conflict
+        .columns(["category", "slug"])
+        .doUpdateSet({ live_at: sql<string>`coalesce(dish_slugs.live_at, excluded.live_at)` }),
+    )
+    .execute();
 }
 
 /** Keeps every dish's slug as its own from now on, in the caller's transaction. */
@@ -98,9 +131,11 @@ export function formerSlugs(
     // The catalogue's list is replaced at each release served: a new release, a new read.
     const dishes = catalogue.dishes();
     if (read && read.dishes === dishes && now() - read.at < readForMs) return read.owners;
+    // Only slugs a release has served: one typed into the draft opens nothing yet.
     const reading = db
       .selectFrom("dish_slugs")
       .select(["category", "slug", "dish_id"])
+      .where("live_at", "is not", null)
       .execute()
       .then((rows) => new Map(rows.map((row) => [`${row.category}/${row.slug}`, row.dish_id])));
     const current: Read = { dishes, at: now(), owners: reading };

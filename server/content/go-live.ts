@@ -3,6 +3,7 @@ import type { SiteContent } from "../../common/content-schema";
 import { type Database, lockedOnPostgres } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import { type VotedDishRefusal, votedDishRefusal } from "./dish-safety";
+import { markSlugsServed } from "./dish-slugs";
 import { type BuildOwner, findRelease } from "./releases";
 
 export type GoLiveOutcome =
@@ -88,6 +89,8 @@ export async function goLive(
         .set({ live_since: now })
         .where("id", "=", move.id)
         .execute();
+      // Both sides: the slugs served until now stay former slugs of their dishes.
+      await markSlugsServed(trx, [...(before?.dishes ?? []), ...release.content.dishes], now);
       await move.alongside?.(trx, before);
       return { live: true, before };
     });

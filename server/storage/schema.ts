@@ -333,6 +333,8 @@ export interface DishSlugsTable {
   slug: string;
   dish_id: string;
   first_saved_at: string;
+  /** Since when a release has served it (migration 028); null: only saved in a draft. */
+  live_at: string | null;
 }
 
 /** One festival (migration 022); `current` is 1 on the edition that takes votes, else null. */

@@ -22,6 +22,7 @@ import * as resultsSnapshots from "./020-results-snapshots";
 import * as dishSlugs from "./021-dish-slugs";
 import * as editions from "./022-editions";
 import * as editionCatalogues from "./024-edition-catalogues";
+import * as servedSlugs from "./028-served-slugs";
 
 /**
  * Migrations are imported, not read from a folder at run time, so they travel with the code
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "021-dish-slugs": dishSlugs,
   "022-editions": editions,
   "024-edition-catalogues": editionCatalogues,
+  "028-served-slugs": servedSlugs,
 };
 
 export const migrationProvider: MigrationProvider = {
