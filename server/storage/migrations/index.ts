@@ -21,6 +21,7 @@ import * as mediaUploads from "./019-media-uploads";
 import * as resultsSnapshots from "./020-results-snapshots";
 import * as dishSlugs from "./021-dish-slugs";
 import * as editions from "./022-editions";
+import * as erasedRemnants from "./025-erased-remnants";
 
 /**
  * Migrations are imported, not read from a folder at run time, so they travel with the code
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "020-results-snapshots": resultsSnapshots,
   "021-dish-slugs": dishSlugs,
   "022-editions": editions,
+  "025-erased-remnants": erasedRemnants,
 };
 
 export const migrationProvider: MigrationProvider = {
