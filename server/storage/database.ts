@@ -329,9 +329,21 @@ async function rewrite(url: string, tables: readonly ErasedTable[]) {
   await client.connect();
   try {
     // Waiting for its lock behind a long reader (an export), it would hold every vote queued
-    // behind it: it gives up instead, the erasure answers 503, and repeating it purges again.
+    // behind it: it gives up after a while and tries again after a pause in which the votes
+    // go through; after the last try the erasure answers 503, and repeating it purges again.
     await client.query(`set lock_timeout = ${postgresTimeouts.statementMs / 2}`);
-    for (const table of tables) await client.query(`vacuum full ${client.escapeIdentifier(table)}`);
+    for (const table of tables) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await client.query(`vacuum full ${client.escapeIdentifier(table)}`);
+          break;
+        } catch (error) {
+          const lockNotAvailable = error instanceof pg.DatabaseError && error.code === "55P03";
+          if (!lockNotAvailable || attempt === 5) throw error;
+          await new Promise((done) => setTimeout(done, 200));
+        }
+      }
+    }
   } finally {
     await client.end();
   }
