@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import pg from "pg";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { storageKinds } from "../../../../scripts/support/databases";
 import {
@@ -136,6 +137,30 @@ describe.each(storageKinds)("erasure on $kind", ({ kind, enabled }) => {
       await expectGone(test, "current");
     },
   );
+});
+
+describe.runIf(storageKinds[1]?.enabled)("erasure on postgres behind a long reader", () => {
+  it("waits for a reader of the archive, in turns, and then rewrites it", async () => {
+    const test = await startWithCommittee({ storage: "postgres" });
+    expect((await castVote(test.app, "ani@example.com")).statusCode).toBe(201);
+    await openNextFestival(test.admin);
+    const fb8 = await archivedEditionId(test.admin);
+    const { storage } = test.storage;
+    if (storage.kind !== "postgres") throw new Error("expected PostgreSQL");
+    // A reader (an export, say) holds the archive for longer than one wait for its lock.
+    const reader = new pg.Client({ connectionString: storage.url });
+    await reader.connect();
+    onTestFinished(() => reader.end());
+    await reader.query("begin");
+    await reader.query("select count(*) from archived_votes");
+    const released = new Promise((done) => setTimeout(done, 3_000)).then(() =>
+      reader.query("commit"),
+    );
+    const erased = await erase(test.admin, { edition: fb8 });
+    await released;
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect((await remnantsInPostgres(test.app.database.db, ["ani@example.com"])).found).toEqual([]);
+  });
 });
 
 describe("the erasure's request and answer", () => {
