@@ -9,8 +9,8 @@ import { readSettings, writeSetting } from "./settings";
 import { readWindows } from "./voting-windows";
 
 export type ErasureOutcome =
-  | { status: "erased"; count: number; erasedAt: string }
-  | { status: "not_allowed" };
+  /** `count`: distinct addresses erased now; `votes`: the votes they were on. */
+  { status: "erased"; count: number; votes: number; erasedAt: string } | { status: "not_allowed" };
 
 const batchSize = 5_000;
 
@@ -23,11 +23,32 @@ const batchSize = 5_000;
  * `archivedEdition`: an archived edition's votes instead (migration 022). Its vote is over
  * for good, so nothing needs to be closed or announced first; the console reminds the
  * committee to do it once that edition's results are final.
+ *
+ * Once the rows are hashed, the files follow (docs/decisions/0041): what the rows held before
+ * is purged from the database's files. An erasure with nothing left to hash keeps the time
+ * of the one that did, and purges again: that is how a purge that failed is retried.
  */
 export async function eraseAddresses(
   database: Database,
   actor: string,
   archivedEdition?: number,
+): Promise<ErasureOutcome> {
+  const outcome = await hashInTransaction(database, actor, archivedEdition);
+  if (outcome.status === "erased") {
+    // An edition's opening deleted the votes it archived from `votes`, and their confirmations.
+    await database.purgeRemnants(
+      archivedEdition === undefined
+        ? ["votes", "vote_confirmations"]
+        : ["archived_votes", "votes", "vote_confirmations"],
+    );
+  }
+  return outcome;
+}
+
+function hashInTransaction(
+  database: Database,
+  actor: string,
+  archivedEdition: number | undefined,
 ): Promise<ErasureOutcome> {
   return database.transaction(async (db) => {
     const now = new Date();
@@ -39,24 +60,70 @@ export async function eraseAddresses(
       if (!settings.resultsPublishedAt || !allClosed) return { status: "not_allowed" };
     }
 
-    const count = await hashAddresses(database, db, archivedEdition);
-    const erasedAt = now.toISOString();
+    const count = await countAddresses(db, archivedEdition);
+    const votes = await hashAddresses(database, db, archivedEdition);
     if (archivedEdition === undefined) {
-      await writeSetting(db, "addressesErasedAt", erasedAt);
-    } else {
-      await db
-        .updateTable("editions")
-        .set({ addresses_erased_at: erasedAt })
-        .where("id", "=", archivedEdition)
-        .execute();
+      // The pending votes' confirmations name their address as typed; their vote is over.
+      await db.deleteFrom("vote_confirmations").execute();
+    }
+    const stored = await erasedAtOf(db, archivedEdition);
+    // Nothing left to erase: the addresses were erased when the stored time says.
+    const erasedAt = votes === 0 && stored ? stored : now.toISOString();
+    if (erasedAt !== stored) {
+      if (archivedEdition === undefined) {
+        await writeSetting(db, "addressesErasedAt", erasedAt);
+      } else {
+        await db
+          .updateTable("editions")
+          .set({ addresses_erased_at: erasedAt })
+          .where("id", "=", archivedEdition)
+          .execute();
+      }
     }
     await recordAudit(db, {
       actor,
       action: "addresses_erased",
-      details: { count, ...(archivedEdition === undefined ? {} : { edition: archivedEdition }) },
+      details: {
+        count,
+        votes,
+        ...(archivedEdition === undefined ? {} : { edition: archivedEdition }),
+      },
     });
-    return { status: "erased", count, erasedAt };
+    return { status: "erased", count, votes, erasedAt };
   });
+}
+
+async function erasedAtOf(db: Kysely<DatabaseSchema>, archivedEdition: number | undefined) {
+  if (archivedEdition === undefined) return (await readSettings(db)).addressesErasedAt;
+  const edition = await db
+    .selectFrom("editions")
+    .select("addresses_erased_at")
+    .where("id", "=", archivedEdition)
+    .executeTakeFirst();
+  return edition?.addresses_erased_at ?? null;
+}
+
+/**
+ * How many addresses are about to be erased: distinct addresses as typed, so a voter who
+ * voted in both categories is one ("56 alamat dihapus" once said so of 28 addresses).
+ */
+async function countAddresses(
+  db: Kysely<DatabaseSchema>,
+  archivedEdition: number | undefined,
+): Promise<number> {
+  const { table, ofEdition } = votesOf(archivedEdition);
+  const { rows } = await sql<{ count: number | string }>`
+    select count(distinct email) as count from ${table}
+    where ${ofEdition} and email not like ${`${erasedPrefix}%`}
+  `.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** The archived table has the same columns, plus its edition: one rule reads both. */
+function votesOf(archivedEdition: number | undefined) {
+  return archivedEdition === undefined
+    ? { table: sql.table("votes"), ofEdition: sql`true` }
+    : { table: sql.table("archived_votes"), ofEdition: sql`edition_id = ${archivedEdition}` };
 }
 
 /** Hashes every address not hashed yet, a batch at a time; how many it hashed. */
@@ -65,10 +132,7 @@ async function hashAddresses(
   db: Kysely<DatabaseSchema>,
   archivedEdition: number | undefined,
 ): Promise<number> {
-  // The archived table has the same columns, plus its edition: one rule reads both.
-  const table = archivedEdition === undefined ? sql.table("votes") : sql.table("archived_votes");
-  const ofEdition =
-    archivedEdition === undefined ? sql`true` : sql`edition_id = ${archivedEdition}`;
+  const { table, ofEdition } = votesOf(archivedEdition);
   let count = 0;
   let after = 0;
   for (;;) {

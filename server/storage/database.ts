@@ -35,6 +35,13 @@ export type Database = {
    * database (server/voting/client-network.ts).
    */
   keyedHash(value: string): string;
+  /**
+   * After an erasure (docs/decisions/0041), makes what it overwrote or deleted unreadable in the
+   * files too: SQLite zeroes it as it goes (`secure_delete`) and here empties its WAL;
+   * PostgreSQL rewrites the tables (VACUUM FULL), since a plain VACUUM leaves dead rows' bytes
+   * in the pages. Outside any transaction, after the erasure's has committed.
+   */
+  purgeRemnants(tables: readonly ErasedTable[]): Promise<void>;
   /** True when a trivial query succeeds; used by the health check. */
   isReachable(): Promise<boolean>;
   /** Where connection problems are reported; the app hands over its logger. */
@@ -59,6 +66,9 @@ export type Database = {
 
 /** A read transaction held across many queries; `end` gives its connection back. */
 export type ReadSnapshot = { db: Kysely<DatabaseSchema>; end(): Promise<void> };
+
+/** The tables that hold voters' addresses. */
+export type ErasedTable = "votes" | "archived_votes" | "vote_confirmations";
 
 /**
  * Locks the rows a select reads until the transaction ends, on PostgreSQL. SQLite has no row
@@ -102,6 +112,11 @@ function openSqlite(file: string) {
   connection.exec("PRAGMA synchronous = FULL");
   connection.exec("PRAGMA busy_timeout = 5000");
   connection.exec("PRAGMA foreign_keys = ON");
+  // A deleted or overwritten row is zeroed where it lay, so an erased address leaves the file
+  // and not only the table (docs/decisions/0041); a vote frees nothing, so it costs a vote
+  // nothing measurable.
+  connection.exec("PRAGMA secure_delete = ON");
+  const checkpoint = connection.prepare("PRAGMA wal_checkpoint(TRUNCATE)");
   const db = new Kysely<DatabaseSchema>({
     dialect: new SqliteDialect({ database: forKysely(connection) }),
   });
@@ -120,6 +135,17 @@ function openSqlite(file: string) {
     connect: () => createSqliteVoteStore(connection, commits),
     transaction: <T>(work: (db: Kysely<DatabaseSchema>) => Promise<T>) =>
       storageOperation(() => commits.exclusive(() => work(db))),
+    // The WAL still holds the pages as they were before; a checkpoint that truncates it leaves
+    // only the database file, whose pages now hold zeros where the addresses were.
+    emptyWal: () =>
+      storageOperation(() =>
+        commits.outside(() => {
+          const outcome = checkpoint.get() as { busy: number };
+          if (outcome.busy !== 0) {
+            throw new Error("the WAL could not be emptied: another connection still reads it");
+          }
+        }),
+      ),
   };
 }
 
@@ -168,7 +194,9 @@ export async function migrateToLatest(db: Kysely<DatabaseSchema>, upTo?: string)
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(storage: Config["storage"]): Promise<Database> {
   if (storage.kind === "postgres") return openPostgres(storage.url);
-  const { db, commits, readers, connect, transaction, observeBatches } = openSqlite(storage.file);
+  const { db, commits, readers, connect, transaction, observeBatches, emptyWal } = openSqlite(
+    storage.file,
+  );
   let hashKey: Buffer;
   try {
     await migrateToLatest(db);
@@ -185,6 +213,7 @@ export async function openDatabase(storage: Config["storage"]): Promise<Database
     votes,
     transaction: (work) => transaction(work).finally(() => votes.forgetCounts()),
     keyedHash: keyedHashWith(hashKey),
+    purgeRemnants: () => emptyWal(),
     isReachable: () => selectOne(db),
     setLogger: () => {},
     observeBatches,
@@ -277,6 +306,7 @@ async function openPostgres(url: string): Promise<Database> {
       if (!hashKey) throw new StorageUnavailableError(new Error("database not reached yet"));
       return keyedHashWith(hashKey)(value);
     },
+    purgeRemnants: (tables) => whenReady(() => storageOperation(() => rewrite(url, tables))),
     isReachable: async () => ready && (await selectOne(db)),
     setLogger(next) {
       logger = next;
@@ -311,6 +341,39 @@ async function openPostgres(url: string): Promise<Database> {
       await db.destroy();
     },
   };
+}
+
+/**
+ * VACUUM FULL on a connection of its own: it cannot run in a transaction, and the pool's 5 s
+ * query timeout would end it on a large table. It locks each table while rewriting it.
+ */
+async function rewrite(url: string, tables: readonly ErasedTable[]) {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: postgresTimeouts.connectMs,
+    application_name: "fb8-erasure",
+  });
+  await client.connect();
+  try {
+    // Waiting for its lock behind a long reader (an export), it would hold every vote queued
+    // behind it: it gives up after a while and tries again after a pause in which the votes
+    // go through; after the last try the erasure answers 503, and repeating it purges again.
+    await client.query(`set lock_timeout = ${postgresTimeouts.statementMs / 2}`);
+    for (const table of tables) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await client.query(`vacuum full ${client.escapeIdentifier(table)}`);
+          break;
+        } catch (error) {
+          const lockNotAvailable = error instanceof pg.DatabaseError && error.code === "55P03";
+          if (!lockNotAvailable || attempt === 5) throw error;
+          await new Promise((done) => setTimeout(done, 200));
+        }
+      }
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 function codeOf(error: Error): string | undefined {

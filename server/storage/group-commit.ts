@@ -84,6 +84,18 @@ export class GroupCommit {
     return result;
   }
 
+  /**
+   * Runs synchronous work with no transaction open on the connection (a WAL checkpoint cannot
+   * run inside one), after the console's work queued before it; votes wait as they do for
+   * `exclusive`.
+   */
+  outside<T>(work: () => T): Promise<T> {
+    const run = async () => work();
+    const result = this.exclusiveTail.then(run, run);
+    this.exclusiveTail = result.catch(() => {});
+    return result;
+  }
+
   private scheduleFlush() {
     if (this.flushScheduled) return;
     this.flushScheduled = true;

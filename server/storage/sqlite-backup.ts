@@ -1,23 +1,37 @@
-import { chmodSync, existsSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync } from "node:fs";
 import type SQLite from "better-sqlite3";
 import { openSqliteConnection } from "./sqlite-connection";
 
 /**
- * Backups of the embedded database through SQLite's online backup API, never a file copy: a
- * copy taken while the server writes can catch half a transaction, and misses what still sits
- * in the -wal file. The backup reads a consistent snapshot page by page while votes go on.
+ * Backups of the embedded database through SQLite's VACUUM INTO, never a file copy: a copy
+ * taken while the server writes can catch half a transaction, and misses what still sits in
+ * the -wal file. VACUUM INTO reads one consistent snapshot while votes go on, and writes only
+ * the rows that are there: free pages, and the erased addresses a file from before
+ * `secure_delete` may still hold in them, stay behind (docs/decisions/0041). The online backup
+ * API copied every page as it was.
  */
 export async function backupSqlite(file: string, target: string): Promise<{ votes: number }> {
   if (!existsSync(file)) throw new BackupError(`Database tidak ditemukan: ${file}`);
   if (existsSync(target)) throw new BackupError(`Berkas tujuan sudah ada: ${target}`);
+  // The snapshot holds voters' addresses, like the database itself: private from its first byte.
+  closeSync(openSync(target, "wx", 0o600));
   const source = openSqliteConnection(file, { fileMustExist: true });
   try {
     source.exec("PRAGMA busy_timeout = 5000");
-    await source.backup(target);
+    source.prepare("VACUUM INTO ?").run(target);
+  } catch (error) {
+    rmSync(target, { force: true });
+    throw error;
   } finally {
     source.close();
   }
-  // The snapshot holds voters' addresses, like the database itself.
+  // VACUUM INTO does not sync what it wrote: a backup must be on the disk when we say it is.
+  const written = openSync(target, "r+");
+  try {
+    fsyncSync(written);
+  } finally {
+    closeSync(written);
+  }
   chmodSync(target, 0o600);
   return { votes: describeSnapshot(target).votes };
 }

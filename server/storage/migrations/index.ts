@@ -22,6 +22,7 @@ import * as resultsSnapshots from "./020-results-snapshots";
 import * as dishSlugs from "./021-dish-slugs";
 import * as editions from "./022-editions";
 import * as editionCatalogues from "./024-edition-catalogues";
+import * as erasedRemnants from "./025-erased-remnants";
 import * as servedSlugs from "./028-served-slugs";
 
 /**
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   "021-dish-slugs": dishSlugs,
   "022-editions": editions,
   "024-edition-catalogues": editionCatalogues,
+  "025-erased-remnants": erasedRemnants,
   "028-served-slugs": servedSlugs,
 };
 

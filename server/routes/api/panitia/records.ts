@@ -127,7 +127,7 @@ export async function recordRoutes(
       if (outcome.status === "not_allowed") {
         return reply.code(409).send(committeeError("erasure_not_allowed"));
       }
-      return { count: outcome.count, erasedAt: outcome.erasedAt };
+      return { count: outcome.count, votes: outcome.votes, erasedAt: outcome.erasedAt };
     },
   );
 }

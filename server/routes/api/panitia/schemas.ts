@@ -88,19 +88,31 @@ export const openEditionBody = z
   .object({ year: z.unknown(), name: z.unknown(), reason: reason.default("") })
   .strict();
 
-/** `?edition=`: an edition's id (GET /api/panitia/editions); without it, the current one. */
+const largestId = 2 ** 31 - 1;
+
+/**
+ * `?edition=`: an edition's id (GET /api/panitia/editions); without it, the current one. Only
+ * plain digits: `z.coerce` read `0x1`, `1e0` and ` 1 ` as edition 1, so a mistyped link acted
+ * on an edition nobody named.
+ */
 const edition = optional(
-  z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 31 - 1),
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, "edition: bilangan bulat positif")
+    .transform(Number)
+    .pipe(z.number().max(largestId)),
 );
 
 export const editionQuery = z.object({ edition });
 
-/** Without an edition, the current one's addresses. */
-export const erasureBody = z.object({ edition }).strict().optional();
+/**
+ * Without an edition, the current one's addresses. A JSON number: `true`, `[1]` and `"1"` are
+ * not edition 1, and erasing the wrong edition cannot be undone.
+ */
+export const erasureBody = z
+  .object({ edition: z.number().int().min(1).max(largestId).optional() })
+  .strict()
+  .optional();
 
 export const auditQuery = z.object({
   edition,
