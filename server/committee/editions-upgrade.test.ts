@@ -50,7 +50,7 @@ test(`an install from ${manifest.commit} keeps its votes and results as the firs
   const opened = await admin.request({
     method: "POST",
     url: "/api/panitia/editions",
-    payload: { year: 2023, name: "FB9", reason: "Festival Budaya 9" },
+    payload: { year: 2023, name: "FB9", reason: "Festival Budaya 9", archives: first[0].id },
   });
   expect(opened.statusCode, opened.body).toBe(201);
   expect((await app.inject("/api/results/2022")).json()).toEqual(announced);

@@ -223,6 +223,7 @@ export const texts = {
       content_media_uploaded: "Foto/video diunggah",
       edition_archived: "Festival diarsipkan",
       edition_opened: "Festival berikutnya dibuka",
+      edition_corrected: "Tahun atau nama festival dikoreksi",
     } satisfies Record<AuditAction, string>,
   },
   editions: {
