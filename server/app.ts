@@ -6,6 +6,7 @@ import type { FlaggingThresholds } from "../common/committee-api";
 import type { SiteContent } from "../common/content-schema";
 import { isApiPath } from "./api-path";
 import { ensureFirstEdition } from "./committee/editions";
+import { currentAnnouncement } from "./committee/results";
 import { type ContentOptions, contentPlugin, pluginTimeoutMsFor } from "./content/content-plugin";
 import { firstEditionOfRepository } from "./content/first-edition";
 import { createFastify } from "./fastify-server";
@@ -155,6 +156,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentPlugin, { firstEdition, site, content: options.content });
   // The first edition's row, from the published festival: a startup step, so a GET never writes.
   await ensureFirstEdition(options.database.db, app.catalogue.festival());
+  // Results announced before they were frozen are frozen now, not by the first reader.
+  await options.database.transaction((db) => currentAnnouncement(db, app.catalogue));
   await app.register(errorAnswers, { storageHealth });
   await app.register(requestMetrics, { metrics });
   await app.register(securityHeaders);

@@ -96,7 +96,9 @@ export async function editionRoutes(app: FastifyInstance, options: { firstEditio
         }),
       );
       if (outcome.status !== "corrected") {
-        const status = outcome.status === "invalid_edition" ? 400 : 409;
+        const status = { invalid_edition: 400, unknown_edition: 404, edition_not_correctable: 409 }[
+          outcome.status
+        ];
         return reply.code(status).send(committeeError(outcome.status));
       }
       // The draft's festival follows the edition, as it does when one is opened.
