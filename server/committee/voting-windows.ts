@@ -53,10 +53,10 @@ export async function setWindow(
       votingStateAt(window, now) !== "closed" && window.opensAt !== unscheduledOpening;
     if (takesVotes) {
       const settings = await readSettings(db);
-      if (settings.resultsPublishedAt) return "results_published";
       // After erasure new votes could not be told apart from erased ones' owners reliably
-      // enough to defend; the vote stays final.
+      // enough to defend; the vote stays final, withdrawn or not.
       if (settings.addressesErasedAt) return "addresses_erased";
+      if (settings.resultsPublishedAt) return "results_published";
     }
     await db
       .updateTable("voting_windows")

@@ -130,6 +130,7 @@ test("opens the next festival after asking, and shows the server's refusal in th
     year: 2023,
     name: "FB9",
     reason: "Festival Budaya 9 dimulai",
+    archives: fb8.id,
   });
   // The form is now for the festival after FB9.
   expect(await screen.findByDisplayValue("FB10")).toBeTruthy();
