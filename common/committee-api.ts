@@ -282,6 +282,7 @@ export const auditActions = [
   "edition_archived",
   "edition_opened",
   "edition_corrected",
+  "edition_removed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

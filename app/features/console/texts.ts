@@ -224,6 +224,7 @@ export const texts = {
       edition_archived: "Festival diarsipkan",
       edition_opened: "Festival berikutnya dibuka",
       edition_corrected: "Tahun atau nama festival dikoreksi",
+      edition_removed: "Festival yang salah dibuka dihapus",
     } satisfies Record<AuditAction, string>,
   },
   editions: {

@@ -140,6 +140,69 @@ describe.each(storageKinds)("the edition's rules on $kind", ({ kind, enabled }) 
     },
   );
 
+  it.skipIf(!enabled)(
+    "removes an edition opened by mistake: the archived one is current again, nothing lost",
+    async () => {
+      const { app, admin } = await start();
+      expect((await castVote(app, "ani@example.com")).statusCode).toBe(201);
+      expect((await castVote(app, "budi@example.com")).statusCode).toBe(201);
+      await closeVoting(admin);
+      expect((await settings(admin, { resultsPublished: true })).statusCode).toBe(200);
+      const announced = (await app.inject("/api/results")).json();
+      const fb8 = await currentEditionId(admin);
+      const resultsBefore = (await admin.request({ url: "/api/panitia/results" })).json();
+      await openNextFestival(admin, "dibuka terlalu cepat");
+      const mistaken = await currentEditionId(admin);
+      const remove = (id: number | string, payload: object) =>
+        admin.request({ method: "DELETE", url: `/api/panitia/editions/${id}`, payload });
+
+      expectRefusal(await remove(mistaken, { reason: "" }), 400, "reason_required");
+      expectRefusal(await remove("1e0", { reason: "x" }), 404, "unknown_edition");
+      expectRefusal(await remove(fb8, { reason: "arsip" }), 409, "edition_not_correctable");
+      const viewer = await signInAs(app, "viewer");
+      expectRefusal(
+        await viewer.request({
+          method: "DELETE",
+          url: `/api/panitia/editions/${mistaken}`,
+          payload: { reason: "x" },
+        }),
+        403,
+        "forbidden_role",
+      );
+
+      const removed = await remove(mistaken, { reason: "dibuka sebelum waktunya" });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(removed.json()).toMatchObject({ id: fb8, year: 2022, status: "current" });
+      const listed = (await admin.request({ url: "/api/panitia/editions" })).json().editions;
+      expect(listed).toHaveLength(1);
+      expect(listed[0].resultsPublishedAt).toBe(announced.publishedAt);
+      // Every vote, count and the announcement as they were; the address still used.
+      expect((await app.inject("/api/results")).json()).toEqual(announced);
+      const resultsAfter = (await admin.request({ url: "/api/panitia/results" })).json();
+      expect(
+        resultsAfter.categories.map((category: { dishes: unknown }) => category.dishes),
+      ).toEqual(resultsBefore.categories.map((category: { dishes: unknown }) => category.dishes));
+      expect((await castVote(app, "ani@example.com")).statusCode).toBe(403);
+      const audit = (await admin.request({ url: "/api/panitia/audit" })).json().entries;
+      expect(
+        audit.find((entry: { action: string }) => entry.action === "edition_removed"),
+      ).toMatchObject({
+        details: {
+          edition: mistaken,
+          restored: { edition: fb8, votes: 2 },
+          reason: "dibuka sebelum waktunya",
+        },
+      });
+      const draft = (await admin.request({ url: "/api/panitia/content/draft" })).json();
+      expect(draft.content.festival).toMatchObject({ year: 2022, product: "FB8" });
+
+      // And the festival goes on: FB9 opens again, with FB8's votes archived once.
+      await openNextFestival(admin, "sekarang waktunya");
+      const archived = (await admin.request({ url: `/api/panitia/results?edition=${fb8}` })).json();
+      expect(archived.categories[0].totals.votes).toBe(2);
+    },
+  );
+
   it.skipIf(!enabled)("reads the edition an opening archives as a strict id", async () => {
     const { admin } = await start();
     await closeVoting(admin);

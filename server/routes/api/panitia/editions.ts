@@ -3,20 +3,24 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Edition } from "../../../../common/committee-api";
 import { committeeError } from "../../../../common/committee-errors";
 import type { SiteContent } from "../../../../common/content-schema";
-import { correctEdition } from "../../../committee/edition-corrections";
+import { correctEdition, removeEdition } from "../../../committee/edition-corrections";
 import { listEditions, openNextEdition } from "../../../committee/editions";
+import type { PublicVotingStateReader } from "../../../committee/public-state";
 import { currentAnnouncement } from "../../../committee/results";
 import { readDraft, saveSection } from "../../../content/drafts";
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
 import { committeeRoute } from "./committee-route";
-import { correctEditionBody, editionParams, openEditionBody } from "./schemas";
+import { correctEditionBody, editionParams, openEditionBody, removeEditionBody } from "./schemas";
 
 const stillOpenMessage =
   "Voting masih dibuka. Tutup voting di semua kategori dulu (atur waktu tutupnya), lalu buka festival berikutnya.";
 
 /** The festival's editions: the list, and opening the next one (docs/decisions/0038). */
-export async function editionRoutes(app: FastifyInstance, options: { firstEdition: SiteContent }) {
+export async function editionRoutes(
+  app: FastifyInstance,
+  options: { firstEdition: SiteContent; votingState: PublicVotingStateReader },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const festival = () => app.catalogue.festival();
 
@@ -102,6 +106,41 @@ export async function editionRoutes(app: FastifyInstance, options: { firstEditio
         return reply.code(status).send(committeeError(outcome.status));
       }
       // The draft's festival follows the edition, as it does when one is opened.
+      await prepareDraft(app, options.firstEdition, outcome.edition, signedIn(request).username);
+      return outcome.edition;
+    },
+  );
+
+  api.delete(
+    "/editions/:id",
+    {
+      ...committeeRoute(
+        "admin",
+        "Remove the current edition opened by mistake (nothing depends on it); the one it archived is current again",
+        { params: editionParams, body: removeEditionBody },
+        { reasonRequired: true },
+      ),
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        const badId = request.validationError.validationContext === "params";
+        return reply
+          .code(badId ? 404 : 400)
+          .send(committeeError(badId ? "unknown_edition" : "reason_required"));
+      }
+      const outcome = await storageOperation(() =>
+        removeEdition(app.database, {
+          id: request.params.id,
+          reason: request.body.reason,
+          actor: signedIn(request).username,
+        }),
+      );
+      if (outcome.status !== "removed") {
+        const status = outcome.status === "unknown_edition" ? 404 : 409;
+        return reply.code(status).send(committeeError(outcome.status));
+      }
+      options.votingState.forget();
       await prepareDraft(app, options.firstEdition, outcome.edition, signedIn(request).username);
       return outcome.edition;
     },

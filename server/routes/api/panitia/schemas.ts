@@ -113,6 +113,9 @@ export const correctEditionBody = z
   })
   .strict();
 
+/** DELETE /api/panitia/editions/{id}: an edition opened by mistake, with the reason. */
+export const removeEditionBody = z.object({ reason }).strict();
+
 /** A path's edition id: digits only, read as a number ("0x1", "1e0", " 1 " are not ids). */
 export const editionParams = z.object({
   id: z
