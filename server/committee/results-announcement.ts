@@ -10,10 +10,19 @@ import { announceResults, withdrawResults } from "./results-record";
 import { readSettings, writeSetting } from "./settings";
 import { readWindows } from "./voting-windows";
 
-export type SettingsChange = { resultsPublished?: boolean; hideLiveCount?: boolean };
+export type SettingsChange = {
+  resultsPublished?: boolean;
+  hideLiveCount?: boolean;
+  /** Why announced results are withdrawn: required then, kept in the audit log. */
+  reason?: string;
+};
 
 /** Why a settings change was refused; each is answered 409 with its code. */
-export type SettingsRefusal = "voting_still_open" | "voting_never_scheduled" | "edition_changed";
+export type SettingsRefusal =
+  | "voting_still_open"
+  | "voting_never_scheduled"
+  | "edition_changed"
+  | "reason_required";
 
 /**
  * The console's settings: announcing the results freezes the ranking of that moment
@@ -29,7 +38,7 @@ export async function changeSettings(
   /** The served dishes, whose names an announcement freezes. */
   catalogue: Catalogue,
   actor: string,
-  { resultsPublished, hideLiveCount }: SettingsChange,
+  { resultsPublished, hideLiveCount, reason }: SettingsChange,
 ): Promise<CommitteeSettings | SettingsRefusal> {
   return database.transaction(async (db): Promise<CommitteeSettings | SettingsRefusal> => {
     const edition = await takeCurrentEdition(database, db);
@@ -64,6 +73,8 @@ export async function changeSettings(
       });
     }
     if (resultsPublished === false && before.resultsPublishedAt) {
+      // A withdrawn announcement reopens the vote's windows: the log says why.
+      if (!reason) return "reason_required";
       const withdrawn = await withdrawResults(db, {
         withdrawnAt: new Date().toISOString(),
         withdrawnBy: actor,
@@ -72,7 +83,7 @@ export async function changeSettings(
       await recordAudit(db, {
         actor,
         action: "results_withdrawn",
-        details: { snapshot: withdrawn, edition: edition.id },
+        details: { snapshot: withdrawn, edition: edition.id, reason },
       });
     }
     if (hideLiveCount !== undefined) {

@@ -283,6 +283,7 @@ export const texts = {
     frozen:
       "Yang diumumkan dibekukan: suara, pembatalan atau perubahan konten sesudahnya tidak mengubahnya. Untuk membetulkannya, tarik pengumuman lalu umumkan lagi.",
     unpublish: "Tarik pengumuman",
+    withdrawReason: "Alasan menarik pengumuman (masuk log)",
     publicPage: "Lihat halaman hasil",
     liveCountHeading: "Jumlah suara di halaman hidangan",
     hideLiveCount: "Sembunyikan jumlah suara di halaman hidangan",

@@ -67,7 +67,26 @@ describe.each(storageKinds)("the edition's rules on $kind", ({ kind, enabled }) 
       expect(closed.statusCode).toBe(200);
       expect((await app.inject("/api/results")).json()).toEqual(announced);
 
-      expect((await settings(admin, { resultsPublished: false })).statusCode).toBe(200);
+      // Withdrawing is the admin's, with a reason for the log.
+      expectRefusal(await settings(admin, { resultsPublished: false }), 400, "reason_required");
+      expectRefusal(
+        await settings(admin, { resultsPublished: false, reason: "  " }),
+        400,
+        "reason_required",
+      );
+      const viewer = await signInAs(app, "viewer");
+      expectRefusal(
+        await settings(viewer, { resultsPublished: false, reason: "x" }),
+        403,
+        "forbidden_role",
+      );
+      expect(
+        (await settings(admin, { resultsPublished: false, reason: "hitung ulang" })).statusCode,
+      ).toBe(200);
+      const audit = (await admin.request({ url: "/api/panitia/audit" })).json().entries;
+      expect(
+        audit.find((entry: { action: string }) => entry.action === "results_withdrawn")?.details,
+      ).toMatchObject({ reason: "hitung ulang" });
       const reopened = await setWindow(admin, "domestic", { opensAt: null, closesAt: null });
       expect(reopened.statusCode).toBe(200);
       expect((await castVote(app, "budi@example.com")).statusCode).toBe(201);

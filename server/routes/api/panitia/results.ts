@@ -85,9 +85,13 @@ export async function resultRoutes(
 
   api.put(
     "/settings",
-    committeeRoute("admin", "Publish or hide the results; hide or show live counts", {
-      body: settingsBody,
-    }),
+    committeeRoute(
+      "admin",
+      "Announce or withdraw (with a reason) the results; hide or show live counts",
+      {
+        body: settingsBody,
+      },
+    ),
     async (request, reply) => {
       const changed = await changeSettings(
         database,
@@ -95,7 +99,9 @@ export async function resultRoutes(
         signedIn(request).username,
         request.body,
       );
-      if (typeof changed === "string") return reply.code(409).send(committeeError(changed));
+      if (typeof changed === "string") {
+        return reply.code(changed === "reason_required" ? 400 : 409).send(committeeError(changed));
+      }
       options.votingState.forget();
       return changed;
     },

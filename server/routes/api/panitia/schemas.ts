@@ -46,8 +46,13 @@ export const windowBody = z
   .object({ opensAt: isoInstant.nullable(), closesAt: isoInstant.nullable() })
   .strict();
 
+/** `reason`: why announced results are withdrawn (required then, kept in the log). */
 export const settingsBody = z
-  .object({ resultsPublished: z.boolean().optional(), hideLiveCount: z.boolean().optional() })
+  .object({
+    resultsPublished: z.boolean().optional(),
+    hideLiveCount: z.boolean().optional(),
+    reason: z.string().trim().max(500).optional(),
+  })
   .strict();
 
 const filterFields = {
