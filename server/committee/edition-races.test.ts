@@ -68,10 +68,10 @@ async function announceWhileOpening(
     const before = await current(call);
     // Odd rounds give the opening a head start of a few milliseconds: both orders occur.
     const headStart = round % 2 === 1 ? round * 4 : 0;
+    const announce = () => call(0, "PUT", "/api/panitia/settings", { resultsPublished: true });
     const [announced, opened] = await Promise.all([
-      sleep(headStart).then(() =>
-        call(0, "PUT", "/api/panitia/settings", { resultsPublished: true }),
-      ),
+      // Even rounds send the announcement first, with not even a microtask between.
+      headStart === 0 ? announce() : sleep(headStart).then(announce),
       call(1, "POST", "/api/panitia/editions", {
         year: before.year + 1,
         name: `FB${before.year + 1 - 2014}`,
