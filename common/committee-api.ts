@@ -281,6 +281,8 @@ export const auditActions = [
   "content_media_uploaded",
   "edition_archived",
   "edition_opened",
+  "edition_corrected",
+  "edition_removed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -312,4 +314,4 @@ export type Edition = {
 export type EditionsResponse = { editions: Edition[] };
 
 /** POST /api/panitia/editions: the next festival, opened by an admin with a reason. */
-export type OpenEditionRequest = { year: number; name: string; reason: string };
+export type OpenEditionRequest = { year: number; name: string; reason: string; archives: number };

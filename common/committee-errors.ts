@@ -17,6 +17,14 @@ export const committeeErrorMessages = {
   unknown_edition: "Festival itu tidak ada di arsip.",
   invalid_edition:
     "Festival berikutnya harus punya nama dan tahun sesudah tahun festival yang sekarang.",
+  edition_changed:
+    "Festival yang sekarang sudah berganti (admin lain baru saja membuka atau mengubah festival). Muat ulang halaman, lalu periksa lagi; tidak ada yang diubah.",
+  voting_never_scheduled:
+    "Voting festival ini belum pernah dijadwalkan, jadi belum ada hasil untuk diumumkan. Atur waktu voting dulu.",
+  results_published:
+    "Hasil sudah diumumkan, jadi voting tidak dapat dibuka lagi. Tarik dulu pengumuman hasilnya (dengan alasan), lalu atur waktunya.",
+  edition_not_correctable:
+    "Festival ini tidak dapat diubah lagi: hanya festival yang sekarang, yang belum punya vote, belum diumumkan dan belum dijadwalkan, yang dapat dikoreksi.",
   criteria_required: "Pilih paling sedikit satu kriteria.",
   unknown_invalidation: "Pembatalan itu tidak ada.",
   already_restored: "Pembatalan itu sudah dipulihkan.",

@@ -23,7 +23,7 @@ import { existsSync, statSync } from "node:fs";
 import os from "node:os";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
-import { openNextEdition } from "../server/committee/editions";
+import { ensureFirstEdition, openNextEdition } from "../server/committee/editions";
 import type { Config } from "../server/config";
 import { type Database, migrateToLatest, openDatabase } from "../server/storage/database";
 import type { DatabaseSchema } from "../server/storage/schema";
@@ -202,7 +202,15 @@ async function oneRun(kind: Kind): Promise<RunFigures> {
     const file = storage.kind === "sqlite" ? storage.file : undefined;
     const before = file ? sqliteBytes(file) : 0;
     const database = await openDatabase(storage);
-    const open = await attempt(() => openNextEdition(database, festival, next));
+    // As the server does at startup; opening then names the edition it archives.
+    await ensureFirstEdition(database.db, festival);
+    const current = await database.db
+      .selectFrom("editions")
+      .select("id")
+      .where("current", "=", 1)
+      .executeTakeFirstOrThrow();
+    const opening = { ...next, archives: current.id };
+    const open = await attempt(() => openNextEdition(database, festival, opening));
     const after = file ? sqliteBytes(file) : 0;
     await database.close();
     let uncapped: Attempt | undefined;
@@ -219,7 +227,7 @@ async function oneRun(kind: Kind): Promise<RunFigures> {
           db: check,
           transaction: (work) => check.transaction().execute(work),
         } satisfies Pick<Database, "kind" | "db" | "transaction">;
-        uncapped = await attempt(() => openNextEdition(unlimited as Database, festival, next));
+        uncapped = await attempt(() => openNextEdition(unlimited as Database, festival, opening));
       }
       const slowest = statements.sort((a, b) => b.ms - a.ms).slice(0, 3);
       return {

@@ -5,6 +5,7 @@ import { apiError } from "../common/api-errors";
 import type { FlaggingThresholds } from "../common/committee-api";
 import type { SiteContent } from "../common/content-schema";
 import { isApiPath } from "./api-path";
+import { prepareEditions } from "./committee/edition-startup";
 import { type ContentOptions, contentPlugin, pluginTimeoutMsFor } from "./content/content-plugin";
 import { firstEditionOfRepository } from "./content/first-edition";
 import { createFastify } from "./fastify-server";
@@ -152,6 +153,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // First: its preview hook answers before any other, and the plugins below read its catalogue.
   // It serves the live release (building it if need be) before buildApp returns.
   await app.register(contentPlugin, { firstEdition, site, content: options.content });
+  // The first edition's row and legacy announcements: startup steps, so a GET never writes.
+  await prepareEditions(app);
   await app.register(errorAnswers, { storageHealth });
   await app.register(requestMetrics, { metrics });
   await app.register(securityHeaders);

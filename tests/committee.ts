@@ -106,9 +106,19 @@ export async function openNextFestival(admin: CommitteeClient, reason = "Festiva
   const opened = await admin.request({
     method: "POST",
     url: "/api/panitia/editions",
-    payload: { year: 2023, name: "FB9", reason },
+    payload: { year: 2023, name: "FB9", reason, archives: await currentEditionId(admin) },
   });
   if (opened.statusCode !== 201) throw new Error(`opening FB9 failed: ${opened.body}`);
+}
+
+/** The id of the edition the console lists as current: what opening the next one names. */
+export async function currentEditionId(admin: CommitteeClient): Promise<number> {
+  const listed = await admin.request({ url: "/api/panitia/editions" });
+  const current = listed
+    .json()
+    .editions.find((edition: { status: string }) => edition.status === "current");
+  if (!current) throw new Error(`no current edition: ${listed.body}`);
+  return current.id;
 }
 
 /** A test app with the two committee accounts, and the admin signed in. */

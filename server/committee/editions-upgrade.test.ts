@@ -50,7 +50,7 @@ test(`an install from ${manifest.commit} keeps its votes and results as the firs
   const opened = await admin.request({
     method: "POST",
     url: "/api/panitia/editions",
-    payload: { year: 2023, name: "FB9", reason: "Festival Budaya 9" },
+    payload: { year: 2023, name: "FB9", reason: "Festival Budaya 9", archives: first[0].id },
   });
   expect(opened.statusCode, opened.body).toBe(201);
   expect((await app.inject("/api/results/2022")).json()).toEqual(announced);
@@ -77,4 +77,24 @@ test(`an install from ${manifest.commit} keeps its votes and results as the firs
   const again = await castVote(app, "pemilih.lama1@example.com", "/api/votes/domestic/soto-betawi");
   expect(again.statusCode, again.body).toBe(201);
   expect(again.json()).toEqual({ votes: 1 });
+});
+
+test(`an install from ${manifest.commit} has its first edition written at startup; a GET writes nothing`, async () => {
+  const { app } = await buildTestApp({ storage: earlierVersionsData() });
+  const db = app.database.db;
+  // Before any request: the server's startup wrote it, from the published festival.
+  const stored = await db.selectFrom("editions").selectAll().execute();
+  expect(stored).toMatchObject([{ year: 2022, name: "FB8", current: 1 }]);
+  const account = manifest.admin;
+  if (!account) throw new Error("the fixture was made without an admin");
+  const admin = await signIn(app, account.username, account.password);
+  const auditBefore = await db.selectFrom("audit_log").select("id").execute();
+  const snapshots = await db.selectFrom("results_snapshots").selectAll().execute();
+  expect(snapshots).toHaveLength(1);
+  for (const url of ["/api/panitia/editions", "/api/panitia/results", "/api/results/2022"]) {
+    expect((await admin.request({ url })).statusCode).toBe(200);
+  }
+  expect(await db.selectFrom("editions").selectAll().execute()).toEqual(stored);
+  expect(await db.selectFrom("audit_log").select("id").execute()).toEqual(auditBefore);
+  expect(await db.selectFrom("results_snapshots").selectAll().execute()).toEqual(snapshots);
 });

@@ -40,20 +40,21 @@ const editionColumns = [
 ] as const;
 
 /**
- * The current edition's row; written first from the published festival on an install that
- * ran before editions, so every vote and setting already stored belongs to it. Dated by the
- * first vote or audit entry it holds. Two processes may both try: one row wins.
+ * Writes the first edition's row, from the published festival, on an install that ran before
+ * editions, so every vote and setting already stored belongs to it. Dated by the first vote
+ * or audit entry it holds. A startup step (server/app.ts), never a request's: a GET reads
+ * only. Two processes starting together may both try: one row wins.
  */
-export async function currentEdition(
+export async function ensureFirstEdition(
   db: Kysely<DatabaseSchema>,
   festival: FestivalIdentity,
-): Promise<EditionRow> {
+): Promise<void> {
   const found = await db
     .selectFrom("editions")
-    .select(editionColumns)
+    .select("id")
     .where("current", "=", 1)
     .executeTakeFirst();
-  if (found) return found;
+  if (found) return;
   const [firstVote, firstEntry] = await Promise.all([
     db
       .selectFrom("votes")
@@ -77,21 +78,30 @@ export async function currentEdition(
     })
     .onConflict((conflict) => conflict.doNothing())
     .execute();
-  const written = await db
-    .selectFrom("editions")
-    .select(editionColumns)
-    .where("current", "=", 1)
-    .executeTakeFirst();
-  if (!written) throw new Error("no current edition after writing one");
-  return written;
+}
+
+/**
+ * The current edition's row, taken (FOR UPDATE on PostgreSQL) inside the caller's
+ * transaction: opening, announcing, withdrawing, changing a window and correcting an edition
+ * each take it first, so they run one after another (docs/decisions/0038). Undefined when
+ * another transaction archived it while this one waited: the caller refuses, naming the change.
+ */
+export async function takeCurrentEdition(
+  database: Pick<Database, "kind">,
+  db: Kysely<DatabaseSchema>,
+): Promise<EditionRow | undefined> {
+  return lockedOnPostgres(
+    database,
+    db.selectFrom("editions").select(editionColumns).where("current", "=", 1),
+  ).executeTakeFirst();
 }
 
 /** Every edition, newest first, with when its results were announced (if they stand). */
 export async function listEditions(
   db: Kysely<DatabaseSchema>,
-  festival: FestivalIdentity,
+  // Kept for the callers: the first edition is written at startup now (ensureFirstEdition).
+  _festival?: FestivalIdentity,
 ): Promise<Edition[]> {
-  await currentEdition(db, festival);
   const [rows, snapshots] = await Promise.all([
     db.selectFrom("editions").select(editionColumns).orderBy("year", "desc").execute(),
     db
@@ -107,10 +117,11 @@ export async function listEditions(
     status: row.current === 1 ? "current" : "archived",
     openedAt: row.opened_at,
     archivedAt: row.archived_at,
-    // The current edition's snapshot is the unstamped one.
+    // An announcement names its edition; one made before it did is the current edition's.
     resultsPublishedAt:
-      snapshots.find((snapshot) =>
-        row.current === 1 ? snapshot.edition_id === null : snapshot.edition_id === row.id,
+      snapshots.find(
+        (snapshot) =>
+          snapshot.edition_id === row.id || (row.current === 1 && snapshot.edition_id === null),
       )?.published_at ?? null,
   }));
 }
@@ -118,10 +129,10 @@ export async function listEditions(
 /** The edition of a year, or of an id; undefined when there is none. */
 export async function findEdition(
   db: Kysely<DatabaseSchema>,
-  festival: FestivalIdentity,
+  _festival: FestivalIdentity | undefined,
   by: { year: number } | { id: number },
 ): Promise<Edition | undefined> {
-  const editions = await listEditions(db, festival);
+  const editions = await listEditions(db);
   return editions.find((edition) =>
     "year" in by ? edition.year === by.year : edition.id === by.id,
   );
@@ -137,10 +148,9 @@ export type EditionScope = { archivedEdition?: number; auditSpan: AuditSpan };
  */
 export async function editionScope(
   db: Kysely<DatabaseSchema>,
-  festival: FestivalIdentity,
+  _festival: FestivalIdentity | undefined,
   id: number | undefined,
 ): Promise<EditionScope | undefined> {
-  await currentEdition(db, festival);
   const rows = await db.selectFrom("editions").select(editionColumns).orderBy("year").execute();
   const index =
     id === undefined
@@ -155,7 +165,8 @@ export async function editionScope(
 export type OpenEditionOutcome =
   | { status: "opened"; edition: Edition; archived: Edition }
   | { status: "voting_still_open" }
-  | { status: "invalid_edition" };
+  | { status: "invalid_edition" }
+  | { status: "edition_changed" };
 
 /**
  * Archives the current edition and opens the next, in one transaction: refused while any
@@ -165,14 +176,27 @@ export type OpenEditionOutcome =
  */
 export async function openNextEdition(
   database: Database,
-  festival: FestivalIdentity,
-  next: { year: number; name: string; reason: string; actor: string },
+  // Kept for the callers: the first edition is written at startup (ensureFirstEdition).
+  _festival: FestivalIdentity,
+  next: {
+    year: number;
+    name: string;
+    reason: string;
+    actor: string;
+    /** The edition the admin saw as current: another admin opening one first wins. */
+    archives: number;
+    /** Run first, under the edition's lock: freezes an announcement made before freezing. */
+    beforeArchiving?: (db: Kysely<DatabaseSchema>) => Promise<unknown>;
+  },
   now = new Date(),
 ): Promise<OpenEditionOutcome> {
-  await currentEdition(database.db, festival);
   const at = now.toISOString();
   type Refusal = Exclude<OpenEditionOutcome, { status: "opened" }>;
   const outcome = await database.transaction(async (db): Promise<Refusal | "opened"> => {
+    // The edition first, as announcing and every window change take it: one at a time.
+    const current = await takeCurrentEdition(database, db);
+    if (!current || current.id !== next.archives) return { status: "edition_changed" };
+    await next.beforeArchiving?.(db);
     // Every vote reads its window's row; holding them keeps votes out until this commits.
     await lockedOnPostgres(database, db.selectFrom("voting_windows").select("category")).execute();
     const windows = await readWindows(db);
@@ -182,11 +206,7 @@ export async function openNextEdition(
     if (voteCategories.some((category) => takesOrWillTake(windows[category]))) {
       return { status: "voting_still_open" };
     }
-    const current = await lockedOnPostgres(
-      database,
-      db.selectFrom("editions").select(editionColumns).where("current", "=", 1),
-    ).executeTakeFirst();
-    if (!current || next.year <= current.year) return { status: "invalid_edition" };
+    if (next.year <= current.year) return { status: "invalid_edition" };
 
     const votes = await archiveVotes(db, current.id, archiveBatch[database.kind]);
     await freezeCatalogue(db, current.id, at);
@@ -256,7 +276,7 @@ export async function openNextEdition(
     return "opened";
   });
   if (outcome !== "opened") return outcome;
-  const editions = await listEditions(database.db, festival);
+  const editions = await listEditions(database.db);
   const [edition, archived] = editions;
   if (!edition || !archived) throw new Error("the opened edition is missing");
   return { status: "opened", edition, archived };

@@ -3,7 +3,12 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { freshPostgres, freshSqlite, postgresUrl } from "../../scripts/support/databases";
 import { seedVotes } from "../../scripts/support/seed-votes";
 import { startServerProcess } from "../../scripts/support/server-process";
-import { adminPassword, closeVoting, startWithCommittee } from "../../tests/committee";
+import {
+  adminPassword,
+  closeVoting,
+  currentEditionId,
+  startWithCommittee,
+} from "../../tests/committee";
 
 /**
  * An export is one snapshot (docs/decisions/0020): `votes.csv` downloaded while the next
@@ -89,7 +94,7 @@ describe("votes.csv while the next edition opens", () => {
     const opened = await admin.request({
       method: "POST",
       url: "/api/panitia/editions",
-      payload: fb9,
+      payload: { ...fb9, archives: await currentEditionId(admin) },
     });
     expect(opened.statusCode, opened.body).toBe(201);
     const { text, complete } = await download.rest();
@@ -126,7 +131,7 @@ describe("votes.csv while the next edition opens", () => {
           cookie: session.cookie,
           "x-csrf-token": session.csrfToken,
         },
-        body: JSON.stringify(fb9),
+        body: JSON.stringify({ ...fb9, archives: await currentEditionId(admin) }),
       });
       expect(opened.status, await opened.text()).toBe(201);
       const { text, complete } = await download.rest();

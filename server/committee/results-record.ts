@@ -31,11 +31,18 @@ export async function announcedResults(
  */
 export async function announceResults(
   db: Kysely<DatabaseSchema>,
-  announcement: { publishedAt: string; publishedBy: string; categories: AnnouncedCategories },
+  announcement: {
+    publishedAt: string;
+    publishedBy: string;
+    categories: AnnouncedCategories;
+    /** The edition it was computed for: opening the next one can never make it that one's. */
+    editionId: number | null;
+  },
 ): Promise<AnnouncedResults> {
   await db
     .insertInto("results_snapshots")
     .values({
+      edition_id: announcement.editionId,
       published_at: announcement.publishedAt,
       published_by: announcement.publishedBy,
       body: JSON.stringify({ categories: announcement.categories }),

@@ -210,6 +210,8 @@ export async function currentAnnouncement(
       publishedAt: settings.resultsPublishedAt,
       publishedBy: adoptedAnnouncer,
       categories: await rankingNow(db, catalogue),
+      // Unstamped: the current edition's, stamped with its id when the next one opens.
+      editionId: null,
     }))
   );
 }

@@ -1,10 +1,16 @@
 import type { Kysely } from "kysely";
 import type { VoteCategory } from "../../common/vote-category";
-import { type VotingWindow, type VotingWindows, votingStateAt } from "../../common/voting-window";
+import {
+  unscheduledOpening,
+  type VotingWindow,
+  type VotingWindows,
+  votingStateAt,
+} from "../../common/voting-window";
 import { type Database, lockedOnPostgres } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import { recordAudit } from "./audit-log";
-import { settingNames } from "./settings";
+import { takeCurrentEdition } from "./editions";
+import { readSettings, settingNames } from "./settings";
 
 const open: VotingWindow = { opensAt: null, closesAt: null };
 
@@ -17,22 +23,41 @@ export async function readWindows(db: Kysely<DatabaseSchema>): Promise<VotingWin
   return { domestic: windowOf("domestic"), international: windowOf("international") };
 }
 
+/** Why a window change was refused; each is answered 409 with its code. */
+export type WindowRefusal = "results_published" | "addresses_erased" | "edition_changed";
+
 /**
- * Sets a category's window. On PostgreSQL the row is locked FOR UPDATE first: every vote
- * reads it FOR KEY SHARE in its own statement, so the change waits for votes in flight and
- * votes arriving meanwhile see the new window (server/storage/postgres-vote-batch.ts).
+ * Sets a category's window, in one transaction that first takes the current edition's row
+ * (as announcing and opening the next edition do), then the window's. On PostgreSQL both are
+ * locked FOR UPDATE: every vote reads its window FOR KEY SHARE in its own statement, so the
+ * change waits for votes in flight and votes arriving meanwhile see the new window
+ * (server/storage/postgres-vote-batch.ts). A window that would take votes again is refused
+ * once results are announced (withdraw them first) or addresses erased, checked here, where
+ * the change lands.
  */
 export async function setWindow(
   database: Database,
   category: VoteCategory,
   window: VotingWindow,
   actor: string,
-): Promise<void> {
-  await database.transaction(async (db) => {
+  now = new Date(),
+): Promise<WindowRefusal | undefined> {
+  return database.transaction(async (db) => {
+    if (!(await takeCurrentEdition(database, db))) return "edition_changed";
     const before = await lockedOnPostgres(
       database,
       db.selectFrom("voting_windows").selectAll().where("category", "=", category),
     ).executeTakeFirst();
+    // Closed by now, or left unscheduled: nobody can vote in it.
+    const takesVotes =
+      votingStateAt(window, now) !== "closed" && window.opensAt !== unscheduledOpening;
+    if (takesVotes) {
+      const settings = await readSettings(db);
+      // After erasure new votes could not be told apart from erased ones' owners reliably
+      // enough to defend; the vote stays final, withdrawn or not.
+      if (settings.addressesErasedAt) return "addresses_erased";
+      if (settings.resultsPublishedAt) return "results_published";
+    }
     await db
       .updateTable("voting_windows")
       .set({ opens_at: window.opensAt, closes_at: window.closesAt })
@@ -47,6 +72,7 @@ export async function setWindow(
         after: window,
       },
     });
+    return undefined;
   });
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { storageKinds } from "../../scripts/support/databases";
-import { type CommitteeClient, castVote, closeVoting, signIn } from "../../tests/committee";
+import {
+  type CommitteeClient,
+  castVote,
+  closeVoting,
+  currentEditionId,
+  signIn,
+} from "../../tests/committee";
 import { fakeBuilder, minimalStaticDir } from "../../tests/fake-builder";
 import {
   listReleases,
@@ -59,7 +65,12 @@ describe.each(storageKinds)("the archive a build receives on $kind", ({ kind, en
       const opened = await admin.request({
         method: "POST",
         url: "/api/panitia/editions",
-        payload: { year: 2023, name: "FB9", reason: "Festival Budaya 9 dimulai" },
+        payload: {
+          year: 2023,
+          name: "FB9",
+          reason: "Festival Budaya 9 dimulai",
+          archives: await currentEditionId(admin),
+        },
       });
       expect(opened.statusCode, opened.body).toBe(201);
       const announced2022 = (await app.inject("/api/results/2022")).json();

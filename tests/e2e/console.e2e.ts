@@ -15,13 +15,17 @@ const server = () => committeeServer.server;
 
 /** Back to a running vote: both categories open, nothing published. */
 async function reset() {
+  // Withdrawn first: no window reopens over an announcement.
+  await committeeServer.committee("PUT", "/api/panitia/settings", {
+    resultsPublished: false,
+    reason: "uji berikutnya",
+  });
   for (const category of ["domestic", "international"]) {
     await committeeServer.committee("PUT", `/api/panitia/window/${category}`, {
       opensAt: null,
       closesAt: null,
     });
   }
-  await committeeServer.committee("PUT", "/api/panitia/settings", { resultsPublished: false });
 }
 
 async function signIn(page: Page) {

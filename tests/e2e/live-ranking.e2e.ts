@@ -63,9 +63,11 @@ async function closeVoting() {
 
 /** Results withdrawn and both categories open again, for the test after this one. */
 async function reopenVoting() {
-  expect((await committee("PUT", "/api/panitia/settings", { resultsPublished: false })).ok).toBe(
-    true,
-  );
+  const withdrawn = await committee("PUT", "/api/panitia/settings", {
+    resultsPublished: false,
+    reason: "uji berikutnya",
+  });
+  expect(withdrawn.ok).toBe(true);
   for (const name of ["domestic", "international"]) {
     const opened = await committee("PUT", `/api/panitia/window/${name}`, {
       opensAt: null,

@@ -97,6 +97,8 @@ test("opens the next festival after asking, and shows the server's refusal in th
       if ((call.body as { reason: string }).reason === "coba") {
         return apiError(400, "invalid_edition", "Tahunnya harus sesudah 2022.")();
       }
+      // It names the edition it archives, so a second admin's opening cannot slip past it.
+      expect(call.body).toMatchObject({ archives: fb8.id });
       opened = true;
       return Response.json({ ...fb8, id: 2, year: 2023, name: "FB9" }, { status: 201 });
     },
@@ -130,6 +132,7 @@ test("opens the next festival after asking, and shows the server's refusal in th
     year: 2023,
     name: "FB9",
     reason: "Festival Budaya 9 dimulai",
+    archives: fb8.id,
   });
   // The form is now for the festival after FB9.
   expect(await screen.findByDisplayValue("FB10")).toBeTruthy();

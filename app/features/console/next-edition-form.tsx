@@ -41,7 +41,8 @@ export function NextEditionForm({ current, stillOpen, onOpened }: Props) {
     try {
       const opened = await callApi<Edition>(committeeApiPaths.editions, {
         method: "POST",
-        body: { year: Number(year), name, reason },
+        // The edition this page showed: if another admin opened one meanwhile, it is refused.
+        body: { year: Number(year), name, reason, archives: current.id },
       });
       setConfirming(false);
       onOpened(opened);

@@ -21,6 +21,8 @@ export function SettingsScreen() {
   const [message, setMessage] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+  // Withdrawing an announcement reopens what it froze: the server asks why, for the log.
+  const [withdrawReason, setWithdrawReason] = useState("");
   const shown = settings ?? results.data?.settings;
   // Results cannot be announced while a category still takes votes (409 voting_still_open):
   // the screen says so before the button is pressed.
@@ -28,7 +30,11 @@ export function SettingsScreen() {
     .filter((entry) => entry.window.state === "open")
     .map((entry) => texts.categories[entry.category]);
 
-  async function change(body: { resultsPublished?: boolean; hideLiveCount?: boolean }) {
+  async function change(body: {
+    resultsPublished?: boolean;
+    hideLiveCount?: boolean;
+    reason?: string;
+  }) {
     setBusy(true);
     setMessage("");
     setError("");
@@ -42,6 +48,7 @@ export function SettingsScreen() {
       setSettings(
         await callApi<CommitteeSettings>(committeeApiPaths.settings, { method: "PUT", body }),
       );
+      if (body.resultsPublished === false) setWithdrawReason("");
       setMessage(texts.settings.saved);
     } catch (failure) {
       setSettings(before);
@@ -68,13 +75,33 @@ export function SettingsScreen() {
               <p className="console-hint">{texts.settings.stillOpen(stillOpen)}</p>
             )}
             {shown.resultsPublishedAt && <p className="console-hint">{texts.settings.frozen}</p>}
+            {canChange && shown.resultsPublishedAt && (
+              <label className="console-field">
+                {texts.settings.withdrawReason}
+                <input
+                  name="reason"
+                  maxLength={500}
+                  value={withdrawReason}
+                  onChange={(event) => setWithdrawReason(event.currentTarget.value)}
+                />
+              </label>
+            )}
             <div className="console-actions">
               {canChange && (
                 <button
                   type="button"
                   className={`console-button${shown.resultsPublishedAt ? "" : " console-button--primary"}`}
-                  disabled={busy || (!shown.resultsPublishedAt && stillOpen.length > 0)}
-                  onClick={() => change({ resultsPublished: !shown.resultsPublishedAt })}
+                  disabled={
+                    busy ||
+                    (shown.resultsPublishedAt ? withdrawReason.trim() === "" : stillOpen.length > 0)
+                  }
+                  onClick={() =>
+                    change(
+                      shown.resultsPublishedAt
+                        ? { resultsPublished: false, reason: withdrawReason }
+                        : { resultsPublished: true },
+                    )
+                  }
                 >
                   {shown.resultsPublishedAt ? texts.settings.unpublish : texts.settings.publish}
                 </button>

@@ -229,6 +229,8 @@ export const texts = {
       content_media_uploaded: "Foto/video diunggah",
       edition_archived: "Festival diarsipkan",
       edition_opened: "Festival berikutnya dibuka",
+      edition_corrected: "Tahun atau nama festival dikoreksi",
+      edition_removed: "Festival yang salah dibuka dihapus",
     } satisfies Record<AuditAction, string>,
   },
   editions: {
@@ -287,6 +289,7 @@ export const texts = {
     frozen:
       "Yang diumumkan dibekukan: suara, pembatalan atau perubahan konten sesudahnya tidak mengubahnya. Untuk membetulkannya, tarik pengumuman lalu umumkan lagi.",
     unpublish: "Tarik pengumuman",
+    withdrawReason: "Alasan menarik pengumuman (masuk log)",
     publicPage: "Lihat halaman hasil",
     liveCountHeading: "Jumlah suara di halaman hidangan",
     hideLiveCount: "Sembunyikan jumlah suara di halaman hidangan",

@@ -6,6 +6,7 @@ import {
   type CommitteeClient,
   castVote,
   closeVoting,
+  currentEditionId,
   expectRefusal,
   signInAs,
   startWithCommittee,
@@ -15,8 +16,13 @@ import { readBoard } from "../../../live/board";
 /** Opening the next festival, and what each edition keeps (docs/decisions/0038). */
 describe.each(storageKinds)("editions on $kind", ({ kind, enabled }) => {
   const start = () => startWithCommittee({ storage: kind });
-  const openNext = (admin: CommitteeClient, payload: object) =>
-    admin.request({ method: "POST", url: "/api/panitia/editions", payload });
+  // As the console sends it: naming the edition it archives, unless the test says otherwise.
+  const openNext = async (admin: CommitteeClient, payload: object) =>
+    admin.request({
+      method: "POST",
+      url: "/api/panitia/editions",
+      payload: { archives: await currentEditionId(admin), ...payload },
+    });
   const fb9 = { year: 2023, name: "FB9", reason: "Festival Budaya 9 dimulai" };
   const announce = (admin: CommitteeClient) =>
     admin.request({

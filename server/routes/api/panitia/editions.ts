@@ -3,19 +3,24 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Edition } from "../../../../common/committee-api";
 import { committeeError } from "../../../../common/committee-errors";
 import type { SiteContent } from "../../../../common/content-schema";
+import { correctEdition, removeEdition } from "../../../committee/edition-corrections";
 import { listEditions, openNextEdition } from "../../../committee/editions";
+import type { PublicVotingStateReader } from "../../../committee/public-state";
 import { currentAnnouncement } from "../../../committee/results";
 import { readDraft, saveSection } from "../../../content/drafts";
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
 import { committeeRoute } from "./committee-route";
-import { openEditionBody } from "./schemas";
+import { correctEditionBody, editionParams, openEditionBody, removeEditionBody } from "./schemas";
 
 const stillOpenMessage =
   "Voting masih dibuka. Tutup voting di semua kategori dulu (atur waktu tutupnya), lalu buka festival berikutnya.";
 
 /** The festival's editions: the list, and opening the next one (docs/decisions/0038). */
-export async function editionRoutes(app: FastifyInstance, options: { firstEdition: SiteContent }) {
+export async function editionRoutes(
+  app: FastifyInstance,
+  options: { firstEdition: SiteContent; votingState: PublicVotingStateReader },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const festival = () => app.catalogue.festival();
 
@@ -29,33 +34,28 @@ export async function editionRoutes(app: FastifyInstance, options: { firstEditio
 
   api.post(
     "/editions",
-    committeeRoute(
-      "admin",
-      "Archive the current edition and open the next, its voting closed until windows are set",
-      { body: openEditionBody },
-      { reasonRequired: true },
-    ),
+    {
+      ...committeeRoute(
+        "admin",
+        "Archive the current edition (`archives`: its id) and open the next, its voting closed until windows are set",
+        { body: openEditionBody },
+        { reasonRequired: true },
+      ),
+      // A wrong year or name is answered like a year not after the current one.
+      attachValidation: true,
+    },
     async (request, reply) => {
-      const { year, name, reason } = request.body;
-      if (reason === "") return reply.code(400).send(committeeError("reason_required"));
-      const trimmedName = typeof name === "string" ? name.trim() : "";
-      if (
-        typeof year !== "number" ||
-        !Number.isInteger(year) ||
-        year > 2100 ||
-        trimmedName === "" ||
-        trimmedName.length > 64
-      ) {
-        return reply.code(400).send(committeeError("invalid_edition"));
-      }
-      // An announcement made before results were frozen is frozen now, in this edition.
-      await storageOperation(() => currentAnnouncement(app.database.db, app.catalogue));
+      if (request.validationError) return reply.code(400).send(committeeError("invalid_edition"));
+      const { year, name, reason, archives } = request.body;
       const outcome = await storageOperation(() =>
         openNextEdition(app.database, festival(), {
           year,
-          name: trimmedName,
+          name,
           reason,
+          archives,
           actor: signedIn(request).username,
+          // An announcement made before results were frozen is frozen now, in this edition.
+          beforeArchiving: (db) => currentAnnouncement(db, app.catalogue),
         }),
       );
       if (outcome.status === "voting_still_open") {
@@ -63,11 +63,86 @@ export async function editionRoutes(app: FastifyInstance, options: { firstEditio
           .code(409)
           .send({ ...committeeError("voting_still_open"), message: stillOpenMessage });
       }
+      if (outcome.status === "edition_changed") {
+        return reply.code(409).send(committeeError("edition_changed"));
+      }
       if (outcome.status === "invalid_edition") {
         return reply.code(400).send(committeeError("invalid_edition"));
       }
       await prepareDraft(app, options.firstEdition, outcome.edition, signedIn(request).username);
       return reply.code(201).send(outcome.edition);
+    },
+  );
+
+  api.patch(
+    "/editions/:id",
+    {
+      ...committeeRoute(
+        "admin",
+        "Correct the current edition's year or name while it has no votes, no announcement and no window set",
+        { params: editionParams, body: correctEditionBody },
+        { reasonRequired: true },
+      ),
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        const badId = request.validationError.validationContext === "params";
+        return reply
+          .code(badId ? 404 : 400)
+          .send(committeeError(badId ? "unknown_edition" : "invalid_edition"));
+      }
+      const outcome = await storageOperation(() =>
+        correctEdition(app.database, {
+          id: request.params.id,
+          ...request.body,
+          actor: signedIn(request).username,
+        }),
+      );
+      if (outcome.status !== "corrected") {
+        const status = { invalid_edition: 400, unknown_edition: 404, edition_not_correctable: 409 }[
+          outcome.status
+        ];
+        return reply.code(status).send(committeeError(outcome.status));
+      }
+      // The draft's festival follows the edition, as it does when one is opened.
+      await prepareDraft(app, options.firstEdition, outcome.edition, signedIn(request).username);
+      return outcome.edition;
+    },
+  );
+
+  api.delete(
+    "/editions/:id",
+    {
+      ...committeeRoute(
+        "admin",
+        "Remove the current edition opened by mistake (nothing depends on it); the one it archived is current again",
+        { params: editionParams, body: removeEditionBody },
+        { reasonRequired: true },
+      ),
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        const badId = request.validationError.validationContext === "params";
+        return reply
+          .code(badId ? 404 : 400)
+          .send(committeeError(badId ? "unknown_edition" : "reason_required"));
+      }
+      const outcome = await storageOperation(() =>
+        removeEdition(app.database, {
+          id: request.params.id,
+          reason: request.body.reason,
+          actor: signedIn(request).username,
+        }),
+      );
+      if (outcome.status !== "removed") {
+        const status = outcome.status === "unknown_edition" ? 404 : 409;
+        return reply.code(status).send(committeeError(outcome.status));
+      }
+      options.votingState.forget();
+      await prepareDraft(app, options.firstEdition, outcome.edition, signedIn(request).username);
+      return outcome.edition;
     },
   );
 }

@@ -51,7 +51,10 @@ export async function committeeRoutes(
   });
   await app.register(resultRoutes, { votingState: options.votingState });
   await app.register(voteRecordRoutes);
-  await app.register(editionRoutes, { firstEdition: options.firstEdition });
+  await app.register(editionRoutes, {
+    firstEdition: options.firstEdition,
+    votingState: options.votingState,
+  });
   await app.register(recordRoutes, { exportReaderTimeoutMs: options.exportReaderTimeoutMs });
   await app.register(contentReleaseRoutes, {
     secureCookies: options.secureCookies,

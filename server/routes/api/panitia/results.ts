@@ -5,7 +5,6 @@ import { editionScope } from "../../../committee/editions";
 import type { PublicVotingStateReader } from "../../../committee/public-state";
 import { archivedResults, committeeResults, timeline } from "../../../committee/results";
 import { changeSettings } from "../../../committee/results-announcement";
-import { readSettings } from "../../../committee/settings";
 import { setWindow } from "../../../committee/voting-windows";
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
@@ -70,17 +69,14 @@ export async function resultRoutes(
       if (opensAt !== null && closesAt !== null && opensAt >= closesAt) {
         return reply.code(400).send(committeeError("invalid_window"));
       }
-      const settings = await storageOperation(() => readSettings(database.db));
-      // After erasure new votes could not be told apart from erased ones' owners reliably
-      // enough to defend; the vote stays final.
-      if (
-        settings.addressesErasedAt &&
-        (closesAt === null || closesAt > new Date().toISOString())
-      ) {
-        return reply.code(409).send(committeeError("addresses_erased"));
-      }
       const { category } = request.params;
-      await setWindow(database, category, { opensAt, closesAt }, signedIn(request).username);
+      const refused = await setWindow(
+        database,
+        category,
+        { opensAt, closesAt },
+        signedIn(request).username,
+      );
+      if (refused) return reply.code(409).send(committeeError(refused));
       options.votingState.forget();
       const results = await storageOperation(() => committeeResults(database.db, app.catalogue));
       return results.categories.find((entry) => entry.category === category)?.window;
@@ -89,9 +85,13 @@ export async function resultRoutes(
 
   api.put(
     "/settings",
-    committeeRoute("admin", "Publish or hide the results; hide or show live counts", {
-      body: settingsBody,
-    }),
+    committeeRoute(
+      "admin",
+      "Announce or withdraw (with a reason) the results; hide or show live counts",
+      {
+        body: settingsBody,
+      },
+    ),
     async (request, reply) => {
       const changed = await changeSettings(
         database,
@@ -99,8 +99,8 @@ export async function resultRoutes(
         signedIn(request).username,
         request.body,
       );
-      if (changed === "voting_still_open") {
-        return reply.code(409).send(committeeError("voting_still_open"));
+      if (typeof changed === "string") {
+        return reply.code(changed === "reason_required" ? 400 : 409).send(committeeError(changed));
       }
       options.votingState.forget();
       return changed;

@@ -46,8 +46,13 @@ export const windowBody = z
   .object({ opensAt: isoInstant.nullable(), closesAt: isoInstant.nullable() })
   .strict();
 
+/** `reason`: why announced results are withdrawn (required then, kept in the log). */
 export const settingsBody = z
-  .object({ resultsPublished: z.boolean().optional(), hideLiveCount: z.boolean().optional() })
+  .object({
+    resultsPublished: z.boolean().optional(),
+    hideLiveCount: z.boolean().optional(),
+    reason: z.string().trim().max(500).optional(),
+  })
   .strict();
 
 const filterFields = {
@@ -80,13 +85,50 @@ export const invalidationBody = z
 export const restoreParams = z.object({ id: z.coerce.number().int().min(1) });
 export const restoreBody = z.object({ reason }).strict();
 
+/** A strict id: a JSON integer, never `true`, `[1]`, `"1"` or `1.5`. */
+const editionId = z
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 31 - 1);
+const editionYear = z.number().int().min(1900).max(2100);
+const editionName = z.string().trim().min(1).max(64);
+
 /**
- * The next edition. Its year and name are checked by the handler, so that a wrong one is
- * answered `invalid_edition` like a year that is not after the current one.
+ * The next edition, and the edition the admin saw as current (`archives`): if another admin
+ * opened one meanwhile, the opening is refused (409 edition_changed). A wrong year or name is
+ * answered `invalid_edition` (the route's validation errors), like a year not after the
+ * current one.
  */
 export const openEditionBody = z
-  .object({ year: z.unknown(), name: z.unknown(), reason: reason.default("") })
+  .object({
+    year: editionYear,
+    name: editionName,
+    reason: reason.default(""),
+    archives: editionId,
+  })
   .strict();
+
+/** PATCH /api/panitia/editions/{id}: a typo in the year or name, while nothing depends on it. */
+export const correctEditionBody = z
+  .object({
+    year: editionYear.optional(),
+    name: editionName.optional(),
+    reason: reason.default(""),
+  })
+  .strict();
+
+/** DELETE /api/panitia/editions/{id}: an edition opened by mistake, with the reason. */
+export const removeEditionBody = z.object({ reason }).strict();
+
+/** A path's edition id: digits only, read as a number ("0x1", "1e0", " 1 " are not ids). */
+export const editionParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number)
+    .pipe(editionId),
+});
 
 const largestId = 2 ** 31 - 1;
 

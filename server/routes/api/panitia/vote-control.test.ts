@@ -196,7 +196,7 @@ describe.each(storageKinds)("running the vote on $kind", ({ kind, enabled }) => 
     ]);
   });
 
-  const settingsChange = (admin: CommitteeClient, payload: Record<string, boolean>) =>
+  const settingsChange = (admin: CommitteeClient, payload: Record<string, boolean | string>) =>
     admin.request({ method: "PUT", url: "/api/panitia/settings", payload });
 
   it.skipIf(!enabled)("hides live counts only when told", async () => {
@@ -266,7 +266,10 @@ describe.each(storageKinds)("running the vote on $kind", ({ kind, enabled }) => 
       expect((await app.inject("/api/votes/domestic/rawon")).json().votes).toBe(1);
       expect((await app.inject("/api/results")).json()).toEqual(announced);
 
-      expect((await settingsChange(admin, { resultsPublished: false })).statusCode).toBe(200);
+      expect(
+        (await settingsChange(admin, { resultsPublished: false, reason: "salah hitung" }))
+          .statusCode,
+      ).toBe(200);
       expect((await app.inject("/api/results")).json()).toEqual({ published: false });
       expect((await settingsChange(admin, { resultsPublished: true })).statusCode).toBe(200);
       const again = (await app.inject("/api/results")).json();
