@@ -1,5 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  utimesSync,
+} from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,6 +21,7 @@ import {
   draftOf,
   listReleases,
   publishDraft,
+  publishingApp,
   publishingAppWithEditor,
   saveSection,
   saveTitle,
@@ -114,6 +123,43 @@ describe("publishing with a fake builder", () => {
     await expect.poll(async () => (await app.inject("/api/health/ready")).statusCode).toBe(200);
     expect(await homeTitle(app)).toBe("Terbitan yang terhapus");
     expect(existsSync(join(releasesDir, `${id}.v1`, "client", "index.html"))).toBe(true);
+  });
+
+  it("leaves the live link naming the served release when two processes switch at once", async () => {
+    const fake = fakeBuilder();
+    const one = await appWithFakeBuilder(fake);
+    const other = await publishingApp({
+      staticDir,
+      storage: { storage: one.storage.storage, dispose: async () => {} },
+      releasesDir: one.releasesDir,
+      content: { codeVersion: "v1", builder: fake.builder },
+    });
+    const [first] = await listReleases(one.editor);
+    if (!first) throw new Error("the first release is recorded at start");
+    const second = await publishTitle(one.editor, "Terbitan kedua");
+    for (let round = 0; round < 10; round += 1) {
+      const target = round % 2 === 0 ? first.id : second;
+      // One process switches while the other follows it, both renaming the same link.
+      await Promise.all([
+        one.editor.request({ method: "POST", url: `/api/panitia/content/releases/${target}/live` }),
+        other.app.publishing?.publisher.follow(),
+        other.app.publishing?.publisher.follow(),
+      ]);
+    }
+    await other.app.publishing?.publisher.follow();
+    const served = one.app.publishing?.publisher.servedRelease();
+    expect(other.app.publishing?.publisher.servedRelease()).toBe(served);
+    // The proxy in front serves /assets through the link: it must name what is served.
+    await expect
+      .poll(() => realpathSync(join(one.releasesDir, "live")))
+      .toBe(realpathSync(join(one.releasesDir, `${served}.v1`, "client")));
+    await expect
+      .poll(() => readdirSync(one.releasesDir).filter((name) => name.startsWith("live.")))
+      .toEqual([]);
+    const warned = [...one.logs, ...other.logs].filter((line) =>
+      line.includes("the live link was not updated"),
+    );
+    expect(warned).toEqual([]);
   });
 
   it("reclaims a build whose server died within seconds, says why, and removes what it left", async () => {
