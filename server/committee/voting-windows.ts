@@ -43,7 +43,9 @@ export async function setWindow(
   now = new Date(),
 ): Promise<WindowRefusal | undefined> {
   return database.transaction(async (db) => {
-    if (!(await takeCurrentEdition(database, db))) return "edition_changed";
+    // Taken, not required: a database the server has not prepared yet has no edition, and
+    // nothing to open or announce either.
+    await takeCurrentEdition(database, db);
     const before = await lockedOnPostgres(
       database,
       db.selectFrom("voting_windows").selectAll().where("category", "=", category),
