@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { SiteContent } from "../../common/content-schema";
 import { type Database, lockedOnPostgres } from "../storage/database";
+import { StoredDataError } from "../storage/vote-store";
 import type { DatabaseSchema } from "../storage/schema";
 import { type VotedDishRefusal, votedDishRefusal } from "./dish-safety";
 import { markSlugsServed } from "./dish-slugs";
@@ -68,7 +69,7 @@ export async function goLive(
       }
       const release = await findRelease(trx, move.id);
       if (release?.status !== "ready") return { live: false, why: "not_ready" };
-      const before = current ? (await findRelease(trx, current))?.content : move.firstEdition;
+      const before = current ? await readableContent(trx, current) : move.firstEdition;
       const refusal = await votedDishRefusal(trx, before?.dishes ?? [], release.content.dishes);
       // Thrown, so that the build's "ready" above is rolled back with everything else.
       if (refusal) throw new Refused(refusal);
@@ -97,6 +98,20 @@ export async function goLive(
   } catch (error) {
     const refused = error instanceof Refused ? error : causeOf(error);
     if (refused) return { live: false, why: "voted_dish", refusal: refused.refusal };
+    throw error;
+  }
+}
+
+/**
+ * The live release's content, or none when this version cannot read it (a newer version
+ * published it): the committee must still be able to publish over it. Then the voted dishes
+ * are checked by id and category only, and named by their ids.
+ */
+async function readableContent(db: Kysely<DatabaseSchema>, id: string) {
+  try {
+    return (await findRelease(db, id))?.content;
+  } catch (error) {
+    if (error instanceof StoredDataError) return undefined;
     throw error;
   }
 }

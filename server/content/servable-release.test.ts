@@ -100,6 +100,15 @@ test("a live release this version cannot read leaves the last good one serving, 
   });
   expect(back.json().message).not.toContain("Vote");
   expect(unreadable(restarted.logs)).toHaveLength(1);
+
+  // Kembalikan to the last good one goes live over it: going live checks the voted dishes
+  // against a live release it cannot read by their ids alone.
+  const forward = await editor.request({
+    method: "POST",
+    url: `/api/panitia/content/releases/${good}/live`,
+  });
+  expect(forward.statusCode, forward.body).toBe(200);
+  expect(await liveReleaseId(db)).toBe(good);
 });
 
 test("a draft this version cannot read is said as such to the console, for reading and for publishing", async () => {
