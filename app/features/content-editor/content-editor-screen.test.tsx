@@ -127,8 +127,9 @@ test("a viewer reads everything and finds no control that changes anything", asy
   const user = userEvent.setup();
   const product = await screen.findByLabelText("Nama singkat festival");
   expect(product).toHaveProperty("readOnly", true);
-  // The failed build's log and the releases are there to read.
-  expect(await screen.findByText("peta: tidak ada ruang")).toBeTruthy();
+  // The failed build's reason, its log and the releases are there to read.
+  expect(await screen.findByText("peta: tidak ada ruang", { selector: "p" })).toBeTruthy();
+  expect(screen.getByText("peta: tidak ada ruang", { selector: "pre" })).toBeTruthy();
   // A viewer may open the preview an editor made, and start none.
   expect(screen.getByRole("link", { name: "Buka pratinjau" })).toBeTruthy();
   await user.click(screen.getAllByText("Riwayat")[0] ?? document.body);

@@ -34,10 +34,20 @@ export function DraftAgainstLive({ releases }: { releases: ContentRelease[] | un
 }
 
 export function BuildLog({ log, summary = texts.log }: { log: string; summary?: string }) {
+  // Why it ended is the log's last line ("Terbitan ini tidak ditayangkan: …", "Build gagal
+  // (kode keluar 1)."): said at once, not only inside the folded log.
+  const reason = log
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .at(-1);
   return (
-    <details className="content-log">
-      <summary>{summary}</summary>
-      <pre>{log}</pre>
-    </details>
+    <>
+      {reason && <p className="console-error content-release__reason">{reason}</p>}
+      <details className="content-log">
+        <summary>{summary}</summary>
+        <pre>{log}</pre>
+      </details>
+    </>
   );
 }
