@@ -78,7 +78,15 @@ const warmUpSeconds = { closedLoop: 5, paced: 3 };
 const settleMs = 2_000;
 const vanishSettleMs = 5_000;
 
-const targets = { viewerMemoryMB: 50, p99Ms: 2_000, slowdown: 0.1 };
+const targets = {
+  viewerMemoryMB: 50,
+  p99Ms: 2_000,
+  slowdown: 0.1,
+  // Issue 43: a paced vote's answer with the viewers, against the same load without them.
+  answerP99Ratio: 1.25,
+  answerP99PlusMs: 50,
+  viewersCpuMsPerSecond: 100,
+};
 
 const dataDir = mkdtempSync(join(tmpdir(), "fb8-bench-live-"));
 const port = await freePortIn(4400, 4499);
@@ -286,8 +294,10 @@ const { pacedAlone, pacedWatched, rounds, latency } = figures;
 console.log(
   `\n## npm run bench:live: ${n(figures.connected)} of ${n(viewerTarget)} viewers, ${rate} votes/s for ${seconds} s, SQLite\n`,
 );
-console.log("| load | counted votes | seconds | votes/s | server CPU | CPU per vote |");
-console.log("|---|---:|---:|---:|---:|---:|");
+console.log(
+  "| load | counted votes | seconds | votes/s | server CPU | CPU per vote | answer median / p99 |",
+);
+console.log("|---|---:|---:|---:|---:|---:|---:|");
 const loads = [
   pacedAlone,
   pacedWatched,
@@ -301,7 +311,7 @@ for (const load of loads) {
   if (!load) continue;
   const skipped = load.skipped ? ` (${n(load.skipped)} not sent: ${maxInFlight} unanswered)` : "";
   console.log(
-    `| ${load.label} | ${n(load.counted)}${skipped} | ${n(load.seconds, 1)} | ${n(load.votesPerSecond)} | ${n(load.cpuMs)} ms | ${n(load.cpuMsPerVote, 3)} ms |`,
+    `| ${load.label} | ${n(load.counted)}${skipped} | ${n(load.seconds, 1)} | ${n(load.votesPerSecond)} | ${n(load.cpuMs)} ms | ${n(load.cpuMsPerVote, 3)} ms | ${ms(load.answerMedianMs)} / ${ms(load.answerP99Ms)} |`,
   );
 }
 const closed = compareRounds(rounds);
@@ -434,6 +444,34 @@ console.log(
 );
 console.log(
   `Target: no growth once they vanished (≤ +${growthMarginMB} MB ${vanishSettleMs / 1000} s later): ${verdict(noGrowthPass)} (${mb(figures.rssLoaded)} → ${mb(figures.rssAfter)}; with as many newcomers ${mb(figures.rssRefilled)})`,
+);
+
+// Issue 43: the viewers' cost is per tick, not per vote.
+const crowdPass =
+  figures.connected === undefined || !pacedWatched
+    ? undefined
+    : figures.connected >= viewerTarget && pacedWatched.skipped === 0;
+const answerBound =
+  pacedAlone === undefined
+    ? undefined
+    : Math.max(
+        pacedAlone.answerP99Ms * targets.answerP99Ratio,
+        pacedAlone.answerP99Ms + targets.answerP99PlusMs,
+      );
+const answerPass =
+  answerBound === undefined || !pacedWatched ? undefined : pacedWatched.answerP99Ms <= answerBound;
+const viewersCpuPass =
+  viewersCpuPerSecond === undefined
+    ? undefined
+    : viewersCpuPerSecond <= targets.viewersCpuMsPerSecond;
+console.log(
+  `Target: ${n(viewerTarget)} viewers at ${rate} votes/s, every vote sent on time: ${verdict(crowdPass)} (${n(figures.connected)} connected, ${n(pacedWatched?.votesPerSecond)} votes/s, ${n(pacedWatched?.skipped)} not sent)`,
+);
+console.log(
+  `Target: a paced vote's p99 with the viewers ≤ ×${targets.answerP99Ratio} or +${targets.answerP99PlusMs} ms of without: ${verdict(answerPass)} (${ms(pacedWatched?.answerP99Ms)} against ${ms(pacedAlone?.answerP99Ms)}, bound ${ms(answerBound)}; medians ${ms(pacedWatched?.answerMedianMs)} / ${ms(pacedAlone?.answerMedianMs)})`,
+);
+console.log(
+  `Target: the viewers cost ≤ ${targets.viewersCpuMsPerSecond} ms of CPU a second at ${rate}/s paced: ${verdict(viewersCpuPass)} (${n(viewersCpuPerSecond)} ms/s)`,
 );
 
 if (failure !== undefined) {

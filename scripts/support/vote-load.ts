@@ -32,6 +32,9 @@ export type Load = {
   cpuMs: number;
   cpuMsPerVote: number;
   skipped: number;
+  /** From each vote's request to its answer (any status), median and p99, ms. */
+  answerMedianMs: number;
+  answerP99Ms: number;
 };
 
 export type VoteLoadOptions = {
@@ -55,6 +58,8 @@ export function createVoteLoad(options: VoteLoadOptions) {
   const agent = new Agent({ keepAlive: true, maxSockets: 64, scheduling: "fifo" });
   /** When each 201 arrived (performance.now()), in the order they arrived: vote i is [i - 1]. */
   const answered: number[] = [];
+  /** How long each vote waited for its answer (ms), in the order answered. */
+  const answerMs: number[] = [];
   const statuses = new Map<string, number>();
   let emailCounter = 0;
 
@@ -64,6 +69,7 @@ export function createVoteLoad(options: VoteLoadOptions) {
     emailCounter += 1;
     const path = votable[emailCounter % votable.length] ?? "";
     const body = JSON.stringify({ email: `live${runId}n${emailCounter}@gmail.com` });
+    const sentAt = performance.now();
     return new Promise((resolve) => {
       const outgoing = request(
         `${base}${path}`,
@@ -76,7 +82,9 @@ export function createVoteLoad(options: VoteLoadOptions) {
           },
         },
         (response) => {
-          if (response.statusCode === 201) answered.push(performance.now());
+          const now = performance.now();
+          answerMs.push(now - sentAt);
+          if (response.statusCode === 201) answered.push(now);
           tallyStatus(String(response.statusCode));
           response.on("end", resolve);
           response.on("error", () => resolve());
@@ -94,6 +102,7 @@ export function createVoteLoad(options: VoteLoadOptions) {
 
   async function measureLoad(label: string, send: () => Promise<{ skipped: number }>) {
     const first = answered.length + 1;
+    const firstAnswer = answerMs.length;
     const cpuBefore = processCpuMicros(pid) ?? Number.NaN;
     const started = performance.now();
     const { skipped } = await send();
@@ -103,6 +112,9 @@ export function createVoteLoad(options: VoteLoadOptions) {
     const cpuMs = ((processCpuMicros(pid) ?? Number.NaN) - cpuBefore) / 1000;
     const cpuReadAt = performance.now();
     const counted = answered.length - first + 1;
+    const waited = answerMs.slice(firstAnswer).sort((a, b) => a - b);
+    const at = (share: number) =>
+      waited[Math.min(waited.length - 1, Math.floor(share * waited.length))] ?? Number.NaN;
     const loadSeconds = (ended - started) / 1000;
     const load: Load = {
       label,
@@ -116,6 +128,8 @@ export function createVoteLoad(options: VoteLoadOptions) {
       cpuMs,
       cpuMsPerVote: cpuMs / Math.max(counted, 1),
       skipped,
+      answerMedianMs: at(0.5),
+      answerP99Ms: at(0.99),
     };
     return load;
   }
