@@ -295,9 +295,9 @@ console.log(
   `\n## npm run bench:live: ${n(figures.connected)} of ${n(viewerTarget)} viewers, ${rate} votes/s for ${seconds} s, SQLite\n`,
 );
 console.log(
-  "| load | counted votes | seconds | votes/s | server CPU | CPU per vote | answer median / p99 |",
+  "| load | counted votes | seconds | votes/s | server CPU | CPU per vote | answer median / p99 | this script's loop delay p99 |",
 );
-console.log("|---|---:|---:|---:|---:|---:|---:|");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
 const loads = [
   pacedAlone,
   pacedWatched,
@@ -311,7 +311,7 @@ for (const load of loads) {
   if (!load) continue;
   const skipped = load.skipped ? ` (${n(load.skipped)} not sent: ${maxInFlight} unanswered)` : "";
   console.log(
-    `| ${load.label} | ${n(load.counted)}${skipped} | ${n(load.seconds, 1)} | ${n(load.votesPerSecond)} | ${n(load.cpuMs)} ms | ${n(load.cpuMsPerVote, 3)} ms | ${ms(load.answerMedianMs)} / ${ms(load.answerP99Ms)} |`,
+    `| ${load.label} | ${n(load.counted)}${skipped} | ${n(load.seconds, 1)} | ${n(load.votesPerSecond)} | ${n(load.cpuMs)} ms | ${n(load.cpuMsPerVote, 3)} ms | ${ms(load.answerMedianMs)} / ${ms(load.answerP99Ms)} | ${ms(load.clientLoopP99Ms)} |`,
   );
 }
 const closed = compareRounds(rounds);

@@ -6,6 +6,7 @@
  * the i-th 201, which the viewers' events are matched against.
  */
 import { Agent, request } from "node:http";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { apiPaths } from "../../common/paths";
 import { dishes } from "../../content";
@@ -35,6 +36,11 @@ export type Load = {
   /** From each vote's request to its answer (any status), median and p99, ms. */
   answerMedianMs: number;
   answerP99Ms: number;
+  /**
+   * This script's own event-loop delay during the load, p99 (ms): an answer is timed when
+   * this loop gets to it, so a busy load generator (2,000 viewers' reads) lengthens it too.
+   */
+  clientLoopP99Ms: number;
 };
 
 export type VoteLoadOptions = {
@@ -103,10 +109,13 @@ export function createVoteLoad(options: VoteLoadOptions) {
   async function measureLoad(label: string, send: () => Promise<{ skipped: number }>) {
     const first = answered.length + 1;
     const firstAnswer = answerMs.length;
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const cpuBefore = processCpuMicros(pid) ?? Number.NaN;
     const started = performance.now();
     const { skipped } = await send();
     const ended = performance.now();
+    loopDelay.disable();
     // The recount and event for the last votes belong to this load's cost.
     await sleep(lastEventMs);
     const cpuMs = ((processCpuMicros(pid) ?? Number.NaN) - cpuBefore) / 1000;
@@ -130,6 +139,7 @@ export function createVoteLoad(options: VoteLoadOptions) {
       skipped,
       answerMedianMs: at(0.5),
       answerP99Ms: at(0.99),
+      clientLoopP99Ms: loopDelay.percentile(99) / 1e6,
     };
     return load;
   }
