@@ -13,6 +13,9 @@
  * The phases, one after another on the same server, after a warm-up that is not measured:
  *   1. BENCH_LIVE_RATE votes a second (default 200), paced (open loop), for BENCH_LIVE_SECONDS
  *      (default 20), nobody watching; the server's RSS (VmRSS, /proc/<pid>/status) after it.
+ *   1b. The same paced load while BENCH_LIVE_VIEWERS streams read (and discard) from a process
+ *      of their own (scripts/support/live-readers.mjs), so that this script's event loop, which
+ *      times each vote's answer, reads none of them; they leave before phase 2.
  *   2. BENCH_LIVE_VIEWERS streams (default 2,000), each its own socket, connected 100 at a
  *      time, each waiting for its first event; the server's RSS once they are all idle.
  *   3. The same paced load with the viewers connected: the server's RSS every 250 ms, and for
@@ -37,6 +40,7 @@
  * test: it prints PASS/MISS per target and exits non-zero only when it could not run.
  * Traffic goes to 127.0.0.1 only; every loop is bounded in count and in time.
  */
+import { fork } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -78,7 +82,15 @@ const warmUpSeconds = { closedLoop: 5, paced: 3 };
 const settleMs = 2_000;
 const vanishSettleMs = 5_000;
 
-const targets = { viewerMemoryMB: 50, p99Ms: 2_000, slowdown: 0.1 };
+const targets = {
+  viewerMemoryMB: 50,
+  p99Ms: 2_000,
+  slowdown: 0.1,
+  // Issue 43: a paced vote's answer with the viewers, against the same load without them.
+  answerP99Ratio: 1.25,
+  answerP99PlusMs: 50,
+  viewersCpuMsPerSecond: 100,
+};
 
 const dataDir = mkdtempSync(join(tmpdir(), "fb8-bench-live-"));
 const port = await freePortIn(4400, 4499);
@@ -139,6 +151,9 @@ const figures: {
   remainingShown?: number;
   pacedAlone?: Load;
   pacedWatched?: Load;
+  /** The paced load while as many viewers read from another process. */
+  pacedOutside?: Load;
+  outsideOpen?: number;
   rounds: { alone: Load; watched: Load }[];
   latency?: Latencies;
   eventsPerViewer?: number;
@@ -164,6 +179,27 @@ try {
 
   console.error(`Votes at ${rate}/s for ${seconds} s, nobody watching…`);
   figures.pacedAlone = await votes.measureLoad(`${rate}/s paced, no viewers`, () => votes.paced());
+  ensureRunning();
+  // The same load with the viewers in a process of their own: this script's event loop, which
+  // times each answer, then reads no stream (issue 43's "measured from outside").
+  console.error(`Votes at ${rate}/s for ${seconds} s, ${viewerTarget} viewers in another process…`);
+  const readers = fork(new URL("./support/live-readers.mjs", import.meta.url), [
+    base,
+    String(viewerTarget),
+  ]);
+  let readersOpen = 0;
+  readers.on("message", (message: { open?: number }) => {
+    readersOpen = message.open ?? readersOpen;
+  });
+  const readersDeadline = performance.now() + 30_000;
+  while (readersOpen < viewerTarget && performance.now() < readersDeadline) await sleep(100);
+  figures.outsideOpen = readersOpen;
+  await sleep(settleMs);
+  figures.pacedOutside = await votes.measureLoad(
+    `${rate}/s paced, ${readersOpen} viewers in another process`,
+    () => votes.paced(),
+  );
+  readers.kill();
   ensureRunning();
   await sleep(settleMs);
   figures.rssBefore = rssMB(pid);
@@ -281,15 +317,18 @@ const ratio = (a: number | undefined, b: number | undefined) =>
 
 const clientCpu = process.cpuUsage(clientCpuStart);
 const runSeconds = (performance.now() - runStarted) / 1000;
-const { pacedAlone, pacedWatched, rounds, latency } = figures;
+const { pacedAlone, pacedWatched, pacedOutside, rounds, latency } = figures;
 
 console.log(
   `\n## npm run bench:live: ${n(figures.connected)} of ${n(viewerTarget)} viewers, ${rate} votes/s for ${seconds} s, SQLite\n`,
 );
-console.log("| load | counted votes | seconds | votes/s | server CPU | CPU per vote |");
-console.log("|---|---:|---:|---:|---:|---:|");
+console.log(
+  "| load | counted votes | seconds | votes/s | server CPU | CPU per vote | answer median / p99 | this script's loop delay p99 |",
+);
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
 const loads = [
   pacedAlone,
+  pacedOutside,
   pacedWatched,
   ...rounds.flatMap((round) =>
     round.watched.startedAt < round.alone.startedAt
@@ -301,7 +340,7 @@ for (const load of loads) {
   if (!load) continue;
   const skipped = load.skipped ? ` (${n(load.skipped)} not sent: ${maxInFlight} unanswered)` : "";
   console.log(
-    `| ${load.label} | ${n(load.counted)}${skipped} | ${n(load.seconds, 1)} | ${n(load.votesPerSecond)} | ${n(load.cpuMs)} ms | ${n(load.cpuMsPerVote, 3)} ms |`,
+    `| ${load.label} | ${n(load.counted)}${skipped} | ${n(load.seconds, 1)} | ${n(load.votesPerSecond)} | ${n(load.cpuMs)} ms | ${n(load.cpuMsPerVote, 3)} ms | ${ms(load.answerMedianMs)} / ${ms(load.answerP99Ms)} | ${ms(load.clientLoopP99Ms)} |`,
   );
 }
 const closed = compareRounds(rounds);
@@ -434,6 +473,41 @@ console.log(
 );
 console.log(
   `Target: no growth once they vanished (≤ +${growthMarginMB} MB ${vanishSettleMs / 1000} s later): ${verdict(noGrowthPass)} (${mb(figures.rssLoaded)} → ${mb(figures.rssAfter)}; with as many newcomers ${mb(figures.rssRefilled)})`,
+);
+
+// Issue 43: the viewers' cost is per tick, not per vote.
+const crowdPass =
+  figures.connected === undefined || !pacedWatched
+    ? undefined
+    : figures.connected >= viewerTarget && pacedWatched.skipped === 0;
+const answerBound =
+  pacedAlone === undefined
+    ? undefined
+    : Math.max(
+        pacedAlone.answerP99Ms * targets.answerP99Ratio,
+        pacedAlone.answerP99Ms + targets.answerP99PlusMs,
+      );
+const answerPass =
+  answerBound === undefined || !pacedWatched ? undefined : pacedWatched.answerP99Ms <= answerBound;
+const outsidePass =
+  answerBound === undefined || !pacedOutside || (figures.outsideOpen ?? 0) < viewerTarget
+    ? undefined
+    : pacedOutside.answerP99Ms <= answerBound;
+const viewersCpuPass =
+  viewersCpuPerSecond === undefined
+    ? undefined
+    : viewersCpuPerSecond <= targets.viewersCpuMsPerSecond;
+console.log(
+  `Target: ${n(viewerTarget)} viewers at ${rate} votes/s, every vote sent on time: ${verdict(crowdPass)} (${n(figures.connected)} connected, ${n(pacedWatched?.votesPerSecond)} votes/s, ${n(pacedWatched?.skipped)} not sent)`,
+);
+console.log(
+  `Target: a paced vote's p99 with the viewers ≤ ×${targets.answerP99Ratio} or +${targets.answerP99PlusMs} ms of without: ${verdict(answerPass)} (${ms(pacedWatched?.answerP99Ms)} against ${ms(pacedAlone?.answerP99Ms)}, bound ${ms(answerBound)}; medians ${ms(pacedWatched?.answerMedianMs)} / ${ms(pacedAlone?.answerMedianMs)})`,
+);
+console.log(
+  `        the same, the viewers reading from another process: ${verdict(outsidePass)} (${ms(pacedOutside?.answerP99Ms)} against ${ms(pacedAlone?.answerP99Ms)}, ${n(figures.outsideOpen)} viewers; medians ${ms(pacedOutside?.answerMedianMs)} / ${ms(pacedAlone?.answerMedianMs)})`,
+);
+console.log(
+  `Target: the viewers cost ≤ ${targets.viewersCpuMsPerSecond} ms of CPU a second at ${rate}/s paced: ${verdict(viewersCpuPass)} (${n(viewersCpuPerSecond)} ms/s)`,
 );
 
 if (failure !== undefined) {

@@ -6,6 +6,7 @@
  * the i-th 201, which the viewers' events are matched against.
  */
 import { Agent, request } from "node:http";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { apiPaths } from "../../common/paths";
 import { dishes } from "../../content";
@@ -32,6 +33,14 @@ export type Load = {
   cpuMs: number;
   cpuMsPerVote: number;
   skipped: number;
+  /** From each vote's request to its answer (any status), median and p99, ms. */
+  answerMedianMs: number;
+  answerP99Ms: number;
+  /**
+   * This script's own event-loop delay during the load, p99 (ms): an answer is timed when
+   * this loop gets to it, so a busy load generator (2,000 viewers' reads) lengthens it too.
+   */
+  clientLoopP99Ms: number;
 };
 
 export type VoteLoadOptions = {
@@ -55,6 +64,8 @@ export function createVoteLoad(options: VoteLoadOptions) {
   const agent = new Agent({ keepAlive: true, maxSockets: 64, scheduling: "fifo" });
   /** When each 201 arrived (performance.now()), in the order they arrived: vote i is [i - 1]. */
   const answered: number[] = [];
+  /** How long each vote waited for its answer (ms), in the order answered. */
+  const answerMs: number[] = [];
   const statuses = new Map<string, number>();
   let emailCounter = 0;
 
@@ -64,6 +75,7 @@ export function createVoteLoad(options: VoteLoadOptions) {
     emailCounter += 1;
     const path = votable[emailCounter % votable.length] ?? "";
     const body = JSON.stringify({ email: `live${runId}n${emailCounter}@gmail.com` });
+    const sentAt = performance.now();
     return new Promise((resolve) => {
       const outgoing = request(
         `${base}${path}`,
@@ -76,7 +88,9 @@ export function createVoteLoad(options: VoteLoadOptions) {
           },
         },
         (response) => {
-          if (response.statusCode === 201) answered.push(performance.now());
+          const now = performance.now();
+          answerMs.push(now - sentAt);
+          if (response.statusCode === 201) answered.push(now);
           tallyStatus(String(response.statusCode));
           response.on("end", resolve);
           response.on("error", () => resolve());
@@ -94,15 +108,22 @@ export function createVoteLoad(options: VoteLoadOptions) {
 
   async function measureLoad(label: string, send: () => Promise<{ skipped: number }>) {
     const first = answered.length + 1;
+    const firstAnswer = answerMs.length;
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const cpuBefore = processCpuMicros(pid) ?? Number.NaN;
     const started = performance.now();
     const { skipped } = await send();
     const ended = performance.now();
+    loopDelay.disable();
     // The recount and event for the last votes belong to this load's cost.
     await sleep(lastEventMs);
     const cpuMs = ((processCpuMicros(pid) ?? Number.NaN) - cpuBefore) / 1000;
     const cpuReadAt = performance.now();
     const counted = answered.length - first + 1;
+    const waited = answerMs.slice(firstAnswer).sort((a, b) => a - b);
+    const at = (share: number) =>
+      waited[Math.min(waited.length - 1, Math.floor(share * waited.length))] ?? Number.NaN;
     const loadSeconds = (ended - started) / 1000;
     const load: Load = {
       label,
@@ -116,6 +137,9 @@ export function createVoteLoad(options: VoteLoadOptions) {
       cpuMs,
       cpuMsPerVote: cpuMs / Math.max(counted, 1),
       skipped,
+      answerMedianMs: at(0.5),
+      answerP99Ms: at(0.99),
+      clientLoopP99Ms: loopDelay.percentile(99) / 1e6,
     };
     return load;
   }

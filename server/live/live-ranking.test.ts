@@ -2,9 +2,64 @@ import Fastify from "fastify";
 import { sql } from "kysely";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { postgresUrl } from "../../scripts/support/databases";
-import { closeVoting, startWithCommittee } from "../../tests/committee";
+import { buildTestApp } from "../../tests/build-app";
+import { castVote, closeVoting, startWithCommittee } from "../../tests/committee";
 import { openLiveStream } from "../../tests/live-stream";
-import { createLiveRanking } from "./live-ranking";
+import { createLiveRanking, defaultCoalesceMs } from "./live-ranking";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The ticker (issue 43): a vote only marks the board changed; every 250 ms at most one event,
+ * whatever the number of changes, and at that pace whatever the number of viewers (the events
+ * used to be spaced to 600 ms at 1,200 viewers).
+ */
+it("sends 1,200 viewers one event per tick while votes and changes arrive every few ms", async () => {
+  const test = await buildTestApp({ voteFlagging: false });
+  const base = await test.listen();
+  const crowd = [];
+  for (let start = 0; start < 1_200; start += 100) {
+    crowd.push(...(await Promise.all(Array.from({ length: 100 }, () => openLiveStream(base)))));
+  }
+  expect(crowd.every((viewer) => viewer.status === 200)).toBe(true);
+  await Promise.all(crowd.map((viewer) => viewer.next(() => true, 5_000)));
+  const before = crowd.map((viewer) => viewer.events.length);
+
+  // 2 s of a vote every 20 ms, each also announced twice more: 300 changes.
+  const startedAt = Date.now();
+  let votes = 0;
+  while (Date.now() - startedAt < 2_000 && votes < 200) {
+    votes += 1;
+    expect((await castVote(test.app, `detak${votes}@gmail.com`)).statusCode).toBe(201);
+    test.app.liveRanking.changed();
+    test.app.liveRanking.changed();
+    await sleep(20);
+  }
+  const elapsed = Date.now() - startedAt;
+  // The last votes' tick, and its slices to every viewer.
+  await Promise.all(
+    crowd.map((viewer) =>
+      viewer.next(
+        (board) =>
+          board.categories.reduce(
+            (sum, entry) =>
+              sum + entry.dishes.reduce((dishes, dish) => dishes + (dish.votes ?? 0), 0),
+            0,
+          ) === votes,
+        5_000,
+      ),
+    ),
+  );
+  const ticks = Math.ceil(elapsed / defaultCoalesceMs);
+  const received = crowd.map((viewer, index) => viewer.events.length - (before[index] ?? 0));
+  for (const events of received) {
+    // Far fewer events than changes: at most one a tick (and the last votes' own).
+    expect(events).toBeLessThanOrEqual(ticks + 1);
+    // And the 250 ms pace kept with 1,200 watching: most ticks reached every viewer.
+    expect(events).toBeGreaterThanOrEqual(Math.floor(ticks * 0.6));
+  }
+  for (const viewer of crowd) viewer.close();
+});
 
 /**
  * A change that lands while the board is being read (issue 41): the read in flight may have

@@ -6,7 +6,7 @@ import type { SharedState } from "../shared-state/redis";
 import type { Database } from "../storage/database";
 import { type BoardContent, readBoard } from "./board";
 import { type BoardChanges, type FanOutLogger, watchBoardChanges } from "./fan-out";
-import { createViewers, defaultViewerOptions, type ViewerOptions } from "./viewers";
+import { createViewers, defaultViewerOptions, encodeEvent, type ViewerOptions } from "./viewers";
 
 /**
  * The live ranking on the big screen (GET /api/results/live): the board, recounted when it
@@ -19,7 +19,7 @@ export type LiveRankingOptions = {
   sharedState?: SharedState;
   log: FanOutLogger;
   viewers?: Partial<ViewerOptions>;
-  /** Changes within this long are one recount and at most one event. */
+  /** The ticker: changes within this long are one recount and at most one event. */
   coalesceMs?: number;
   /**
    * A recount this often while anybody watches, whatever was announced: a window opening or
@@ -29,23 +29,18 @@ export type LiveRankingOptions = {
   recountEveryMs?: number;
 };
 
-/** At 200 votes a second, one recount and at most four events a second. */
-export const defaultCoalesceMs = 250;
 /**
- * Each event is one socket write per viewer, and those writes, not the recount, are what a
- * crowd of viewers costs (npm run bench:live: 5–18 µs each). Past 500 viewers the events are
- * spaced so that a process makes at most this many writes a second: 2,000 viewers get one
- * event a second, which keeps the votes' own CPU as it was, and the latest count still shows
- * within the 2 s the big screen is promised.
+ * The ticker: a change only marks the board changed; at most one recount and one event per
+ * this long, whatever the number of changes or of viewers (README: "within 250 ms of a change").
  */
-export const viewerWritesPerSecond = 2_000;
-const longestCoalesceMs = 1_500;
+export const defaultCoalesceMs = 250;
 export const defaultRecountEveryMs = 5_000;
 
 export function createLiveRanking(options: LiveRankingOptions) {
   const viewers = createViewers({ ...defaultViewerOptions, ...options.viewers });
   const coalesceMs = options.coalesceMs ?? defaultCoalesceMs;
-  let latest: { content: string; board: LiveBoard } | undefined;
+  /** The last board pushed, and its event encoded once for every viewer and newcomer. */
+  let latest: { content: string; board: LiveBoard; frame: Buffer } | undefined;
   let reading: Promise<LiveBoard> | undefined;
   /**
    * A change came while a read was in flight. That read may have been answered before the
@@ -64,12 +59,16 @@ export function createLiveRanking(options: LiveRankingOptions) {
   /** Reads the board; pushes it when it differs from the last one pushed. */
   const recount = (): Promise<LiveBoard> => {
     reading ??= readBoard(options.database.db, options.catalogue)
-      .then((content: BoardContent) => {
+      .then(async (content: BoardContent) => {
         const key = JSON.stringify(content);
         if (latest && latest.content === key) return latest.board;
-        latest = { content: key, board: { updatedAt: new Date().toISOString(), ...content } };
-        viewers.broadcast(JSON.stringify(latest.board));
-        return latest.board;
+        const board: LiveBoard = { updatedAt: new Date().toISOString(), ...content };
+        const frame = encodeEvent(JSON.stringify(board));
+        latest = { content: key, board, frame };
+        // The read counts as in flight until every viewer has the event: a change meanwhile
+        // reads again after it (readAgain), never a second broadcast beside this one.
+        await viewers.broadcast(frame);
+        return board;
       })
       .finally(() => {
         reading = undefined;
@@ -101,13 +100,12 @@ export function createLiveRanking(options: LiveRankingOptions) {
   };
 
   /**
-   * One recount within `coalesceMs` of the first change, however many follow meanwhile; later
-   * with many viewers, so that they cost at most `viewerWritesPerSecond` writes a second.
+   * The ticker: one recount within `coalesceMs` of the first change, however many follow
+   * meanwhile and however many watch. A tick with no change costs nothing: no timer runs.
    */
   const schedule = () => {
     if (closed || timer) return;
-    const spacedMs = (viewers.count() * 1_000) / viewerWritesPerSecond;
-    timer = setTimeout(recountNow, Math.min(longestCoalesceMs, Math.max(coalesceMs, spacedMs)));
+    timer = setTimeout(recountNow, coalesceMs);
     timer.unref();
   };
 
@@ -142,7 +140,7 @@ export function createLiveRanking(options: LiveRankingOptions) {
       }
       // A read that followed the one awaited (readAgain) may have ended meanwhile: its board is
       // newer, and was broadcast before this viewer was added.
-      viewers.add(reply.raw, headers, JSON.stringify(latest?.board ?? board));
+      viewers.add(reply.raw, headers, latest?.frame ?? encodeEvent(JSON.stringify(board)));
     },
 
     /** Ends every stream and stops listening; called before the server stops (preClose). */
