@@ -169,5 +169,8 @@ async function hashAddresses(
     count += rows.length;
     after = hashed.at(-1)?.id ?? after;
   }
+  // The counters name networks and domains, and burst flagging no longer counts votes without
+  // them: they go with the addresses.
+  if (archivedEdition === undefined) await db.deleteFrom("burst_counters").execute();
   return count;
 }
