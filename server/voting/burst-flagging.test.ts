@@ -43,10 +43,13 @@ describe.each(storageKinds)("burst counters on $kind", ({ enabled, create }) => 
       // One minute, or two when the clock turned a minute meanwhile.
       expect(minutes.size).toBeLessThanOrEqual(2);
       expect([...minutes].every((minute) => minute >= before)).toBe(true);
-      const sum = (key: string) =>
-        rows
-          .filter((row) => row.key === key)
-          .reduce((total, row) => [total[0] + row.votes, total[1] + row.small_votes], [0, 0]);
+      const sum = (key: string) => {
+        const of = rows.filter((row) => row.key === key);
+        return [
+          of.reduce((total, row) => total + row.votes, 0),
+          of.reduce((total, row) => total + row.small_votes, 0),
+        ];
+      };
       expect(sum("n:nat")).toEqual([40, 30]);
       expect(sum("d:keluarga.id")).toEqual([30, 0]);
       expect(sum("d:gmail.com")).toEqual([10, 0]);
