@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { storageKinds } from "../../scripts/support/databases";
 import { freshDatabaseEachTest } from "../../tests/fresh-database";
+import { removeEdition } from "../committee/edition-corrections";
+import { ensureFirstEdition, openNextEdition } from "../committee/editions";
 import { burstCounterRetentionMinutes, minuteOf } from "../storage/burst-counters";
 import { plainVote, type Vote } from "../storage/vote-store";
 import { burstReason } from "./burst-flagging";
@@ -125,6 +127,55 @@ describe.each(storageKinds)("burst counters on $kind", ({ enabled, create }) => 
       expect(keys.has("n:masih")).toBe(true);
       // Within the minute of the last purge: still there, for the next one.
       expect(keys.has("n:lama-lagi")).toBe(true);
+    },
+  );
+
+  it.skipIf(!enabled)(
+    "empties the counters when an edition opens, and builds them again when the opening is undone",
+    async () => {
+      const festival = { year: 2022, product: "FB8" };
+      await database().votes.castVote(fromNetwork("a@keluarga.id", "nat", true));
+      await database().votes.castVote(fromNetwork("b@gmail.com", "nat", false));
+      const before = await counters();
+      await ensureFirstEdition(database().db, festival);
+      const current = await database()
+        .db.selectFrom("editions")
+        .select("id")
+        .where("current", "=", 1)
+        .executeTakeFirstOrThrow();
+      const closed = { opensAt: "2022-06-10T00:00:00.000Z", closesAt: "2022-06-11T00:00:00.000Z" };
+      await database()
+        .db.updateTable("voting_windows")
+        .set({ opens_at: closed.opensAt, closes_at: closed.closesAt })
+        .execute();
+      const opened = await openNextEdition(database(), festival, {
+        year: 2023,
+        name: "FB9",
+        reason: "festival berikutnya",
+        actor: "admin",
+        archives: current.id,
+      });
+      expect(opened.status).toBe("opened");
+      expect(await counters()).toEqual([]);
+      const next = await database()
+        .db.selectFrom("editions")
+        .select("id")
+        .where("current", "=", 1)
+        .executeTakeFirstOrThrow();
+      const removed = await removeEdition(database(), {
+        id: next.id,
+        reason: "dibuka keliru",
+        actor: "admin",
+      });
+      expect(removed.status).toBe("removed");
+      const sums = (rows: Awaited<ReturnType<typeof counters>>) =>
+        Object.fromEntries(
+          [...new Set(rows.map((row) => row.key))].map((key) => [
+            key,
+            rows.filter((row) => row.key === key).reduce((total, row) => total + row.votes, 0),
+          ]),
+        );
+      expect(sums(await counters())).toEqual(sums(before));
     },
   );
 });
