@@ -38,7 +38,7 @@ export async function eraseAddresses(
     // An edition's opening deleted the votes it archived from `votes`, and their confirmations.
     await database.purgeRemnants(
       archivedEdition === undefined
-        ? ["votes", "vote_confirmations"]
+        ? ["votes", "vote_confirmations", "burst_counters"]
         : ["archived_votes", "votes", "vote_confirmations"],
     );
   }
