@@ -55,6 +55,7 @@ function counterChanges(votes: readonly CountedVote[], sign: 1 | -1) {
 /**
  * Takes votes deleted from the votes table (expired or withdrawn pending votes) out of their
  * counters, in the deleting transaction: the count is what the votes table holds, as before.
+ * A large provider's domain row, never read, may be missing (nothing to take) or go below.
  */
 export async function uncountVotes(db: Kysely<DatabaseSchema>, votes: readonly CountedVote[]) {
   for (const change of counterChanges(votes, -1)) {

@@ -61,6 +61,12 @@ export async function castVoteBatch(
     addresses.erased ? rows.map((vote) => pick(vote.erased)) : rows.map(() => null);
   const categories = [...new Set(votes.map((vote) => vote.category))];
   const shard = Math.floor(Math.random() * totalShards);
+  // A domain is counted for every vote or for none (a large provider's is not: Vote).
+  const uncountedDomains = [
+    ...new Set(
+      votes.flatMap((vote) => (vote.domainCounted === false && vote.domain ? [vote.domain] : [])),
+    ),
+  ];
 
   // Data-modifying CTEs all run, to completion, whether or not the final select reads them.
   // A dish's total is its shard's new value plus the other shards as this statement's snapshot
@@ -140,7 +146,8 @@ export async function castVoteBatch(
           case when small_domain = 1 then 1 else 0 end as small
         from inserted where network_hash is not null
         union all
-        select 'd:' || domain as key, 0 as small from inserted where domain is not null
+        select 'd:' || domain as key, 0 as small from inserted
+        where domain is not null and domain <> all(${uncountedDomains}::text[])
       ) as counted cross join clock
       group by counted.key, clock.now
       order by counted.key

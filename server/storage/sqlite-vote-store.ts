@@ -118,7 +118,9 @@ export function createSqliteVoteStore(
     if (vote.networkHash) {
       addToBurstCounter.run(networkCounterKey(vote.networkHash), minute, vote.smallDomain ? 1 : 0);
     }
-    if (vote.domain) addToBurstCounter.run(domainCounterKey(vote.domain), minute, 0);
+    if (vote.domain && vote.domainCounted !== false) {
+      addToBurstCounter.run(domainCounterKey(vote.domain), minute, 0);
+    }
   }
 
   function castInBatch(vote: Vote) {

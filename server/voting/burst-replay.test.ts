@@ -157,6 +157,8 @@ async function replay(database: Database) {
       networkHash: step.network,
       domain,
       smallDomain: step.smallDomain,
+      // As admit-vote.ts sets it: a large provider's domain has no counter.
+      domainCounted: domain !== "gmail.com",
     };
     const result = await database.votes.castVote(vote);
     if (result.status !== "accepted") {
@@ -175,7 +177,7 @@ async function replay(database: Database) {
       .where("minute", "=", minuteOf(stored.created_at))
       .where("key", "in", [domainCounterKey(domain), networkCounterKey(step.network ?? "")])
       .execute();
-    expect(written.length).toBe(step.network ? 2 : 1);
+    expect(written.length).toBe((step.network ? 1 : 0) + (vote.domainCounted ? 1 : 0));
     await uncountVotes(db, [stored]);
     await db
       .updateTable("votes")
@@ -183,7 +185,7 @@ async function replay(database: Database) {
       .where("id", "=", result.voteId)
       .execute();
     for (const key of [
-      domainCounterKey(domain),
+      ...(vote.domainCounted ? [domainCounterKey(domain)] : []),
       ...(step.network ? [networkCounterKey(step.network)] : []),
     ]) {
       const small = key.startsWith("n:") && step.smallDomain ? 1 : 0;
