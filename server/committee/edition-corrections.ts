@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Edition, VoteStatus } from "../../common/committee-api";
 import { voteCategories } from "../../common/vote-category";
 import { unscheduledOpening } from "../../common/voting-window";
+import { rebuildBurstCounters } from "../storage/burst-counters";
 import { type Database, lockedOnPostgres } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import { addToTotal } from "../storage/vote-totals";
@@ -227,6 +228,8 @@ async function restoreVotes(
     from archived_votes where edition_id = ${editionId}
   `.execute(db);
   await db.deleteFrom("archived_votes").where("edition_id", "=", editionId).execute();
+  // Burst flagging counts the votes table: the restored votes of the last day count again.
+  await rebuildBurstCounters(db, database.kind);
   const counts = await db
     .selectFrom("votes")
     .select(["category", "food", "status", (eb) => eb.fn.countAll<string | number>().as("votes")])

@@ -321,6 +321,8 @@ async function archiveVotes(
   }
   await db.deleteFrom("vote_totals").execute();
   await db.deleteFrom("vote_status_totals").execute();
+  // Burst flagging counts the votes table: empty now.
+  await db.deleteFrom("burst_counters").execute();
   // A slug is one dish's within an edition; the next edition's pages start afresh.
   await db.deleteFrom("dish_slugs").execute();
   return moved;

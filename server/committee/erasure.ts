@@ -38,7 +38,7 @@ export async function eraseAddresses(
     // An edition's opening deleted the votes it archived from `votes`, and their confirmations.
     await database.purgeRemnants(
       archivedEdition === undefined
-        ? ["votes", "vote_confirmations"]
+        ? ["votes", "vote_confirmations", "burst_counters"]
         : ["archived_votes", "votes", "vote_confirmations"],
     );
   }
@@ -169,5 +169,8 @@ async function hashAddresses(
     count += rows.length;
     after = hashed.at(-1)?.id ?? after;
   }
+  // The counters name networks and domains, and burst flagging no longer counts votes without
+  // them: they go with the addresses.
+  if (archivedEdition === undefined) await db.deleteFrom("burst_counters").execute();
   return count;
 }

@@ -67,8 +67,8 @@ export type Database = {
 /** A read transaction held across many queries; `end` gives its connection back. */
 export type ReadSnapshot = { db: Kysely<DatabaseSchema>; end(): Promise<void> };
 
-/** The tables that hold voters' addresses. */
-export type ErasedTable = "votes" | "archived_votes" | "vote_confirmations";
+/** The tables that hold voters' addresses, or their domains (burst flagging's counters). */
+export type ErasedTable = "votes" | "archived_votes" | "vote_confirmations" | "burst_counters";
 
 /**
  * Locks the rows a select reads until the transaction ends, on PostgreSQL. SQLite has no row

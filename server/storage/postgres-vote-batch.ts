@@ -61,6 +61,12 @@ export async function castVoteBatch(
     addresses.erased ? rows.map((vote) => pick(vote.erased)) : rows.map(() => null);
   const categories = [...new Set(votes.map((vote) => vote.category))];
   const shard = Math.floor(Math.random() * totalShards);
+  // A domain is counted for every vote or for none (a large provider's is not: Vote).
+  const uncountedDomains = [
+    ...new Set(
+      votes.flatMap((vote) => (vote.domainCounted === false && vote.domain ? [vote.domain] : [])),
+    ),
+  ];
 
   // Data-modifying CTEs all run, to completion, whether or not the final select reads them.
   // A dish's total is its shard's new value plus the other shards as this statement's snapshot
@@ -126,7 +132,28 @@ export async function castVoteBatch(
       -- A clash on the voter's unique key (migration 009: the only one) means the address
       -- has voted in this category.
       on conflict do nothing
-      returning id, category, food, voter, status
+      returning id, category, food, voter, status, network_hash, domain, small_domain
+    ),
+    -- Burst flagging's counters (migration 029): the inserted votes only (a vote is accepted
+    -- only when inserted), one row per network and per domain for this minute, in one order
+    -- in every batch so that two batches wait on each other's rows instead of deadlocking.
+    burst_counted as (
+      insert into burst_counters (key, minute, votes, small_votes)
+      select counted.key, floor(extract(epoch from clock.now) / 60)::int, count(*)::int,
+        sum(counted.small)::int
+      from (
+        select 'n:' || network_hash as key,
+          case when small_domain = 1 then 1 else 0 end as small
+        from inserted where network_hash is not null
+        union all
+        select 'd:' || domain as key, 0 as small from inserted
+        where domain is not null and domain <> all(${uncountedDomains}::text[])
+      ) as counted cross join clock
+      group by counted.key, clock.now
+      order by counted.key
+      on conflict (key, minute) do update
+        set votes = burst_counters.votes + excluded.votes,
+          small_votes = burst_counters.small_votes + excluded.small_votes
     ),
     valid_added as (
       select category, food, count(*)::int as votes

@@ -2,11 +2,18 @@ import type { Kysely } from "kysely";
 import pg from "pg";
 import type { VoteCategory } from "../../common/vote-category";
 import { Batcher, type BatcherOptions, type Outcome } from "./batcher";
+import { oldestKeptMinute } from "./burst-counters";
 import { CountCache, dishKey } from "./count-cache";
 import { postgresSpentProofs } from "./postgres-spent-proofs";
 import { type AddressesSeen, castVoteBatch } from "./postgres-vote-batch";
 import type { DatabaseSchema } from "./schema";
-import { type CastVoteResult, storageOperation, type Vote, type VoteStore } from "./vote-store";
+import {
+  type CastVoteResult,
+  spentProofPurges,
+  storageOperation,
+  type Vote,
+  type VoteStore,
+} from "./vote-store";
 import { validTotal } from "./vote-totals";
 
 /**
@@ -77,8 +84,17 @@ export function createPostgresVoteStore(
   const counts = new CountCache();
   const spentProofs = postgresSpentProofs(db);
   const addresses: AddressesSeen = { erased: false };
+  const burstPurges = spentProofPurges();
   const batches = new Batcher<Vote, CastVoteResult>(
-    (votes) => writeVotes(db, counts, addresses, votes),
+    async (votes) => {
+      // Burst counters older than the longest window, at most once a minute: rows no batch
+      // writes any more, so their delete waits on none.
+      const now = new Date();
+      if (burstPurges.due(now)) {
+        await db.deleteFrom("burst_counters").where("minute", "<", oldestKeptMinute(now)).execute();
+      }
+      return writeVotes(db, counts, addresses, votes);
+    },
     {
       ...postgresBatching,
       onBatch: options.onBatch,

@@ -30,6 +30,7 @@ export interface DatabaseSchema {
   editions: EditionsTable;
   archived_votes: ArchivedVotesTable;
   edition_catalogues: EditionCataloguesTable;
+  burst_counters: BurstCountersTable;
 }
 
 /** Valid votes per dish: a dish's total is the sum over its shards (see migration 002). */
@@ -114,6 +115,20 @@ export interface SpentProofsTable {
   key: string;
   /** When the challenge expires (ISO 8601); the row may be purged after. */
   expires_at: string;
+}
+
+/**
+ * Votes stored per network and per domain in each minute, what burst flagging reads
+ * (server/voting/burst-counters.ts, migration 029).
+ */
+export interface BurstCountersTable {
+  /** `n:` and a network's keyed hash, or `d:` and a canonical domain. */
+  key: string;
+  /** Minutes since 1970-01-01 UTC. */
+  minute: number;
+  votes: number;
+  /** On a network's row: its votes at small domains. */
+  small_votes: number;
 }
 
 /** The vote rate limit's counters on PostgreSQL without Redis (migration 007). */

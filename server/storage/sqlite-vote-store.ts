@@ -1,6 +1,7 @@
 import type SQLite from "better-sqlite3";
 import type { VoteCategory } from "../../common/vote-category";
 import { type VotingWindow, votingClock } from "../../common/voting-window";
+import { domainCounterKey, minuteOf, networkCounterKey, oldestKeptMinute } from "./burst-counters";
 import { CountCache, dishKey } from "./count-cache";
 import type { GroupCommit } from "./group-commit";
 import {
@@ -64,6 +65,14 @@ export function createSqliteVoteStore(
   );
   const purgeSpentProofs = connection.prepare("delete from spent_proofs where expires_at < ?");
   const purges = spentProofPurges();
+  // Burst flagging's counters (migration 029): one row per network and per domain a minute.
+  const addToBurstCounter = connection.prepare(
+    `insert into burst_counters (key, minute, votes, small_votes) values (?, ?, 1, ?)
+     on conflict (key, minute) do update
+       set votes = votes + 1, small_votes = small_votes + excluded.small_votes`,
+  );
+  const purgeBurstCounters = connection.prepare("delete from burst_counters where minute < ?");
+  const burstPurges = spentProofPurges();
 
   const counts = new CountCache();
 
@@ -102,6 +111,18 @@ export function createSqliteVoteStore(
       ),
   };
 
+  /** The stored vote in its network's and domain's counters, in the vote's transaction. */
+  function countInBursts(vote: Vote, now: Date) {
+    if (burstPurges.due(now)) purgeBurstCounters.run(oldestKeptMinute(now));
+    const minute = minuteOf(now);
+    if (vote.networkHash) {
+      addToBurstCounter.run(networkCounterKey(vote.networkHash), minute, vote.smallDomain ? 1 : 0);
+    }
+    if (vote.domain && vote.domainCounted !== false) {
+      addToBurstCounter.run(domainCounterKey(vote.domain), minute, 0);
+    }
+  }
+
   function castInBatch(vote: Vote) {
     return commits.run((batch): CastVoteResult => {
       const now = new Date();
@@ -135,6 +156,7 @@ export function createSqliteVoteStore(
         vote.smallDomain ? 1 : null,
       );
       if (voteId === undefined) return { status: "email_used" };
+      countInBursts(vote, now);
       if (vote.status !== "valid") {
         addToStatusTotal.run(vote.category, vote.food, vote.status);
         return {

@@ -25,6 +25,12 @@ export type Vote = {
   /** Outside the large providers, the school's domain and the allow-list (migration 013). */
   smallDomain: boolean;
   /**
+   * False at a large provider: no burst check reads such a domain's counter (it is never a
+   * small domain), so none is written, and batches never wait on one gmail.com row. Otherwise
+   * the vote adds to its domain's counter (migration 029).
+   */
+  domainCounted?: boolean;
+  /**
    * The release whose catalogue has the dish (null before the first release). The store
    * inserts the vote only while the live pointer names it, in the vote's own transaction: a
    * release going live meanwhile re-checks the voted dishes against what it serves, and the

@@ -111,6 +111,7 @@ export async function admitVote(
     networkHash: client.networkHash,
     domain: address.domain,
     smallDomain,
+    domainCounted: !address.majorProvider,
     release: request.release,
   };
   return { outcome: "cast", vote, result: await castInLiveRelease(deps, vote) };

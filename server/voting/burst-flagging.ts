@@ -1,5 +1,11 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { FlaggingThresholds, FlagReason } from "../../common/committee-api";
+import {
+  burstCounterRetentionMinutes,
+  domainCounterKey,
+  minuteOf,
+  networkCounterKey,
+} from "../storage/burst-counters";
 import type { DatabaseSchema } from "../storage/schema";
 
 /**
@@ -43,7 +49,10 @@ export type BurstSource = {
 /**
  * Whether a vote arriving now is beyond the committee's rate, counting every vote stored in
  * the window (flagged and pending included): from its network; then, for a small domain,
- * from its network at small domains and at its own domain. Each count reads one index range.
+ * from its network at small domains and at its own domain. The window is whole minutes: the
+ * current minute and the `windowMinutes - 1` before it (docs/decisions/0015, 2026-11-29), read
+ * from the counters the vote stores write with each vote (migration 029): at most
+ * `windowMinutes` rows per counter, in one query, however large the burst.
  * Read just before the vote is stored, so votes arriving in the same instant may each see
  * the count without the others: the overshoot is at most the number of votes in flight at
  * once, which the rate limit keeps small.
@@ -54,32 +63,33 @@ export async function burstReason(
   thresholds: FlaggingThresholds,
   now: Date,
 ): Promise<FlagReason | null> {
-  const since = new Date(now.getTime() - thresholds.windowMinutes * 60_000).toISOString();
-  const countSince = async (
-    column: "network_hash" | "domain",
-    value: string,
-    smallDomainsOnly = false,
-  ) => {
-    let query = db
-      .selectFrom("votes")
-      .select((select) => select.fn.countAll<string | number>().as("count"))
-      .where(column, "=", value)
-      .where("created_at", ">=", since);
-    // Written out, not bound: SQLite uses a partial index only for its own literal condition.
-    if (smallDomainsOnly) query = query.where(sql<boolean>`small_domain = 1`);
-    const row = await query.executeTakeFirst();
-    return Number(row?.count ?? 0);
-  };
-  const network = source.networkHash;
-  if (network && (await countSince("network_hash", network)) >= thresholds.networkMax) {
-    return "network_burst";
-  }
+  const network = source.networkHash ? networkCounterKey(source.networkHash) : null;
+  const domain = source.smallDomain ? domainCounterKey(source.domain) : null;
+  const keys = [network, domain].filter((key) => key !== null);
+  if (keys.length === 0) return null;
+  const rows = await db
+    .selectFrom("burst_counters")
+    .select("key")
+    .select((eb) => [
+      eb.fn.sum<string | number>("votes").as("votes"),
+      eb.fn.sum<string | number>("small_votes").as("small_votes"),
+    ])
+    .where("key", "in", keys)
+    .where("minute", ">", minuteOf(now) - windowOf(thresholds))
+    .groupBy("key")
+    .execute();
+  const counted = (key: string | null) => rows.find((row) => row.key === key);
+  const ofNetwork = counted(network);
+  if (Number(ofNetwork?.votes ?? 0) >= thresholds.networkMax) return "network_burst";
   if (!source.smallDomain) return null;
-  if (network && (await countSince("network_hash", network, true)) >= thresholds.smallDomainsMax) {
+  if (Number(ofNetwork?.small_votes ?? 0) >= thresholds.smallDomainsMax) {
     return "small_domains_burst";
   }
-  if ((await countSince("domain", source.domain)) >= thresholds.domainMax) {
-    return "domain_burst";
-  }
+  if (Number(counted(domain)?.votes ?? 0) >= thresholds.domainMax) return "domain_burst";
   return null;
+}
+
+/** The window in minutes, no longer than the counters are kept. */
+function windowOf(thresholds: FlaggingThresholds) {
+  return Math.min(thresholds.windowMinutes, burstCounterRetentionMinutes);
 }

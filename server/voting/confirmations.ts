@@ -1,6 +1,7 @@
 import { randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { takesVotes } from "../committee/voting-windows";
+import { uncountVotes } from "../storage/burst-counters";
 import { type Database, lockedOnPostgres } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import { addToTotal, validTotal } from "../storage/vote-totals";
@@ -318,12 +319,14 @@ async function deletePendingVotes(db: Kysely<DatabaseSchema>, ids: number[]): Pr
       .deleteFrom("votes")
       .where("id", "in", batch)
       .where("status", "=", "pending")
-      .returning(["category", "food"])
+      .returning(["category", "food", "network_hash", "domain", "small_domain", "created_at"])
       .execute();
+    // Burst flagging counted them (they were in the votes table): no longer.
+    await uncountVotes(db, gone);
     const perDish = new Map<string, { category: string; food: string; count: number }>();
     for (const vote of gone) {
       const key = `${vote.category}/${vote.food}`;
-      const dish = perDish.get(key) ?? { ...vote, count: 0 };
+      const dish = perDish.get(key) ?? { category: vote.category, food: vote.food, count: 0 };
       dish.count += 1;
       perDish.set(key, dish);
     }

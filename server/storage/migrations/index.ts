@@ -24,6 +24,7 @@ import * as editions from "./022-editions";
 import * as editionCatalogues from "./024-edition-catalogues";
 import * as erasedRemnants from "./025-erased-remnants";
 import * as servedSlugs from "./028-served-slugs";
+import * as burstCounters from "./029-burst-counters";
 
 /**
  * Migrations are imported, not read from a folder at run time, so they travel with the code
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   "024-edition-catalogues": editionCatalogues,
   "025-erased-remnants": erasedRemnants,
   "028-served-slugs": servedSlugs,
+  "029-burst-counters": burstCounters,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -130,11 +130,16 @@ describe.each(storageKinds)("erasure on $kind", ({ kind, enabled }) => {
       });
       expect(announced.statusCode, announced.body).toBe(200);
       await expectAllThere(test, "current");
+      // Burst flagging's counters name the voters' domains and networks: they go too.
+      const counters = () =>
+        test.app.database.db.selectFrom("burst_counters").select("key").execute();
+      expect((await counters()).length).toBeGreaterThan(0);
 
       const erased = await erase(test.admin, {});
       expect(erased.statusCode, erased.body).toBe(200);
       expect(erased.json()).toMatchObject({ count: addressCount, votes: voteCount });
       await expectGone(test, "current");
+      expect(await counters()).toEqual([]);
     },
   );
 });
