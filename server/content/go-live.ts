@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { SiteContent } from "../../common/content-schema";
 import { type Database, lockedOnPostgres } from "../storage/database";
-import { StoredDataError } from "../storage/vote-store";
 import type { DatabaseSchema } from "../storage/schema";
+import { StoredDataError } from "../storage/vote-store";
 import { type VotedDishRefusal, votedDishRefusal } from "./dish-safety";
 import { markSlugsServed } from "./dish-slugs";
 import { type BuildOwner, findRelease } from "./releases";
