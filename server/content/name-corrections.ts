@@ -1,10 +1,8 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { SiteContent } from "../../common/content-schema";
 import { recordAudit } from "../committee/audit-log";
 import type { DatabaseSchema } from "../storage/schema";
 import { renamedDishes } from "./dish-safety";
-import { findRelease, liveReleaseId } from "./releases";
 
 /**
  * A dish's name may be corrected while its votes stay (docs/decisions/0037); each correction
