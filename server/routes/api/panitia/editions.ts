@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Edition } from "../../../../common/committee-api";
 import { committeeError } from "../../../../common/committee-errors";
@@ -87,10 +87,7 @@ export async function editionRoutes(
     },
     async (request, reply) => {
       if (request.validationError) {
-        const badId = request.validationError.validationContext === "params";
-        return reply
-          .code(badId ? 404 : 400)
-          .send(committeeError(badId ? "unknown_edition" : "invalid_edition"));
+        return refuseInvalid(request.validationError, reply, "invalid_edition");
       }
       const outcome = await storageOperation(() =>
         correctEdition(app.database, {
@@ -124,10 +121,7 @@ export async function editionRoutes(
     },
     async (request, reply) => {
       if (request.validationError) {
-        const badId = request.validationError.validationContext === "params";
-        return reply
-          .code(badId ? 404 : 400)
-          .send(committeeError(badId ? "unknown_edition" : "reason_required"));
+        return refuseInvalid(request.validationError, reply, "reason_required");
       }
       const outcome = await storageOperation(() =>
         removeEdition(app.database, {
@@ -193,4 +187,14 @@ export function nextFullName(festival: { product: string; fullName: string }, na
     return festival.fullName;
   }
   return festival.fullName.replace(lastNumber, after);
+}
+
+/** A path's id that is no edition's is unknown (404); a bad body is `bodyCode` (400). */
+function refuseInvalid(
+  error: { validationContext?: string },
+  reply: FastifyReply,
+  bodyCode: "invalid_edition" | "reason_required",
+) {
+  const badId = error.validationContext === "params";
+  return reply.code(badId ? 404 : 400).send(committeeError(badId ? "unknown_edition" : bodyCode));
 }
