@@ -11,6 +11,9 @@ import type { Route } from "./+types/root";
 import { allTurnsTaken } from "./components/layout/hydrate-in-turn";
 import { ErrorPage, NotFoundPage } from "./features/not-found/not-found-page";
 import bodyFontUrl from "./generated/fonts/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import { contentPart, sourceOf } from "./site-content/render-source.server";
+import { sharedSections } from "./site-content/shared-sections";
+import { ContentFromRoutes } from "./site-content/use-content";
 import { InlineStylesheet } from "./styles/inline-stylesheet";
 
 // The Latin subset of the font, which is all an Indonesian page needs: preloading it lets the
@@ -18,6 +21,21 @@ import { InlineStylesheet } from "./styles/inline-stylesheet";
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: bodyFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
+
+/**
+ * What every page shows of the release: the festival, the menu, the footer and the words of
+ * the error pages. Each route's own loader adds its page's sections.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const source = await sourceOf(context);
+  return {
+    content: contentPart(source, sharedSections, {
+      festival: source.content.festival,
+      preview: source.preview,
+      publicUrl: source.publicUrl,
+    }),
+  };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -32,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <ContentFromRoutes>{children}</ContentFromRoutes>
         <ScrollRestoration />
         <Scripts />
       </body>

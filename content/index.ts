@@ -1,9 +1,9 @@
+import { dishesOf, dishOf } from "../common/catalogue";
 import { festivalPlaceholders, fillInEverywhere } from "../common/content-placeholders";
 import type { Dish, Festival, Pages } from "../common/content-schema";
 import { paragraphsOf } from "../common/paragraphs";
 import type { ArchivedResults } from "../common/results-archive";
 import type { VoteCategory } from "../common/vote-category";
-import { isVoteCategory } from "../common/vote-category";
 import archiveAsWritten from "./archive.json" with { type: "json" };
 import dishesAsWritten from "./dishes.json" with { type: "json" };
 import festivalAsWritten from "./festival.json" with { type: "json" };
@@ -43,28 +43,10 @@ export const archive: ArchivedResults[] = validatedAtBuild(archiveAsWritten);
 /** An archived edition's results by its year, from the URL; undefined for any other. */
 export const findArchived = (year: string) => archive.find((entry) => String(entry.year) === year);
 
+export type { CatalogueDish } from "../common/catalogue";
+export { dishesOf, dishOf, dishTitle } from "../common/catalogue";
 export { fillIn } from "../common/content-placeholders";
 export { paragraphsOf };
 
-export type CatalogueDish = CatalogueEntry;
-
-type Listed = Pick<CatalogueDish, "category" | "slug">;
-
-/** The dishes of one category in a catalogue, in its order. */
-export function dishesOf<T extends Listed>(catalogue: T[], category: VoteCategory): T[] {
-  return catalogue.filter((dish) => dish.category === category);
-}
-
-/** Finds a dish only under its own category, so /domestic/onigiri is as unknown as /domestic/x. */
-export function dishOf<T extends Listed>(catalogue: T[], category: string, slug: string) {
-  if (!isVoteCategory(category)) return undefined;
-  return catalogue.find((dish) => dish.category === category && dish.slug === slug);
-}
-
 export const dishesIn = (category: VoteCategory) => dishesOf(dishes, category);
 export const findDish = (category: string, slug: string) => dishOf(dishes, category, slug);
-
-/** The title the specification asks for: the dish name followed by the class label. */
-export function dishTitle(dish: Pick<CatalogueDish, "name" | "classLabel">): string {
-  return `${dish.name} – ${dish.classLabel}`;
-}

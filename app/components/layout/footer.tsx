@@ -1,8 +1,9 @@
-import { festival, pages } from "../../../content";
+import { useContent } from "../../site-content/use-content";
 import { FestivalLogo } from "../ui/festival-logo";
 import { SocialLinks } from "../ui/social-links";
 
 export function Footer() {
+  const { festival, pages } = useContent();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test } from "vitest";
+import { WithContent } from "../../../tests/repository-content";
 import { Navbar } from "./navbar";
 
 afterEach(cleanup);
@@ -16,7 +17,11 @@ const Stub = createRoutesStub(
 const mainNavigation = () => within(screen.getByRole("navigation", { name: "Navigasi utama" }));
 
 test("marks only the current page's link, and moves the mark when another page is opened", async () => {
-  render(<Stub initialEntries={["/about"]} />);
+  render(
+    <WithContent>
+      <Stub initialEntries={["/about"]} />
+    </WithContent>,
+  );
   const link = (name: string) => mainNavigation().getByRole("link", { name });
 
   expect(link("About").getAttribute("aria-current")).toBe("page");
@@ -34,7 +39,11 @@ test("shows a menu link to another site as leaving the site, in a new tab", asyn
   const external = { label: "Tiket", to: "https://tiket.example.com/fb8" };
   pages.navigation.links.push(external);
   try {
-    render(<Stub initialEntries={["/"]} />);
+    render(
+      <WithContent>
+        <Stub initialEntries={["/"]} />
+      </WithContent>,
+    );
     const link = mainNavigation().getByRole("link", { name: "Tiket (tautan luar)" });
     expect(link.getAttribute("href")).toBe(external.to);
     expect(link.getAttribute("target")).toBe("_blank");

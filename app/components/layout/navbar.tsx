@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { isExternalLink } from "../../../common/menu-links";
 import { paths } from "../../../common/paths";
-import { festival, pages } from "../../../content";
+import { useContent } from "../../site-content/use-content";
 import { FestivalLogo } from "../ui/festival-logo";
 import { trapTabKey } from "../ui/focus-trap";
 import { useNativeDialog } from "../ui/use-native-dialog";
@@ -12,6 +12,7 @@ import { useScrolledPast } from "./use-scrolled-past";
 const solidAfterPixels = 80;
 
 function NavigationLinks({ onFollow }: { onFollow?: () => void }) {
+  const { pages } = useContent();
   return (
     <ul className="nav-links">
       {pages.navigation.links.map((item) => (
@@ -63,6 +64,7 @@ function ExternalLinkIcon() {
 }
 
 export function Navbar() {
+  const { festival, pages } = useContent();
   const solid = useScrolledPast(solidAfterPixels);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useNativeDialog(menuOpen);

@@ -1,16 +1,13 @@
 import { Outlet } from "react-router";
-import { pages } from "../../../content";
+import { useContent } from "../../site-content/use-content";
 import { Footer } from "./footer";
 import { HydrateInTurn } from "./hydrate-in-turn";
 import { Navbar } from "./navbar";
 
-/**
- * A preview build of the committee's draft (server/content/release-build.ts) says so on
- * every page; only signed-in committee members are ever served one.
- */
-const isPreview = import.meta.env.VITE_CONTENT_PREVIEW === "1";
-
 export default function SiteLayout() {
+  // A preview of the committee's draft says so on every page; only signed-in committee
+  // members are ever served one (server/content/preview.ts).
+  const { pages, preview: isPreview } = useContent();
   return (
     <>
       <a className="skip-link" href="#konten">

@@ -1,10 +1,5 @@
-import { festival } from "../../../content";
+import { useContent } from "../../site-content/use-content";
 import { InstagramIcon, YouTubeIcon } from "./social-icons";
-
-const profiles = [
-  { link: festival.socials.youtube, Icon: YouTubeIcon },
-  { link: festival.socials.instagram, Icon: InstagramIcon },
-];
 
 /** The festival's video channel and photo profile, each opening in a new tab. */
 export function SocialLinks({
@@ -14,6 +9,11 @@ export function SocialLinks({
   className: string;
   linkClassName?: string;
 }) {
+  const { festival } = useContent();
+  const profiles = [
+    { link: festival.socials.youtube, Icon: YouTubeIcon },
+    { link: festival.socials.instagram, Icon: InstagramIcon },
+  ];
   return (
     <ul className={className}>
       {profiles.map(({ link, Icon }) => (

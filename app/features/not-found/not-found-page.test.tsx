@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test } from "vitest";
+import { WithContent } from "../../../tests/repository-content";
 import { NotFoundPage } from "./not-found-page";
 
 afterEach(cleanup);
@@ -14,7 +15,11 @@ test("'Back to Home' takes the visitor from an unknown address to Home", async (
     { path: "/", Component: () => <h1>Home</h1> },
     { path: "*", Component: NotFoundPage },
   ]);
-  render(<Stub initialEntries={["/halaman-yang-tidak-ada"]} />);
+  render(
+    <WithContent>
+      <Stub initialEntries={["/halaman-yang-tidak-ada"]} />
+    </WithContent>,
+  );
 
   expect(screen.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeTruthy();
   await userEvent.click(screen.getByRole("link", { name: "Back to Home" }));

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { paths } from "../../../common/paths";
-import { pages } from "../../../content";
 import { FestivalLogo } from "../../components/ui/festival-logo";
+import { useContent } from "../../site-content/use-content";
 
 /** A page outside the layout that says what went wrong and offers the way home. */
 function WayHome({ code, title, body }: { code?: string; title: string; body: string }) {
+  const { pages } = useContent();
   return (
     <main className="standalone-page not-found">
       <FestivalLogo size={96} />
@@ -23,10 +24,12 @@ function WayHome({ code, title, body }: { code?: string; title: string; body: st
 }
 
 export function NotFoundPage() {
+  const { pages } = useContent();
   return <WayHome code="404" title={pages.notFound.title} body={pages.notFound.body} />;
 }
 
 /** What a visitor sees when a page fails to load: Indonesian words, never a stack trace. */
 export function ErrorPage() {
+  const { pages } = useContent();
   return <WayHome title={pages.error.title} body={pages.error.body} />;
 }
