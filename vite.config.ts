@@ -1,11 +1,36 @@
+import { cpSync, rmSync } from "node:fs";
+import { basename, extname, resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
-import { publicUrl } from "./common/public-url";
+import { defineConfig, type Plugin } from "vite";
+import { rendererBuildDir } from "./server/render/code-build";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
+/**
+ * With `ssr: false`, React Router deletes its server build once its own prerender is done. The
+ * running server renders every release with that build (server/render), so it is copied to
+ * build/renderer first: its scripts only (its pictures are the client build's).
+ */
+function keepServerBuild(): Plugin {
+  return {
+    name: "fb8:keep-server-build",
+    writeBundle: {
+      order: "pre",
+      handler(options) {
+        if (!options.dir || basename(options.dir) !== "server") return;
+        const target = resolve(rendererBuildDir);
+        rmSync(target, { recursive: true, force: true });
+        cpSync(options.dir, target, {
+          recursive: true,
+          filter: (source) => !extname(source) || /\.(m?js|json)$/.test(source),
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [keepServerBuild(), reactRouter()],
   // The components are written against React's API and types, and run on Preact's: the same
   // pages for 12 KB of runtime instead of 69 KB (docs/decisions/0007).
   resolve: {
@@ -21,7 +46,6 @@ export default defineConfig({
   // Preact through the aliases instead of loading React from node_modules. A new one missing
   // here fails the build with "Cannot read properties of null (reading 'useRef')".
   ssr: { noExternal: ["react-router"] },
-  define: { __PUBLIC_URL__: JSON.stringify(publicUrl()) },
   build: {
     // Inlined pictures would travel inside the JavaScript of every page that imports their
     // folder; as files they are fetched only where shown, and cached for a year.

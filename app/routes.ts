@@ -5,7 +5,6 @@ import {
   dishRoutePattern,
   paths,
 } from "../common/paths";
-import { archive } from "../content";
 
 /** Route paths here are relative: "/about" is written "about". */
 const relative = (path: string) => path.replace(/^\//, "");
@@ -21,11 +20,8 @@ export default [
     route(relative(paths.picker("domestic")), "routes/domestic-picker.tsx"),
     route(relative(paths.picker("international")), "routes/international-picker.tsx"),
     route(relative(paths.results), "routes/results.tsx"),
-    // Only while the archive holds an edition: with ssr:false, a route with a loader must have
-    // a prerendered page. Ranks above the dish pattern ("hasil" is fixed, ":category" is not).
-    ...(archive.length > 0
-      ? [route(relative(archivedResultsRoutePattern), "routes/archived-results.tsx")]
-      : []),
+    // Ranks above the dish pattern ("hasil" is fixed, ":category" is not).
+    route(relative(archivedResultsRoutePattern), "routes/archived-results.tsx"),
     route(relative(paths.confirmVote), "routes/confirm-vote.tsx"),
     route(relative(dishRoutePattern), "routes/dish.tsx"),
     route(relative(paths.collaboreight), "routes/collaboreight.tsx"),
@@ -35,8 +31,8 @@ export default [
   route(relative(paths.comingSoon), "routes/coming-soon.tsx"),
   // The live ranking fills the hall's projector: no navigation bar, no footer.
   route(relative(paths.live), "routes/live-ranking.tsx"),
-  // The committee's console: its own layout, and not in the prerender list, so the build
-  // leaves it to the SPA fallback page (served for /panitia/* by server/plugins/static-site.ts).
+  // The committee's console: its own layout, and no page of its own in a release, so it is
+  // left to the SPA fallback page (served for /panitia/* by server/plugins/static-site.ts).
   layout("routes/console-layout.tsx", [
     route(relative(consolePaths.home), "routes/console-results.tsx"),
     route(relative(consolePaths.votes), "routes/console-votes.tsx"),

@@ -1,16 +1,7 @@
-import { paths } from "../common/paths";
-import { voteCategories } from "../common/vote-category";
+import { sitePagePathsOf } from "../common/site-page-paths";
 import { archive, dishes } from "./index";
 
-/**
- * Every page the build writes: each fixed path of common/paths.ts, each picker, each dish
- * of the catalogue and each archived edition's results. The prerender list and the sitemap
- * both come from here.
- */
+/** Every page of the repository's own content (common/site-page-paths.ts). */
 export function sitePagePaths(): string[] {
-  const fixed = Object.values(paths).filter((path) => typeof path === "string");
-  const pickers = voteCategories.map((category) => paths.picker(category));
-  const dishPages = dishes.map((dish) => paths.dish(dish.category, dish.slug));
-  const archivedPages = archive.map((entry) => paths.archivedResults(entry.year));
-  return [...fixed, ...pickers, ...dishPages, ...archivedPages];
+  return sitePagePathsOf(dishes, archive);
 }

@@ -1,10 +1,12 @@
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { isRenderedFile } from "../server/render/render-release";
 
 /**
- * Writes .br and .gz beside every text file of the client build, at maximum compression,
- * so the server never compresses a static file per request.
+ * Writes .br and .gz beside every text file of the client build's code, at maximum
+ * compression, so the server never compresses a static file per request. The pages are the
+ * renderer's, which compresses them as it writes them (server/render/render-release.ts).
  */
 const root = "build/client";
 const compressible = /\.(html|js|css|svg|json|data|txt|xml|webmanifest)$/;
@@ -15,7 +17,8 @@ let before = 0;
 let afterBrotli = 0;
 for (const entry of await readdir(root, { recursive: true })) {
   const path = join(root, entry);
-  if (!compressible.test(path) || !(await stat(path)).isFile()) continue;
+  if (!compressible.test(path) || isRenderedFile(`/${entry}`)) continue;
+  if (!(await stat(path)).isFile()) continue;
   const content = await readFile(path);
   if (content.length < minimumBytes) continue;
   const brotli = brotliCompressSync(content, {

@@ -1,4 +1,4 @@
-import { writeCspManifest } from "./support/csp-manifest";
+import { writeCspManifest } from "../server/render/csp-manifest";
 
 /**
  * A build step: hashes every inline script and style block of the built pages for their

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
-import { writeCspManifest } from "../scripts/support/csp-manifest";
+import { writeCspManifest } from "../server/render/csp-manifest";
 
 /**
  * A miniature build folder with the same layout `react-router build` writes, so server tests

@@ -1,25 +1,16 @@
 import { resolve } from "node:path";
 import type { CatalogueDish } from "../../common/catalogue";
 import { festivalPlaceholders, fillIn, fillInEverywhere } from "../../common/content-placeholders";
-import type { Pages, SiteContent } from "../../common/content-schema";
+import type { Pages } from "../../common/content-schema";
 import { storedSiteContentSchema } from "../../common/content-schema";
 import { paragraphsOf } from "../../common/paragraphs";
 import { publicUrl } from "../../common/public-url";
-import type { ArchivedResults } from "../../common/results-archive";
+import type { RenderSource } from "../../common/render-source";
 import { safeMarkdown } from "../../common/safe-markdown";
 import { readContentFolder } from "../../content/content-folder.server";
 import type { ContentPart } from "./content-view";
 
-/**
- * What the renderer hands every loader of one release (server/render/render-pages.ts): the
- * frozen document, the archived results read from the database, and whether it is a preview.
- */
-export type RenderSource = {
-  content: SiteContent;
-  archive: ArchivedResults[];
-  preview: boolean;
-  publicUrl: string;
-};
+export type { RenderSource };
 
 /** The release as loaders read it: the festival's name and dates filled in, once. */
 export type FilledSource = RenderSource & { dishes: (CatalogueDish & { description: string })[] };

@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import type { SiteContent } from "../../common/content-schema";
+import { publicUrl } from "../../common/public-url";
 import type { StaticSite } from "../plugins/static-site";
+import { createRenderer } from "../render/renderer";
 import { createProcessBuilder, type SiteBuilder } from "./builder";
 import { type Catalogue, createCatalogue } from "./catalogue";
 import { type FormerSlugs, formerSlugs } from "./dish-slugs";
@@ -12,6 +14,7 @@ import { createPreviews, type Previews } from "./preview";
 import { createPublisher, type Publisher } from "./publisher";
 import { codeVersionOf } from "./release-build";
 import { type ReleaseHasDish, releaseDishes } from "./release-dishes";
+import { createRenderBuilder } from "./render-builder";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -80,13 +83,7 @@ async function startPublishing(
   const projectRoot = content.projectRoot ?? process.cwd();
   // One builder, one code digest and one instance id for releases and previews alike: their
   // folders sit side by side in the releases folder, named and cleaned up by the same rules.
-  const builder =
-    content.builder ??
-    createProcessBuilder({
-      projectRoot,
-      readMedia: (name) => readMedia(database.db, name),
-      timeoutMs: content.buildTimeoutMs,
-    });
+  const builder = content.builder ?? renderBuilder(app, site, content, projectRoot);
   const codeVersion = content.codeVersion ?? (await codeVersionOf(projectRoot));
   const instance = randomBytes(6).toString("hex");
   const readSavedDraft = () => readDraft(database.db, options.firstEdition);
@@ -123,6 +120,33 @@ async function startPublishing(
   await publisher.start();
   app.addHook("preClose", () => publisher.stop());
   return { publisher, previews };
+}
+
+/**
+ * The real builder: each release rendered with the code built once (render-builder.ts), and
+ * the whole build for a release whose pictures or maps the code does not have.
+ */
+function renderBuilder(
+  app: FastifyInstance,
+  site: StaticSite,
+  content: ContentOptions,
+  projectRoot: string,
+): SiteBuilder {
+  const renderer = createRenderer();
+  // After the publisher and the previews have stopped: their renders end with the thread.
+  app.addHook("onClose", () => renderer.close());
+  return createRenderBuilder({
+    projectRoot,
+    renderer,
+    publicUrl: publicUrl(),
+    servedSite: () => site.root(),
+    timeoutMs: content.buildTimeoutMs,
+    wholeBuild: createProcessBuilder({
+      projectRoot,
+      readMedia: (name) => readMedia(app.database.db, name),
+      timeoutMs: content.buildTimeoutMs,
+    }),
+  });
 }
 
 /** Fastify's own bound on a plugin's start, kept for every app without publishing. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { liveQrSvg, robotsTxt, sitemapXml } from "./write-sitemap";
+import { sitePagePaths } from "../../content/site-pages";
+import { liveQrSvg, robotsTxt, sitemapXml } from "./site-files";
 
 const origin = "https://fb8.example.sch.id";
 
@@ -20,14 +21,14 @@ describe("robots.txt", () => {
 
 describe("sitemap.xml", () => {
   it("lists the results page and no page of the console", () => {
-    const { xml } = sitemapXml(origin);
+    const { xml } = sitemapXml(origin, sitePagePaths());
     expect(xml).toContain(`<loc>${origin}/8trepreneur/hasil</loc>`);
     expect(xml).not.toContain("/panitia");
     expect(xml).not.toContain("/not-found");
   });
 
   it("leaves out the vote confirmation page, which only an e-mail's link leads to", () => {
-    expect(sitemapXml(origin).xml).not.toContain("/8trepreneur/konfirmasi");
+    expect(sitemapXml(origin, sitePagePaths()).xml).not.toContain("/8trepreneur/konfirmasi");
   });
 });
 

@@ -1,14 +1,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type DefaultTreeAdapterTypes, parse } from "parse5";
-import { listBuiltFiles } from "../../server/built-site";
+import { listBuiltFiles } from "../built-site";
 import {
   type CspManifest,
   cspManifestFile,
   fileDigest,
   type InlineHashes,
   sha256Source,
-} from "../../server/content-security-policy";
+} from "../content-security-policy";
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
 

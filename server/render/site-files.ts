@@ -1,22 +1,19 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
 import QRCode from "qrcode";
-import { consolePaths, liveQrCodeFile, paths } from "../common/paths";
-import { publicUrl } from "../common/public-url";
-import { sitePagePaths } from "../content/site-pages";
+import { consolePaths, paths } from "../../common/paths";
 
 /**
- * After the build: sitemap.xml lists every page of the site but the not-found one and the
- * vote confirmation page (reached only from an e-mail's link, and noindex), and
+ * Written by the renderer beside every release's pages (render-release.ts): sitemap.xml
+ * lists every page of the site but the not-found one and the vote confirmation page (reached only from an e-mail's link, and noindex), and
  * robots.txt points crawlers to it, both with PUBLIC_URL's absolute addresses. robots.txt also
  * keeps crawlers out of the committee's console, which is private (its pages only sign in).
  * The live ranking's QR code to the 8trepreneur page is written here too, from the same
- * PUBLIC_URL: the one address the build knows the site by.
+ * PUBLIC_URL: the one address the server knows the site by.
  */
-const root = "build/client";
-
-export function sitemapXml(origin: string): { xml: string; count: number } {
-  const listed = sitePagePaths()
+export function sitemapXml(
+  origin: string,
+  pagePaths: readonly string[],
+): { xml: string; count: number } {
+  const listed = pagePaths
     .filter((path) => path !== paths.notFound && path !== paths.confirmVote)
     .sort();
   const entries = listed.map(
@@ -51,15 +48,4 @@ export function liveQrSvg(origin: string): Promise<string> {
     margin: 2,
     color: { dark: "#140b2e", light: "#ffffff" },
   });
-}
-
-if (process.argv[1] && import.meta.url.endsWith(basename(process.argv[1]))) {
-  const origin = publicUrl();
-  const sitemap = sitemapXml(origin);
-  writeFileSync(join(root, "sitemap.xml"), sitemap.xml);
-  writeFileSync(join(root, "robots.txt"), robotsTxt(origin));
-  const qrFile = join(root, liveQrCodeFile);
-  mkdirSync(dirname(qrFile), { recursive: true });
-  writeFileSync(qrFile, await liveQrSvg(origin));
-  console.log(`sitemap: ${sitemap.count} pages under ${origin}`);
 }

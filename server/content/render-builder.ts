@@ -1,0 +1,64 @@
+import { join } from "node:path";
+import type { SiteContent } from "../../common/content-schema";
+import { clientBuildDir, rendererEntryOf } from "../render/code-build";
+import { type Renderer, RenderStopped } from "../render/renderer";
+import { artInputsOf, builtArtInputs } from "./art-inputs";
+import type { SiteBuilder } from "./builder";
+import { buildStoppedText, builtSiteOf } from "./release-build";
+
+/**
+ * Makes a release's site by rendering its pages with the code built once per version
+ * (server/render), in a worker thread: a second, where the whole build took a minute. A
+ * release whose pictures or maps differ from the ones the code was built with (an upload, a
+ * new map marker) still takes the whole build (`wholeBuild`), which renders its pages the same
+ * way at its end (docs/decisions/0042-content-through-loaders.md).
+ */
+export function createRenderBuilder(options: {
+  projectRoot: string;
+  renderer: Renderer;
+  /** PUBLIC_URL: the canonical links, link previews, sitemap and QR code. */
+  publicUrl: string;
+  wholeBuild: SiteBuilder;
+  /** The site served now, whose unchanged pages a new release links instead of writing. */
+  servedSite: () => string | undefined;
+  timeoutMs: number;
+}): SiteBuilder {
+  const codeArt = builtArtInputs(options.projectRoot);
+  const rendersWithCode = async (content: SiteContent) => (await codeArt) === artInputsOf(content);
+  return {
+    async build(request) {
+      if (!(await rendersWithCode(request.content))) {
+        const outcome = await options.wholeBuild.build(request);
+        const why = "Gambar atau peta berubah: seluruh situs dibangun ulang.";
+        return { ...outcome, log: `${why}\n${outcome.log}` };
+      }
+      try {
+        const outcome = await options.renderer.render(
+          {
+            serverEntry: rendererEntryOf(options.projectRoot),
+            codeDir: join(options.projectRoot, clientBuildDir),
+            outDir: builtSiteOf(request.dir),
+            previousDir: options.servedSite(),
+            source: {
+              content: request.content,
+              archive: request.archive,
+              preview: request.preview ?? false,
+              publicUrl: options.publicUrl,
+            },
+          },
+          { signal: request.signal, timeoutMs: options.timeoutMs },
+        );
+        return {
+          ok: true,
+          log: `${outcome.pages} halaman dirender dalam ${outcome.ms} ms (${outcome.written} berubah).`,
+        };
+      } catch (error) {
+        if (error instanceof RenderStopped && request.signal?.aborted) {
+          return { ok: false, log: buildStoppedText };
+        }
+        const message = error instanceof Error ? error.message : String(error);
+        return { ok: false, log: `Render gagal: ${message}` };
+      }
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { copyFile, link, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { liveQrCodeFile } from "../../common/paths";
+import type { RenderSource } from "../../common/render-source";
+import { sitePagePathsOf } from "../../common/site-page-paths";
+import { cspManifestFile } from "../content-security-policy";
+import { writeCspManifest } from "./csp-manifest";
+import { liveQrSvg, robotsTxt, sitemapXml } from "./site-files";
+
+/**
+ * Renders one release's pages with the server build made once per version of the code
+ * (docs/decisions/0042-content-through-loaders.md): the same loop of requests React Router's
+ * own prerender runs, through `createRequestHandler`, but with the release's document in the
+ * loaders' context. The code's files are hard links to the client build's; a page whose bytes
+ * did not change since `previousDir` is a hard link to that release's, with its compressed
+ * copies, so only what changed is compressed again.
+ */
+export type RenderJob = {
+  /** The server build's entry (build/renderer/index.js). */
+  serverEntry: string;
+  /** The client build (build/client): scripts, styles, pictures, fonts. */
+  codeDir: string;
+  /** An empty folder the release's site is written into. */
+  outDir: string;
+  source: RenderSource;
+  /** The site of the release served before, whose unchanged files are reused. */
+  previousDir?: string;
+};
+
+export type RenderOutcome = { pages: number; written: number; reused: number; ms: number };
+
+/** The data request React Router's client makes for a page (single fetch). */
+export const dataFileOf = (page: string) => (page === "/" ? "/_root.data" : `${page}.data`);
+
+const htmlFileOf = (page: string) => (page === "/" ? "/index.html" : `${page}/index.html`);
+
+/** Files a release writes for itself; everything else in the client build is the code's. */
+const rendered = [/\.html$/, /\.data$/, /^\/sitemap\.xml$/, /^\/robots\.txt$/];
+const renderedFiles = new Set([cspManifestFile, liveQrCodeFile]);
+const compressedCopy = /\.(br|gz)$/;
+
+export function isRenderedFile(path: string): boolean {
+  const file = path.replace(compressedCopy, "");
+  return renderedFiles.has(file) || rendered.some((pattern) => pattern.test(file));
+}
+
+const compressible = /\.(html|data|xml|txt|svg)$/;
+const minimumBytes = 512;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+const builds = new Map<string, Promise<ServerBuild>>();
+
+/** The server build, loaded once per process (or worker) and kept. */
+function serverBuildOf(entry: string): Promise<ServerBuild> {
+  let build = builds.get(entry);
+  if (!build) {
+    build = import(pathToFileURL(entry).href) as Promise<ServerBuild>;
+    builds.set(entry, build);
+  }
+  return build;
+}
+
+async function linkOrCopy(from: string, to: string) {
+  await mkdir(dirname(to), { recursive: true });
+  try {
+    await link(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+    await copyFile(from, to);
+  }
+}
+
+async function linkCode(codeDir: string, outDir: string) {
+  const entries = await readdir(codeDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const path = `/${relative(codeDir, join(entry.parentPath, entry.name)).split(sep).join("/")}`;
+    if (!isRenderedFile(path)) await linkOrCopy(join(codeDir, path), join(outDir, path));
+  }
+}
+
+async function readIfAny(file: string): Promise<Buffer | undefined> {
+  return readFile(file).catch(() => undefined);
+}
+
+export async function renderRelease(job: RenderJob): Promise<RenderOutcome> {
+  const started = performance.now();
+  const { content, archive } = job.source;
+  const pagePaths = sitePagePathsOf(content.dishes, archive);
+  const build = await serverBuildOf(job.serverEntry);
+  // React Router renders only the paths a build lists with ssr:false; the list is the release's.
+  const handler = createRequestHandler({ ...build, prerender: pagePaths }, "production");
+  // Its prerender headers (the page's data, the console's fallback) count only in a build.
+  process.env.IS_RR_BUILD_REQUEST = "yes";
+  const context = { release: job.source };
+  const files = new Map<string, Buffer | string>();
+
+  const request = async (path: string, headers?: Record<string, string>) => {
+    const response = await handler(new Request(`http://localhost${path}`, { headers }), context);
+    const body = await response.text();
+    if (response.status !== 200) {
+      throw new Error(`${path}: ${response.status} ${body.slice(0, 500)}`);
+    }
+    return body;
+  };
+  for (const page of pagePaths) {
+    const data = await request(dataFileOf(page));
+    files.set(dataFileOf(page), data);
+    const html = await request(page === "/" ? "/" : `${page}/`, {
+      "X-React-Router-Prerender-Data": encodeURI(data),
+    });
+    files.set(htmlFileOf(page), html);
+  }
+  // The committee's console renders in the browser from this page (server/plugins/static-site.ts).
+  files.set("/__spa-fallback.html", await request("/", { "X-React-Router-SPA-Mode": "yes" }));
+  const origin = job.source.publicUrl;
+  files.set("/sitemap.xml", sitemapXml(origin, pagePaths).xml);
+  files.set("/robots.txt", robotsTxt(origin));
+  files.set(liveQrCodeFile, await liveQrSvg(origin));
+
+  // `npm run build` renders the first edition into the client build itself.
+  if (job.codeDir !== job.outDir) await linkCode(job.codeDir, job.outDir);
+  let written = 0;
+  let reused = 0;
+  for (const [path, text] of files) {
+    const bytes = Buffer.from(text);
+    const target = join(job.outDir, path);
+    const before = job.previousDir ? join(job.previousDir, path) : undefined;
+    const previous = before ? await readIfAny(before) : undefined;
+    if (before && previous?.equals(bytes)) {
+      await linkOrCopy(before, target);
+      for (const suffix of [".br", ".gz"]) {
+        if (await readIfAny(before + suffix)) await linkOrCopy(before + suffix, target + suffix);
+      }
+      reused += 1;
+      continue;
+    }
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, bytes);
+    if (compressible.test(path) && bytes.length >= minimumBytes) {
+      const [br, gz] = await Promise.all([
+        brotli(bytes, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        }),
+        gzipped(bytes, { level: 9 }),
+      ]);
+      await writeFile(`${target}.br`, br);
+      await writeFile(`${target}.gz`, gz);
+    }
+    written += 1;
+  }
+  writeCspManifest(job.outDir);
+  return { pages: pagePaths.length, written, reused, ms: Math.round(performance.now() - started) };
+}
