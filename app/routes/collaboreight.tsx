@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { assetName, portraitName } from "../../common/asset-names";
-import { fillIn, pages } from "../../content";
+import { fillIn } from "../../common/content-placeholders";
 import { FirstScreenArt } from "../components/ui/art-directed-picture";
 import { pictureOf } from "../components/ui/asset-types";
 import { ResponsiveImage } from "../components/ui/responsive-image";
@@ -9,15 +9,26 @@ import { images as stageArt } from "../generated/images/collaboreight";
 import { images as partners } from "../generated/images/partners";
 import { images as portraits } from "../generated/images/people";
 import { pageMeta } from "../seo";
+import { contentPart, sourceOf } from "../site-content/render-source.server";
+import { contentOfMatches, useContent } from "../site-content/use-content";
 import type { Route } from "./+types/collaboreight";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(pages.collaboreight.meta, location.pathname);
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const content = contentOfMatches(matches);
+  return pageMeta(content, content.pages.collaboreight.meta, location.pathname);
+};
+
+/** The page's texts and the words of the partners' logos. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const source = await sourceOf(context);
+  return { content: contentPart(source, ["collaboreight", "partners"]) };
+}
 
 const sectionId = (index: number) => `collaboreight-${index}`;
 
 /** Jumps to the next section; the label is hidden on phones but stays the accessible name. */
 function ExploreLink({ to }: { to: number }) {
+  const { pages } = useContent();
   return (
     <a className="explore-link" href={`#${sectionId(to)}`} aria-label={pages.collaboreight.explore}>
       <span className="explore-link__text">{pages.collaboreight.explore}</span>
@@ -54,6 +65,7 @@ function PeopleGrid({
 }
 
 function LogoRow({ names }: { names: string[] }) {
+  const { pages } = useContent();
   return (
     <ul className="three-column-grid logo-row">
       {names.map((name) => (
@@ -69,6 +81,7 @@ function LogoRow({ names }: { names: string[] }) {
 }
 
 export default function Collaboreight() {
+  const { pages } = useContent();
   const text = pages.collaboreight;
   // Sections 2 and 3: the cast, then the committee, each in its own grid.
   const peopleSections = [

@@ -1,15 +1,24 @@
-import { festival, pages } from "../../content";
 import { pictureOf } from "../components/ui/asset-types";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { countGalleryClick } from "../features/expression/count-gallery-click";
 import { images as expressionArt } from "../generated/images/expression";
 import { pageMeta } from "../seo";
+import { contentPart, sourceOf } from "../site-content/render-source.server";
+import { contentOfMatches, useContent } from "../site-content/use-content";
 import type { Route } from "./+types/expression";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(pages.expression.meta, location.pathname);
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const content = contentOfMatches(matches);
+  return pageMeta(content, content.pages.expression.meta, location.pathname);
+};
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const source = await sourceOf(context);
+  return { content: contentPart(source, ["expression"]) };
+}
 
 export default function Expression() {
+  const { pages, festival } = useContent();
   const text = pages.expression;
   const { expressionGallery, socials } = festival;
   const icon = pictureOf(expressionArt, "short-video-icon");

@@ -1,19 +1,29 @@
 import { useCallback, useRef } from "react";
-import { pages } from "../../content";
 import { GalleryCarousel } from "../features/gallery/gallery-carousel";
-import { ArchiveLinks, archivedEditions } from "../features/results/archive-links";
+import { type ArchivedEdition, ArchiveLinks } from "../features/results/archive-links";
 import { pageMeta } from "../seo";
+import { contentPart, sourceOf } from "../site-content/render-source.server";
+import { contentOfMatches, useContent } from "../site-content/use-content";
 import type { Route } from "./+types/gallery-throwback";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(pages.gallery.meta, location.pathname);
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const content = contentOfMatches(matches);
+  return pageMeta(content, content.pages.gallery.meta, location.pathname);
+};
 
-/** At build time: the archived editions whose announced results the page links to. */
-export function loader() {
-  return { archived: archivedEditions() };
+/**
+ * The gallery's texts, and the archived editions whose announced results the page links to:
+ * only their names and years reach the browser, never the whole archive's rankings. The
+ * links' heading is in the results page's section (pages.results.archive).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const source = await sourceOf(context);
+  const archived: ArchivedEdition[] = source.archive.map(({ year, name }) => ({ year, name }));
+  return { content: contentPart(source, ["gallery", "results"]), archived };
 }
 
 export default function GalleryThrowback({ loaderData }: Route.ComponentProps) {
+  const { pages } = useContent();
   const text = pages.gallery;
   const goToPrevious = useRef<() => void>(() => {});
   const onReady = useCallback((previous: () => void) => {

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from "react";
-import { festival, pages } from "../../content";
 import { pictureOf } from "../components/ui/asset-types";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { useIsPast } from "../features/guest-star/use-is-past";
@@ -7,16 +6,27 @@ import type { Mascot } from "../features/mascots/character-dialog";
 import { images as guestStar } from "../generated/images/guest-star";
 import { images as mascots } from "../generated/images/mascots";
 import { pageMeta } from "../seo";
+import { contentPart, sourceOf } from "../site-content/render-source.server";
+import { contentOfMatches, useContent } from "../site-content/use-content";
 import type { Route } from "./+types/guest-star";
 
 // Loaded when a visitor first reaches for a character, not with the page.
 const loadCharacterDialog = () => import("../features/mascots/character-dialog");
 const CharacterDialog = lazy(loadCharacterDialog);
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(pages.guestStar.meta, location.pathname);
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const content = contentOfMatches(matches);
+  return pageMeta(content, content.pages.guestStar.meta, location.pathname);
+};
+
+/** The page's texts, with the characters' stories that the lazily loaded dialog shows. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const source = await sourceOf(context);
+  return { content: contentPart(source, ["guestStar"]) };
+}
 
 export default function GuestStar() {
+  const { pages, festival } = useContent();
   const text = pages.guestStar;
   const revealed = useIsPast(festival.events.guestStarReveal);
   const [chosen, setChosen] = useState<Mascot | null>(null);

@@ -1,5 +1,4 @@
 import { entrepreneurAnchor } from "../../common/paths";
-import { pages } from "../../content";
 import { FirstScreenArt } from "../components/ui/art-directed-picture";
 import { prefersReducedMotion } from "../components/ui/reduced-motion";
 import { HomeCountdown } from "../features/countdown/home-countdown";
@@ -7,10 +6,20 @@ import { HomeSponsors } from "../features/sponsors/home-sponsors";
 import { ProgrammeTeasers } from "../features/teasers/teasers";
 import { images as home } from "../generated/images/home";
 import { pageMeta } from "../seo";
+import { contentPart, sourceOf } from "../site-content/render-source.server";
+import { contentOfMatches, useContent } from "../site-content/use-content";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(pages.home.meta, location.pathname);
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const content = contentOfMatches(matches);
+  return pageMeta(content, content.pages.home.meta, location.pathname);
+};
+
+/** Home's texts, the countdown's unit names and the words of the sponsors' logos and clips. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const source = await sourceOf(context);
+  return { content: contentPart(source, ["home", "countdownUnits", "partners"]) };
+}
 
 function scrollToEntrepreneur() {
   const target = document.getElementById(entrepreneurAnchor);
@@ -20,6 +29,7 @@ function scrollToEntrepreneur() {
 }
 
 export default function Home() {
+  const { pages } = useContent();
   const { hero } = pages.home;
   return (
     <>

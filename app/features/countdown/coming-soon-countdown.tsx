@@ -1,11 +1,14 @@
-import { festival, pages } from "../../../content";
+import type { Pages } from "../../../common/content-schema";
+import { useContent } from "../../site-content/use-content";
 import type { RemainingTime } from "./countdown";
 import { CountdownDisplay, type CountdownUnit } from "./countdown-display";
 import { useCountdown } from "./use-countdown";
 
 /** Days show only while some remain; seconds only once the days are gone (specification §2). */
-export function comingSoonUnits(remaining: RemainingTime | null): CountdownUnit[] {
-  const labels = pages.countdownUnits;
+export function comingSoonUnits(
+  remaining: RemainingTime | null,
+  labels: Pages["countdownUnits"],
+): CountdownUnit[] {
   if (!remaining) {
     return [labels.days, labels.hours, labels.minutes].map((label) => ({ label, value: null }));
   }
@@ -18,8 +21,12 @@ export function comingSoonUnits(remaining: RemainingTime | null): CountdownUnit[
 }
 
 export function ComingSoonCountdown() {
+  const { pages, festival } = useContent();
   const remaining = useCountdown(festival.events.comingSoonTarget);
   return (
-    <CountdownDisplay label={pages.comingSoon.countdownLabel} units={comingSoonUnits(remaining)} />
+    <CountdownDisplay
+      label={pages.comingSoon.countdownLabel}
+      units={comingSoonUnits(remaining, pages.countdownUnits)}
+    />
   );
 }

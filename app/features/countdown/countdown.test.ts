@@ -34,24 +34,26 @@ describe("remainingTime", () => {
 });
 
 describe("comingSoonUnits", () => {
+  // The content's unit names (pages.countdownUnits), which the component passes in.
+  const unitLabels = { days: "Hari", hours: "Jam", minutes: "Menit", seconds: "Detik" };
   const labels = (units: { label: string }[]) => units.map((unit) => unit.label);
 
   it("shows days, hours and minutes while days remain", () => {
     const now = new Date("2022-06-09T06:30:00+07:00");
-    const units = comingSoonUnits(remainingTime(comingSoonTarget, now));
+    const units = comingSoonUnits(remainingTime(comingSoonTarget, now), unitLabels);
     expect(labels(units)).toEqual(["Hari", "Jam", "Menit"]);
     expect(units.map((unit) => unit.value)).toEqual([2, 1, 30]);
   });
 
   it("drops the days and adds seconds on the last day", () => {
     const now = new Date("2022-06-11T05:59:30+07:00");
-    const units = comingSoonUnits(remainingTime(comingSoonTarget, now));
+    const units = comingSoonUnits(remainingTime(comingSoonTarget, now), unitLabels);
     expect(labels(units)).toEqual(["Jam", "Menit", "Detik"]);
     expect(units.map((unit) => unit.value)).toEqual([2, 0, 30]);
   });
 
   it("shows 00 everywhere at the target", () => {
-    const units = comingSoonUnits(remainingTime(comingSoonTarget, comingSoonTarget));
+    const units = comingSoonUnits(remainingTime(comingSoonTarget, comingSoonTarget), unitLabels);
     expect(units.map((unit) => twoDigits(unit.value ?? -1))).toEqual(["00", "00", "00"]);
   });
 });

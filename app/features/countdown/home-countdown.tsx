@@ -1,9 +1,10 @@
-import { festival, pages } from "../../../content";
+import { useContent } from "../../site-content/use-content";
 import { CountdownDisplay } from "./countdown-display";
 import { useCountdown } from "./use-countdown";
 
 /** Home counts hours, not days: 50 hours left reads "50 Jam". */
 export function HomeCountdown() {
+  const { pages, festival } = useContent();
   const remaining = useCountdown(festival.events.homeCountdownTarget);
   const units = pages.countdownUnits;
   return (

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
-import { fillIn, pages } from "../../../content";
+import { fillIn } from "../../../common/content-placeholders";
 import { pictureOf } from "../../components/ui/asset-types";
 import { CarouselButton } from "../../components/ui/carousel-button";
 import { prefersReducedMotion } from "../../components/ui/reduced-motion";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { images as gallery } from "../../generated/images/gallery";
+import { useContent } from "../../site-content/use-content";
 import { useDeferredCarousel } from "./use-deferred-carousel";
 
 /**
@@ -19,6 +20,7 @@ const slideDuration = 30;
  * centred slide (60 px of centre padding); below that the slide fills the width.
  */
 export function GalleryCarousel({ onReady }: { onReady?: (previous: () => void) => void }) {
+  const { pages } = useContent();
   const photos = pages.gallery.photos;
   const [viewportRef, carousel] = useDeferredCarousel({
     loop: true,

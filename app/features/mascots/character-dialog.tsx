@@ -1,17 +1,19 @@
 import { useState } from "react";
-import { fillIn, pages } from "../../../content";
+import { fillIn } from "../../../common/content-placeholders";
+import type { Pages } from "../../../common/content-schema";
 import { ArtDirectedPicture } from "../../components/ui/art-directed-picture";
 import { pictureOf } from "../../components/ui/asset-types";
 import { CarouselButton } from "../../components/ui/carousel-button";
 import { ModalDialog } from "../../components/ui/modal-dialog";
 import { images as mascotImages } from "../../generated/images/mascots";
+import { useContent } from "../../site-content/use-content";
 
-export type Mascot = (typeof pages.guestStar.mascots)[number];
-
-const text = pages.guestStar.character;
+export type Mascot = Pages["guestStar"]["mascots"][number];
 
 /** The main picture: the portrait-shaped variant up to 820 px, the wide one above. */
 function MainPicture({ mascot, index }: { mascot: Mascot; index: number }) {
+  const { pages } = useContent();
+  const text = pages.guestStar.character;
   return (
     <ArtDirectedPicture
       className="character__main"
@@ -30,6 +32,8 @@ function MainPicture({ mascot, index }: { mascot: Mascot; index: number }) {
 
 /** One character's pictures and story; its carousel starts at the first picture. */
 function CharacterContent({ mascot }: { mascot: Mascot }) {
+  const { pages } = useContent();
+  const text = pages.guestStar.character;
   const [index, setIndex] = useState(0);
   const count = mascot.imageCount;
   const step = (by: number) => setIndex((current) => (current + by + count) % count);
@@ -78,6 +82,8 @@ export default function CharacterDialog({
   mascot: Mascot | null;
   onClose: () => void;
 }) {
+  const { pages } = useContent();
+  const text = pages.guestStar.character;
   return (
     <ModalDialog
       open={mascot !== null}

@@ -1,8 +1,9 @@
 import { assetName } from "../../../common/asset-names";
-import { fillIn, pages } from "../../../content";
+import { fillIn } from "../../../common/content-placeholders";
 import { pictureOf, videoIfAny } from "../../components/ui/asset-types";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { images as partners } from "../../generated/images/partners";
+import { useContent } from "../../site-content/use-content";
 import { SponsorVideo } from "./sponsor-video";
 
 /**
@@ -27,6 +28,7 @@ function posterOf(file: string) {
 
 /** 'Sponsor & Media partner' on Home: logos and short looping videos, in content order. */
 export function HomeSponsors() {
+  const { pages } = useContent();
   const { title, items } = pages.home.sponsors;
   return (
     <section className="section sponsors" aria-labelledby="sponsors-title">

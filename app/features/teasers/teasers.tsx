@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { entrepreneurAnchor, paths } from "../../../common/paths";
-import { pages } from "../../../content";
 import { ArtDirectedPicture } from "../../components/ui/art-directed-picture";
 import { pictureOf } from "../../components/ui/asset-types";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { images as home } from "../../generated/images/home";
+import { useContent } from "../../site-content/use-content";
 
 type TeaserProps = {
   variant: "entrepreneur" | "collaboreight" | "expression";
@@ -53,6 +53,7 @@ function Teaser({
 
 /** The three programme teasers, shared by Home and the reduced /trial page. */
 export function ProgrammeTeasers() {
+  const { pages } = useContent();
   const { entrepreneurTeaser, collaboreightTeaser, expressionTeaser } = pages.home;
   return (
     <>
