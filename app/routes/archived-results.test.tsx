@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
-import { afterEach, expect, test, vi } from "vitest";
+import { createRoutesStub, Outlet } from "react-router";
+import { afterEach, beforeAll, expect, test, vi } from "vitest";
 import { paths } from "../../common/paths";
 import type { ArchivedResults } from "../../common/results-archive";
+import { loader as rootLoader } from "../root";
+import { type RenderSource, sourceOf } from "../site-content/render-source.server";
+import { ContentFromRoutes } from "../site-content/use-content";
 import ArchivedResultsPage, { loader } from "./archived-results";
 import GalleryThrowback, { loader as galleryLoader } from "./gallery-throwback";
 import Results, { loader as resultsLoader } from "./results";
 
-/** What the server writes into a build's content/archive.json once two editions are archived. */
-const sample = vi.hoisted((): ArchivedResults[] => [
+/** The archive the server reads from its database once two editions are archived. */
+const sample: ArchivedResults[] = [
   {
     year: 2022,
     name: "FB8",
@@ -35,25 +38,49 @@ const sample = vi.hoisted((): ArchivedResults[] => [
     publishedAt: "2021-11-28T10:30:00.000Z",
     categories: [],
   },
-]);
+];
 
-vi.mock("../../content/archive.json", () => ({ default: sample }));
+/** What the renderer hands the loaders: the repository's content, and the archive above. */
+let release: RenderSource;
+
+beforeAll(async () => {
+  const { content, preview, publicUrl } = await sourceOf(undefined);
+  release = { content, archive: sample, preview, publicUrl };
+});
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
+/**
+ * The pages under the root's loader, as the site's layout has them: each page's texts come
+ * from its own loader and the root's, so a section a loader forgot to pick fails here.
+ */
 function renderAt(path: string) {
-  const Stub = createRoutesStub([
-    { path: paths.results, Component: Results, loader: resultsLoader },
-    {
-      path: "/8trepreneur/hasil/:year",
-      Component: ArchivedResultsPage,
-      loader,
-    },
-    { path: paths.gallery, Component: GalleryThrowback, loader: galleryLoader },
-  ]);
+  const Stub = createRoutesStub(
+    [
+      {
+        id: "root",
+        loader: rootLoader,
+        Component: () => (
+          <ContentFromRoutes>
+            <Outlet />
+          </ContentFromRoutes>
+        ),
+        children: [
+          { path: paths.results, Component: Results, loader: resultsLoader },
+          {
+            path: "/8trepreneur/hasil/:year",
+            Component: ArchivedResultsPage,
+            loader,
+          },
+          { path: paths.gallery, Component: GalleryThrowback, loader: galleryLoader },
+        ],
+      },
+    ],
+    { release },
+  );
   render(<Stub initialEntries={[path]} />);
 }
 
@@ -76,14 +103,11 @@ test("shows an archived edition's results as announced, each dish unlinked", asy
   expect(back.getAttribute("href")).toBe("/8trepreneur/hasil");
 });
 
-test("sends a year the archive does not hold to the site's 404", () => {
-  const redirected = (() => {
-    try {
-      loader({ params: { year: "2019" } });
-    } catch (thrown) {
-      return thrown;
-    }
-  })();
+test("sends a year the archive does not hold to the site's 404", async () => {
+  const redirected = await loader({ params: { year: "2019" }, context: { release } }).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
   expect(redirected).toBeInstanceOf(Response);
   expect((redirected as Response).headers.get("location")).toBe(paths.notFound);
 });

@@ -6,9 +6,10 @@ import {
   useLoaderData,
 } from "react-router";
 import { paths } from "../../common/paths";
-import { findArchived, pages } from "../../content";
 import { AnnouncedBoard } from "../features/results/results-board";
 import { pageMeta } from "../seo";
+import { contentPart, sourceOf } from "../site-content/render-source.server";
+import { contentOfMatches, useContent } from "../site-content/use-content";
 
 /*
  * Registered only while content/archive.json holds an edition (app/routes.ts), so this module
@@ -17,23 +18,26 @@ import { pageMeta } from "../seo";
  */
 
 /**
- * Runs at build time for each year of content/archive.json, the only years prerendered: any
- * other year is the site's 404 (the server sends it to /not-found, as an unknown dish).
+ * Runs for each archived year of the release, the only years prerendered: any other year is
+ * the site's 404 (the server sends it to /not-found, as an unknown dish).
  */
-export function loader({ params }: Pick<LoaderFunctionArgs, "params">) {
-  const edition = findArchived(params.year ?? "");
+export async function loader({ params, context }: Pick<LoaderFunctionArgs, "params" | "context">) {
+  const source = await sourceOf(context);
+  const edition = source.archive.find((entry) => String(entry.year) === params.year);
   if (!edition) throw redirect(paths.notFound);
-  return { edition };
+  return { content: contentPart(source, ["results", "entrepreneur"]), edition };
 }
 
 /** The edition's name and year after the page's title: "Hasil 8trepreneur FB8 2022". */
 const titleOf = (title: string, edition: { name: string; year: number }) =>
   `${title} ${edition.name} ${edition.year}`;
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
-  if (!loaderData) return pageMeta(pages.notFound.meta, location.pathname);
-  const { meta } = pages.results.archive;
+export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matches }) => {
+  const content = contentOfMatches(matches);
+  if (!loaderData) return pageMeta(content, content.pages.notFound.meta, location.pathname);
+  const { meta } = content.pages.results.archive;
   return pageMeta(
+    content,
     { title: titleOf(meta.title, loaderData.edition), description: meta.description },
     location.pathname,
     "results",
@@ -42,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
 
 export default function ArchivedResults() {
   const { edition } = useLoaderData<typeof loader>();
-  const text = pages.results.archive;
+  const text = useContent().pages.results.archive;
   return (
     <article className="page results">
       <Link className="back-link" to={paths.results}>

@@ -4,6 +4,8 @@ import consoleFormsStylesheetUrl from "../features/console/console-forms.css?url
 import { ConsoleShell } from "../features/console/console-shell";
 import { SessionProvider } from "../features/console/session";
 import { texts } from "../features/console/texts";
+import { contentOfMatches } from "../site-content/use-content";
+import type { Route } from "./+types/console-layout";
 
 /**
  * The committee's console: outside the public layout (no site navbar or footer), never
@@ -15,8 +17,8 @@ export const links = () => [
   { rel: "stylesheet", href: consoleFormsStylesheetUrl },
 ];
 
-export const meta = () => [
-  { title: texts.metaTitle },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: texts.metaTitle(contentOfMatches(matches).festival.product) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -1,21 +1,34 @@
 import { Link } from "react-router";
 import { paths } from "../../common/paths";
 import { voteCategories } from "../../common/vote-category";
-import { pages } from "../../content";
 import { ArchiveLinks, archivedEditions } from "../features/results/archive-links";
 import { ResultsBoard } from "../features/results/results-board";
 import { pageMeta } from "../seo";
+import { contentPart, listed, sourceOf } from "../site-content/render-source.server";
+import { contentOfMatches, useContent } from "../site-content/use-content";
 import type { Route } from "./+types/results";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(pages.results.meta, location.pathname, "results");
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const content = contentOfMatches(matches);
+  return pageMeta(content, content.pages.results.meta, location.pathname, "results");
+};
 
-/** At build time: the archived editions this page links to. */
-export function loader() {
-  return { archived: archivedEditions() };
+/**
+ * The page's words, every dish (the board links a ranked dish only while the catalogue holds
+ * it), and the archived editions this page links to.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const source = await sourceOf(context);
+  return {
+    content: contentPart(source, ["results", "entrepreneur"], {
+      dishes: source.dishes.map(listed),
+    }),
+    archived: archivedEditions(source.archive),
+  };
 }
 
 export default function Results({ loaderData }: Route.ComponentProps) {
+  const { pages } = useContent();
   const text = pages.results;
   return (
     <article className="page results">

@@ -1,5 +1,4 @@
-import type { ClusterKey, FlaggedCluster } from "../../../common/committee-api";
-import { findDish } from "../../../content";
+import type { ClusterKey, FlaggedCluster, ResultsResponse } from "../../../common/committee-api";
 import { texts } from "./texts";
 
 /**
@@ -20,7 +19,17 @@ export function clusterOrigin(cluster: ClusterKey): string {
   }
 }
 
-/** A dish of a cluster by its name in the catalogue; a dish since removed keeps its slug. */
-export function dishName(dish: FlaggedCluster["dishes"][number]): string {
-  return findDish(dish.category, dish.food)?.name ?? dish.food;
+/**
+ * A dish of a cluster by its name in the catalogue, as the console's ranking names every dish
+ * of it (GET /api/panitia/results); a dish since removed, or a ranking that could not be read,
+ * keeps its slug.
+ */
+export function dishName(
+  dish: FlaggedCluster["dishes"][number],
+  ranking: ResultsResponse | undefined,
+): string {
+  const named = ranking?.categories
+    .find((entry) => entry.category === dish.category)
+    ?.dishes.find((entry) => entry.food === dish.food);
+  return named?.name ?? dish.food;
 }

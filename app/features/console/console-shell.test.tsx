@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
+import { WithContent } from "../../../tests/repository-content";
 import { ConsoleShell } from "./console-shell";
 import { SessionProvider } from "./session";
 import { apiError, stubServer } from "./test-server";
@@ -33,7 +34,11 @@ function renderConsole(path = "/panitia", others: string[] = []) {
       Component: () => <h1>Konten</h1>,
     })),
   ]);
-  render(<Stub initialEntries={[path]} />);
+  render(
+    <WithContent>
+      <Stub initialEntries={[path]} />
+    </WithContent>,
+  );
 }
 
 /** Fills in the sign-in form as "ketua" and sends it; returns the user to go on with. */

@@ -3,6 +3,7 @@ import { Link, Navigate, NavLink, useLocation } from "react-router";
 import { type CommitteeAccess, mayAccess } from "../../../common/committee-api";
 import { consolePaths } from "../../../common/paths";
 import { FestivalLogo } from "../../components/ui/festival-logo";
+import { useContent } from "../../site-content/use-content";
 import { useSessionContext } from "./session";
 import { SignInForm } from "./sign-in-form";
 import { texts } from "./texts";
@@ -25,6 +26,7 @@ const navItems: { path: string; label: string; access: CommitteeAccess }[] = [
  * the header (name, navigation, who is signed in, Keluar) around the screen itself.
  */
 export function ConsoleShell({ children }: { children: ReactNode }) {
+  const { festival } = useContent();
   const { state, editionName, signIn, signOut } = useSessionContext();
   const { pathname } = useLocation();
 
@@ -40,7 +42,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
       <main id="konten" className="console-main console-main--narrow">
         <p className="console-brand console-brand--standalone">
           <FestivalLogo size={40} />
-          {texts.title}
+          {texts.title(festival.product)}
         </p>
         <SignInForm signIn={signIn} />
       </main>
@@ -66,7 +68,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
       <header className="console-header">
         <p className="console-brand">
           <FestivalLogo size={32} />
-          {editionName ? texts.titleOf(editionName) : texts.title}
+          {editionName ? texts.titleOf(editionName) : texts.title(festival.product)}
         </p>
         <nav aria-label={texts.nav.label} className="console-nav">
           <ul>

@@ -1,6 +1,11 @@
 import { render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import type { DefencesResponse, FlaggedCluster } from "../../../common/committee-api";
+import type {
+  DefencesResponse,
+  FlaggedCluster,
+  ResultsResponse,
+} from "../../../common/committee-api";
+import { WithContent } from "../../../tests/repository-content";
 import { ConsoleShell } from "./console-shell";
 import { DefencesScreen } from "./defences-screen";
 import { SessionProvider } from "./session";
@@ -61,11 +66,38 @@ export function defences(change: Partial<DefencesResponse> = {}): DefencesRespon
   };
 }
 
+/** The console's ranking, which names the clusters' dishes: only their names matter here. */
+export const ranking: ResultsResponse = {
+  generatedAt: "2022-11-24T05:00:00.000Z",
+  settings: { resultsPublishedAt: null, hideLiveCount: false, addressesErasedAt: null },
+  categories: (["domestic", "international"] as const).map((category) => ({
+    category,
+    window: { state: "open", opensAt: null, closesAt: null },
+    dishes:
+      category === "domestic"
+        ? [
+            { food: "rendang", slug: "rendang", name: "Rendang", classLabel: "X MIPA C" },
+            { food: "rawon", slug: "rawon", name: "Rawon", classLabel: "X MIPA F" },
+          ].map((dish, index) => ({
+            ...dish,
+            formerNames: [],
+            votes: 0,
+            invalidated: 0,
+            pending: 0,
+            flagged: 0,
+            rank: index + 1,
+          }))
+        : [],
+    totals: { votes: 0, invalidated: 0, pending: 0, flagged: 0 },
+  })),
+};
+
 /** The console with a signed-in member of `role`, on the defences screen. */
 export function renderScreen(role: "admin" | "viewer", answers: Parameters<typeof stubServer>[0]) {
   const calls = stubServer({
     "GET /api/panitia/session": () =>
       Response.json({ username: "ketua", role, csrfToken: "csrf-7" }),
+    "GET /api/panitia/results": () => Response.json(ranking),
     ...answers,
   });
   const Stub = createRoutesStub([
@@ -80,6 +112,10 @@ export function renderScreen(role: "admin" | "viewer", answers: Parameters<typeo
       ),
     },
   ]);
-  render(<Stub initialEntries={["/panitia/keamanan"]} />);
+  render(
+    <WithContent>
+      <Stub initialEntries={["/panitia/keamanan"]} />
+    </WithContent>,
+  );
   return calls;
 }

@@ -62,6 +62,19 @@ test("lists the flagged clusters largest first, with origin, count, WIB times an
   expect(screen.queryByRole("button", { name: /^Hitung Alamat ganda/ })).toBeNull();
 });
 
+test("shows a dish by its slug when the ranking that names the dishes cannot be read", async () => {
+  renderScreen("viewer", {
+    "GET /api/panitia/defences": () => Response.json(defences()),
+    "GET /api/panitia/results": () => Response.json({ error: "storage" }, { status: 500 }),
+  });
+  await screen.findByRole("cell", { name: "12" });
+  expect(rowsOf("Kelompok suara tertandai, terbesar di atas").map((row) => row[4])).toEqual([
+    "rendang 10rawon 2",
+    "rendang 5",
+    "rendang 3",
+  ]);
+});
+
 test("counts a cluster after a reason and a confirmation, then reloads", async () => {
   let reviewed = false;
   const calls = renderScreen("admin", {

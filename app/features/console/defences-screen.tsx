@@ -1,4 +1,4 @@
-import type { DefencesResponse } from "../../../common/committee-api";
+import type { DefencesResponse, ResultsResponse } from "../../../common/committee-api";
 import { committeeApiPaths } from "../../../common/paths";
 import { callApi } from "./api";
 import { ConfirmationCard } from "./confirmation-card";
@@ -10,7 +10,16 @@ import { useSession } from "./session";
 import { texts } from "./texts";
 import { useLoaded } from "./use-loaded";
 
-const loadDefences = () => callApi<DefencesResponse>(committeeApiPaths.defences);
+/**
+ * The defences, and the ranking for the names of the flagged votes' dishes: it names every
+ * dish of the published catalogue, as on the votes screen. Without it the dishes show their
+ * slugs, and the defences still show.
+ */
+const loadDefences = () =>
+  Promise.all([
+    callApi<DefencesResponse>(committeeApiPaths.defences),
+    callApi<ResultsResponse>(committeeApiPaths.results).catch(() => undefined),
+  ]);
 
 /**
  * /panitia/keamanan: the vote's defences against stuffing. Flagged clusters to decide on,
@@ -20,7 +29,7 @@ const loadDefences = () => callApi<DefencesResponse>(committeeApiPaths.defences)
 export function DefencesScreen() {
   const { canChange } = useSession();
   const defences = useLoaded(loadDefences, "defences");
-  const shown = defences.data;
+  const [shown, ranking] = defences.data ?? [];
 
   return (
     <>
@@ -28,6 +37,7 @@ export function DefencesScreen() {
       {defences.error && <ErrorLine message={defences.error} />}
       <FlaggedClusters
         clusters={shown?.clusters}
+        ranking={ranking}
         canChange={canChange}
         onReviewed={defences.reload}
       />

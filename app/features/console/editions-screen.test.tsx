@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, expect, test, vi } from "vitest";
+import { WithContent } from "../../../tests/repository-content";
 import { fakeDialogs } from "../../components/ui/fake-dialogs";
 import { ConsoleShell } from "./console-shell";
 import { EditionsScreen } from "./editions-screen";
@@ -56,7 +57,11 @@ function renderScreen() {
       ),
     },
   ]);
-  render(<Stub initialEntries={["/panitia/festival"]} />);
+  render(
+    <WithContent>
+      <Stub initialEntries={["/panitia/festival"]} />
+    </WithContent>,
+  );
 }
 
 test("names the next festival from this one's: FB8 → FB9, a name without a number stays", () => {

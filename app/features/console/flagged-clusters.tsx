@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { FlaggedCluster } from "../../../common/committee-api";
+import type { FlaggedCluster, ResultsResponse } from "../../../common/committee-api";
 import { clusterOrigin, dishName } from "./cluster-origin";
 import { ClusterReviewDialog, type Decision, type Review } from "./cluster-review-dialog";
 import { wibCompact } from "./format";
@@ -9,12 +9,14 @@ import { texts } from "./texts";
 type Props = {
   /** Largest first, as the server sends them; undefined while loading. */
   clusters: FlaggedCluster[] | undefined;
+  /** The console's ranking, which names the dishes; undefined when it could not be read. */
+  ranking: ResultsResponse | undefined;
   canChange: boolean;
   onReviewed(): void;
 };
 
 /** "Suara tertandai": each cluster of flagged votes, and for admins the two decisions on it. */
-export function FlaggedClusters({ clusters, canChange, onReviewed }: Props) {
+export function FlaggedClusters({ clusters, ranking, canChange, onReviewed }: Props) {
   const [review, setReview] = useState<Review>();
   const [message, setMessage] = useState("");
 
@@ -59,7 +61,7 @@ export function FlaggedClusters({ clusters, canChange, onReviewed }: Props) {
               <ul className="console-dish-counts">
                 {cluster.dishes.map((dish) => (
                   <li key={`${dish.category}:${dish.food}`}>
-                    {dishName(dish)} <span className="console-number">{dish.votes}</span>
+                    {dishName(dish, ranking)} <span className="console-number">{dish.votes}</span>
                   </li>
                 ))}
               </ul>

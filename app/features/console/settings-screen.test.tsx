@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
+import { WithContent } from "../../../tests/repository-content";
 import { ConsoleShell } from "./console-shell";
 import { SessionProvider } from "./session";
 import { SettingsScreen } from "./settings-screen";
@@ -49,7 +50,11 @@ test("withdrawing announced results asks for the reason the log keeps", async ()
       ),
     },
   ]);
-  render(<Stub initialEntries={["/panitia/pengaturan"]} />);
+  render(
+    <WithContent>
+      <Stub initialEntries={["/panitia/pengaturan"]} />
+    </WithContent>,
+  );
   const user = userEvent.setup();
 
   const withdraw = await screen.findByRole("button", { name: "Tarik pengumuman" });

@@ -6,16 +6,15 @@ import type {
 } from "../../../common/committee-api";
 import type { VoteCategory } from "../../../common/vote-category";
 import type { VotingState } from "../../../common/voting-window";
-import { festival } from "../../../content";
 
 /** Every text of the committee's console, in one place: the console is Indonesian only. */
 export const texts = {
   // The festival's name comes from content, like everywhere else: next year's committee
-  // renames it there once.
-  title: `Panitia ${festival.product}`,
+  // renames it there once. The root's loader gives it on the console's page too.
+  title: (product: string) => `Panitia ${product}`,
   /** The header once the server named the current edition (FB9 before its first publish). */
   titleOf: (edition: string) => `Panitia ${edition}`,
-  metaTitle: `Konsol Panitia ${festival.product}`,
+  metaTitle: (product: string) => `Konsol Panitia ${product}`,
   skipToContent: "Langsung ke konten",
   loading: "Memuat…",
   close: "Tutup",

@@ -1,20 +1,22 @@
 import { useEffect, useRef, useState } from "react";
+import { type CatalogueDish, dishOf } from "../../../common/catalogue";
+import type { Pages } from "../../../common/content-schema";
 import type { LiveBoard } from "../../../common/live-board";
 import { ranked } from "../../../common/ranking";
-import { findDish, pages } from "../../../content";
+import { useContent } from "../../site-content/use-content";
 import { formatTimeLeft } from "./time-left";
 import { useReorderAnimation } from "./use-reorder-animation";
 
 type Category = LiveBoard["categories"][number];
 
-const stateText = (state: Category["voting"]["state"]) =>
-  state === "not_open" ? pages.live.states.notOpen : pages.live.states[state];
+const stateText = (states: Pages["live"]["states"], state: Category["voting"]["state"]) =>
+  state === "not_open" ? states.notOpen : states[state];
 
 const count = new Intl.NumberFormat("id-ID");
 
-/** A dish the catalogue of this build does not know (renamed since) still shows, by its slug. */
-function dishNames(category: Category["category"], food: string) {
-  const dish = findDish(category, food);
+/** A dish the catalogue of this release does not know (renamed since) still shows, by its slug. */
+function dishNames(dishes: CatalogueDish[], category: Category["category"], food: string) {
+  const dish = dishOf(dishes, category, food);
   return { name: dish?.name ?? food, classLabel: dish?.classLabel ?? "" };
 }
 
@@ -23,7 +25,7 @@ function dishNames(category: Category["category"], food: string) {
  * prerendered at another moment) nor once the time is past (the server's next event says so).
  */
 function ClosesIn({ closesAt }: { closesAt: string }) {
-  const text = pages.live;
+  const text = useContent().pages.live;
   const [now, setNow] = useState<Date>();
   useEffect(() => {
     setNow(new Date());
@@ -40,6 +42,7 @@ function ClosesIn({ closesAt }: { closesAt: string }) {
 
 /** One category's column: its voting state, then its dishes ranked, with counts and bars. */
 export function LiveCategory({ entry }: { entry: Category }) {
+  const { pages, dishes } = useContent();
   const text = pages.live;
   const headingId = `langsung-${entry.category}`;
   const list = useRef<HTMLOListElement>(null);
@@ -66,7 +69,7 @@ export function LiveCategory({ entry }: { entry: Category }) {
         )}
         <p className="live-category__voting">
           <span className={`live-state live-state--${entry.voting.state}`}>
-            {stateText(entry.voting.state)}
+            {stateText(text.states, entry.voting.state)}
           </span>
           {entry.voting.state === "open" && entry.voting.closesAt ? (
             <ClosesIn closesAt={entry.voting.closesAt} />
@@ -75,7 +78,7 @@ export function LiveCategory({ entry }: { entry: Category }) {
       </div>
       <ol className={hidden ? "live-list live-list--hidden" : "live-list"} ref={list}>
         {rows.map((row) => {
-          const { name, classLabel } = dishNames(entry.category, row.food);
+          const { name, classLabel } = dishNames(dishes, entry.category, row.food);
           const leader = !hidden && row.rank === 1 && row.votes > 0;
           return (
             <li

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { LiveBoard } from "../../../common/live-board";
+import { repositoryContent, WithContent } from "../../../tests/repository-content";
 import { LiveRanking } from "./live-ranking";
 
 /**
@@ -56,7 +57,12 @@ const board = (overrides: Partial<LiveBoard> = {}): LiveBoard => ({
 function renderPage() {
   const Page = () => <LiveRanking publishedResults={<p>hasil resmi</p>} />;
   const Stub = createRoutesStub([{ path: "/8trepreneur/langsung", Component: Page }]);
-  render(<Stub initialEntries={["/8trepreneur/langsung"]} />);
+  // The site's address as the root's loader gives it (PUBLIC_URL).
+  render(
+    <WithContent content={{ ...repositoryContent, publicUrl: "https://fb8.example.sch.id" }}>
+      <Stub initialEntries={["/8trepreneur/langsung"]} />
+    </WithContent>,
+  );
   return FakeEventSource.opened;
 }
 
@@ -64,8 +70,6 @@ beforeEach(() => {
   FakeEventSource.opened = [];
   vi.stubGlobal("EventSource", FakeEventSource);
   vi.stubGlobal("matchMedia", () => ({ matches: true }));
-  // Vite writes PUBLIC_URL into the build; the tests have no build.
-  vi.stubGlobal("__PUBLIC_URL__", "https://fb8.example.sch.id");
 });
 
 afterEach(() => {

@@ -1,13 +1,15 @@
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
+import { dishOf } from "../../../common/catalogue";
+import type { Pages } from "../../../common/content-schema";
 import type { LiveBoard } from "../../../common/live-board";
 import { liveQrCodeFile, paths } from "../../../common/paths";
 import { shortAddress } from "../../../common/public-url";
 import { voteCategories } from "../../../common/vote-category";
 import { formatWibTime } from "../../../common/wib";
-import { findDish, pages } from "../../../content";
 import { FestivalLogo } from "../../components/ui/festival-logo";
 import { absoluteUrl } from "../../seo";
+import { useContent } from "../../site-content/use-content";
 import { LiveCategory } from "./live-category";
 import { type LiveBoardState, useLiveBoard } from "./use-live-board";
 
@@ -18,9 +20,10 @@ import { type LiveBoardState, useLiveBoard } from "./use-live-board";
  * Once the committee publishes, `publishedResults` (the results page's board) takes its place.
  */
 export function LiveRanking({ publishedResults }: { publishedResults: ReactNode }) {
+  const { pages, publicUrl } = useContent();
   const text = pages.live;
   const state = useLiveBoard();
-  const entrepreneurAddress = absoluteUrl(paths.entrepreneur);
+  const entrepreneurAddress = absoluteUrl(publicUrl, paths.entrepreneur);
   // Once every window has closed (or the results are out), nobody can vote: no code to scan.
   const votingOver =
     state.board !== undefined &&
@@ -36,7 +39,7 @@ export function LiveRanking({ publishedResults }: { publishedResults: ReactNode 
         <div className="live__heading">
           <h1 className="live__title">{text.title}</h1>
           <Status state={state} />
-          {noticesOf(state.board).map((notice) => (
+          {noticesOf(state.board, text).map((notice) => (
             <p className={`live__notice live__notice--${notice.kind}`} key={notice.kind}>
               {notice.text}
             </p>
@@ -69,7 +72,7 @@ export function LiveRanking({ publishedResults }: { publishedResults: ReactNode 
 
 /** Seen, not announced: a screen reader would otherwise read the time at every vote. */
 function Status({ state }: { state: LiveBoardState }) {
-  const text = pages.live;
+  const text = useContent().pages.live;
   const { board, connection } = state;
   if (connection === "lost") {
     return (
@@ -92,6 +95,7 @@ function Status({ state }: { state: LiveBoardState }) {
  * the top is not announced, and the whole board never is.
  */
 function Announcer({ state }: { state: LiveBoardState }) {
+  const { pages, dishes } = useContent();
   const text = pages.live;
   const { board, connection } = state;
   let words = "";
@@ -101,7 +105,7 @@ function Announcer({ state }: { state: LiveBoardState }) {
       .flatMap((entry) => {
         const top = entry.dishes[0];
         if (!top?.votes) return [];
-        const name = findDish(entry.category, top.food)?.name ?? top.food;
+        const name = dishOf(dishes, entry.category, top.food)?.name ?? top.food;
         return [`${text.leader} ${pages.entrepreneur.choices[entry.category]}: ${name}.`];
       })
       .join(" ");
@@ -117,8 +121,7 @@ function Announcer({ state }: { state: LiveBoardState }) {
  * What the committee decided, in the header beside the time: the board below keeps its
  * height, so the projector never scrolls when voting closes or counts are hidden.
  */
-function noticesOf(board: LiveBoard | undefined) {
-  const text = pages.live;
+function noticesOf(board: LiveBoard | undefined, text: Pages["live"]) {
   if (!board) return [];
   if (board.published) return [{ kind: "published", text: text.published }];
   const notices: { kind: string; text: string }[] = [];

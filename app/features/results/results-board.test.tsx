@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
+import { WithContent } from "../../../tests/repository-content";
 import { ResultsBoard } from "./results-board";
 
 /** The board reads GET /api/results itself; the tests answer at the network boundary. */
@@ -40,7 +41,11 @@ const published = {
 
 function renderBoard() {
   const Stub = createRoutesStub([{ path: "/8trepreneur/hasil", Component: ResultsBoard }]);
-  render(<Stub initialEntries={["/8trepreneur/hasil"]} />);
+  render(
+    <WithContent>
+      <Stub initialEntries={["/8trepreneur/hasil"]} />
+    </WithContent>,
+  );
 }
 
 afterEach(() => {
@@ -131,7 +136,11 @@ test("on the big screen the names are words, not links", async () => {
   answer(async () => Response.json(published));
   const Projector = () => <ResultsBoard linkDishes={false} />;
   const Stub = createRoutesStub([{ path: "/8trepreneur/langsung", Component: Projector }]);
-  render(<Stub initialEntries={["/8trepreneur/langsung"]} />);
+  render(
+    <WithContent>
+      <Stub initialEntries={["/8trepreneur/langsung"]} />
+    </WithContent>,
+  );
   await waitFor(() => expect(screen.getByText("Onigiri")).toBeTruthy());
   expect(screen.queryAllByRole("link")).toEqual([]);
 });

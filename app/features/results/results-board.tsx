@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { dishOf } from "../../../common/catalogue";
 import type { PublicResultsResponse } from "../../../common/committee-api";
 import { paths } from "../../../common/paths";
 import type { AnnouncedCategory } from "../../../common/results-archive";
 import { type VoteCategory, voteCategories } from "../../../common/vote-category";
 import { formatWib } from "../../../common/wib";
-import { findDish, pages } from "../../../content";
+import { useContent } from "../../site-content/use-content";
 import { fetchPublicResults, type RankedDish } from "./results-api";
 import { Trophy } from "./trophy";
 
@@ -20,7 +21,7 @@ type Board =
  * screen passes `linkDishes={false}`: nobody clicks a projector.
  */
 export function ResultsBoard({ linkDishes = true }: { linkDishes?: boolean } = {}) {
-  const text = pages.results;
+  const text = useContent().pages.results;
   const [board, setBoard] = useState<Board>({ kind: "loading" });
 
   const load = useCallback(() => {
@@ -74,7 +75,7 @@ export function ResultsBoard({ linkDishes = true }: { linkDishes?: boolean } = {
 
 /**
  * Announced results, drawn: the live page's board once the API answers, and an archived
- * edition's page from content/archive.json at build time. `linkDishes` links each dish to its
+ * edition's page from the archive its loader found. `linkDishes` links each dish to its
  * page in today's catalogue; an archived edition's dishes are not today's, so they are not.
  */
 export function AnnouncedBoard({
@@ -86,6 +87,7 @@ export function AnnouncedBoard({
   categories: AnnouncedCategory[];
   linkDishes?: boolean;
 }) {
+  const { pages } = useContent();
   const ordered = voteCategories.flatMap((category) =>
     categories.filter((entry) => entry.category === category),
   );
@@ -117,6 +119,7 @@ function CategoryRanking({
   dishes: RankedDish[];
   linkDishes: boolean;
 }) {
+  const { pages } = useContent();
   const name = pages.entrepreneur.choices[category];
   const headingId = `hasil-${category}`;
   return (
@@ -142,11 +145,12 @@ function RankedDishItem({
   dish: RankedDish;
   linkDishes: boolean;
 }) {
+  const { pages, dishes } = useContent();
   const text = pages.results;
   // Ties share a rank, so every dish ranked 1 is a winner; a category nobody voted in has none.
   const winner = dish.rank === 1 && dish.votes > 0;
   // A dish the catalogue no longer has keeps its place in the ranking, without a link.
-  const inCatalogue = linkDishes && findDish(category, dish.food) !== undefined;
+  const inCatalogue = linkDishes && dishOf(dishes, category, dish.food) !== undefined;
   return (
     <li className={winner ? "ranking__item ranking__item--winner" : "ranking__item"}>
       <span className="ranking__rank">
