@@ -1,6 +1,6 @@
 import { useCallback, useRef } from "react";
 import { GalleryCarousel } from "../features/gallery/gallery-carousel";
-import { type ArchivedEdition, ArchiveLinks } from "../features/results/archive-links";
+import { ArchiveLinks, archivedEditions } from "../features/results/archive-links";
 import { pageMeta } from "../seo";
 import { contentPart, sourceOf } from "../site-content/render-source.server";
 import { contentOfMatches, useContent } from "../site-content/use-content";
@@ -18,8 +18,10 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const source = await sourceOf(context);
-  const archived: ArchivedEdition[] = source.archive.map(({ year, name }) => ({ year, name }));
-  return { content: contentPart(source, ["gallery", "results"]), archived };
+  return {
+    content: contentPart(source, ["gallery", "results"]),
+    archived: archivedEditions(source.archive),
+  };
 }
 
 export default function GalleryThrowback({ loaderData }: Route.ComponentProps) {
