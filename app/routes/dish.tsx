@@ -1,42 +1,66 @@
-import { Link, redirect } from "react-router";
+import { isRouteErrorResponse, Link, redirect } from "react-router";
+import { dishOf, dishTitle } from "../../common/catalogue";
+import { fillIn } from "../../common/content-placeholders";
 import { paths } from "../../common/paths";
-import { dishTitle, fillIn, findDish, pages } from "../../content";
-import { readMarkdown } from "../../content/read-markdown.server";
 import { pictureOf } from "../components/ui/asset-types";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { VotePanel } from "../features/voting/vote-panel";
 import { images as dishImages } from "../generated/images/dishes";
 import { pageMeta } from "../seo";
+import {
+  contentPart,
+  listed,
+  renderMarkdown,
+  sourceOf,
+} from "../site-content/render-source.server";
+import { contentOfMatches, useContent } from "../site-content/use-content";
 import type { Route } from "./+types/dish";
 
-/** Runs at build time for every prerendered dish page. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const dish = findDish(params.category, params.dish);
-  if (!dish) throw redirect(paths.notFound);
-  return { dish, description: await readMarkdown(`dishes/${dish.slug}.md`) };
+/** Runs when a release is rendered, for every dish page of its catalogue. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const source = await sourceOf(context);
+  const found = dishOf(source.dishes, params.category, params.dish);
+  if (!found) throw redirect(paths.notFound);
+  return {
+    content: contentPart(source, ["dish"]),
+    dish: listed(found),
+    description: renderMarkdown(source, found.description),
+  };
 }
 
-/** In-app links to a slug outside the catalogue never reach the server; send them on here. */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!findDish(params.category, params.dish)) throw redirect(paths.notFound);
-  return serverLoader();
+/**
+ * In-app links to a slug outside the catalogue: the bundle holds no catalogue to check them
+ * against, so the page's prerendered data is asked for, and a dish that has none (the site
+ * answers 404 for an unknown address) sends the visitor on to the not-found page. Any other
+ * failure (no connection, a server error) stays an error, as before.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (isRouteErrorResponse(error) && error.status === 404) throw redirect(paths.notFound);
+    throw error;
+  }
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  if (!loaderData) return pageMeta(pages.notFound.meta, location.pathname);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const content = contentOfMatches(matches);
+  if (!loaderData) return pageMeta(content, content.pages.notFound.meta, location.pathname);
   const { dish, description } = loaderData;
   const summary = description.summary;
   return pageMeta(
+    content,
     {
-      title: fillIn(pages.dish.metaTitle, { name: dishTitle(dish) }),
+      title: fillIn(content.pages.dish.metaTitle, { name: dishTitle(dish) }),
       description: summary.length > 160 ? `${summary.slice(0, 157).trimEnd()}…` : summary,
     },
     location.pathname,
     `dish-${dish.image.file}`,
   );
-}
+};
 
 export default function DishPage({ loaderData }: Route.ComponentProps) {
+  const { pages } = useContent();
   const { dish, description } = loaderData;
   return (
     <article className="page dish">
@@ -56,10 +80,10 @@ export default function DishPage({ loaderData }: Route.ComponentProps) {
           eager
         />
         <VotePanel category={dish.category} food={dish.slug} />
-        {/* Markdown rendered at build time to a safe subset (read-markdown.server.ts). */}
+        {/* Markdown rendered by the renderer to a safe subset (render-source.server.ts). */}
         <div
           className="dish__body"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML escaped, links checked at build
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML escaped, links checked at render
           dangerouslySetInnerHTML={{ __html: description.html }}
         />
       </div>

@@ -1,16 +1,25 @@
 import { Link } from "react-router";
 import { paths } from "../../common/paths";
-import { pages } from "../../content";
 import { pictureOf } from "../components/ui/asset-types";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { images as entrepreneurArt } from "../generated/images/entrepreneur";
 import { pageMeta } from "../seo";
+import { contentPart, sourceOf } from "../site-content/render-source.server";
+import { contentOfMatches, useContent } from "../site-content/use-content";
 import type { Route } from "./+types/entrepreneur";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(pages.entrepreneur.meta, location.pathname);
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const content = contentOfMatches(matches);
+  return pageMeta(content, content.pages.entrepreneur.meta, location.pathname);
+};
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const source = await sourceOf(context);
+  return { content: contentPart(source, ["entrepreneur"]) };
+}
 
 export default function Entrepreneur() {
+  const { pages } = useContent();
   const text = pages.entrepreneur;
   const choices = [
     { category: "domestic" as const, label: text.choices.domestic },

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
+import { type CatalogueDish, dishesOf } from "../../../common/catalogue";
+import { fillIn } from "../../../common/content-placeholders";
 import { paths } from "../../../common/paths";
 import type { VoteCategory } from "../../../common/vote-category";
-import { type CatalogueDish, dishesIn, fillIn, pages } from "../../../content";
 import { pictureOf } from "../../components/ui/asset-types";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { images as entrepreneurArt } from "../../generated/images/entrepreneur";
 import { images as flags } from "../../generated/images/flags";
 import { maps } from "../../generated/maps";
+import { useContent } from "../../site-content/use-content";
 
 function MarkerSymbol({ dish }: { dish: CatalogueDish }) {
   if (dish.origin.flag) {
@@ -52,12 +54,14 @@ function Callouts({ map }: { map: (typeof maps)[VoteCategory] }) {
 /**
  * The destinations of one category on a map built from real geography, each marker a real
  * link named after its place and its dish. The same destinations follow as a list, which is
- * what a thumb on a 360 px phone can hit comfortably.
+ * what a thumb on a 360 px phone can hit comfortably. The route's loader gives the category's
+ * dishes, without their descriptions.
  */
 export function DestinationPicker({ category }: { category: VoteCategory }) {
+  const { pages, dishes } = useContent();
   const text = pages.picker[category];
   const map = maps[category];
-  const destinations = dishesIn(category);
+  const destinations = dishesOf(dishes, category);
   const markerLabel = (dish: CatalogueDish) => `${dish.origin.name}: ${dish.name}`;
   return (
     <article className={`page picker picker--${category}`}>

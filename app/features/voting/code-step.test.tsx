@@ -3,6 +3,8 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: a screen test renders with the repository's content
+import { WithContent } from "../../../tests/repository-content";
 import { fakeDialogs } from "../../components/ui/fake-dialogs";
 import { ConfirmByLink } from "./confirm-by-link";
 import { VotePanel } from "./vote-panel";
@@ -70,7 +72,11 @@ const codeField = () => screen.getByLabelText("Masukkan kode dari email kamu") a
 async function voteUntilCodeStep() {
   const user = userEvent.setup();
   const calls = server();
-  render(<VotePanel category="domestic" food="rendang" />);
+  render(
+    <WithContent>
+      <VotePanel category="domestic" food="rendang" />
+    </WithContent>,
+  );
   await waitFor(() => expect(screen.getByRole("status").textContent).toBe("5 vote"));
   await user.click(screen.getByRole("button", { name: "Vote" }));
   await user.type(await screen.findByLabelText("Email"), "siswa@example.com");
@@ -134,7 +140,11 @@ test("closing the dialog on the code step and pressing Vote again returns to it"
 function renderLinkPage(search: string) {
   window.history.replaceState(null, "", `/8trepreneur/konfirmasi${search}`);
   const Stub = createRoutesStub([{ path: "/8trepreneur/konfirmasi", Component: ConfirmByLink }]);
-  render(<Stub initialEntries={["/8trepreneur/konfirmasi"]} />);
+  render(
+    <WithContent>
+      <Stub initialEntries={["/8trepreneur/konfirmasi"]} />
+    </WithContent>,
+  );
 }
 
 test("the link page sends nothing until its button is pressed, then thanks with the dish", async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { fillIn, pages } from "../../../content";
+import { fillIn } from "../../../common/content-placeholders";
+import { useContent } from "../../site-content/use-content";
 import type { CodeStepActions } from "./use-confirmation";
 import {
   type ConfirmationStep,
@@ -37,6 +38,7 @@ function useNow(until: string): number {
  * 6-digit code from the mail, 'Konfirmasi', and 'Kirim ulang' once the server allows it.
  */
 export function CodeStep({ state, step, onCodeChange, onConfirm, onResend }: Props) {
+  const { pages } = useContent();
   const text = pages.dish.voteDialog.confirmation;
   const inputId = useId();
   const sentId = useId();

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { dishOf, dishTitle } from "../../../common/catalogue";
+import { fillIn } from "../../../common/content-placeholders";
 import { paths } from "../../../common/paths";
 import { isVoteCategory } from "../../../common/vote-category";
-import { dishTitle, fillIn, findDish, pages } from "../../../content";
+import { useContent } from "../../site-content/use-content";
 import { confirmWithLink, needsNewCode } from "./confirmation-api";
 import { rememberCategoryVoted } from "./vote-storage";
 
@@ -33,9 +35,11 @@ export function tokenFrom(search: string): string | null {
 
 /**
  * Where the confirmation e-mail's link lands. Mail scanners open links, so opening the page
- * confirms nothing: the vote is confirmed by a POST when the visitor presses the button.
+ * confirms nothing: the vote is confirmed by a POST when the visitor presses the button. The
+ * dish is looked up in the browser, from the answer, in the catalogue the route's loader gave.
  */
 export function ConfirmByLink() {
+  const { pages, festival, dishes } = useContent();
   const text = pages.confirmVote;
   const [step, setStep] = useState<Step>({ name: "reading" });
   const resultRef = useRef<HTMLHeadingElement>(null);
@@ -53,7 +57,7 @@ export function ConfirmByLink() {
     setStep({ name: "sending", token });
     const outcome = await confirmWithLink(token, text.errors);
     if (outcome.ok) {
-      if (isVoteCategory(outcome.category)) rememberCategoryVoted(outcome.category);
+      if (isVoteCategory(outcome.category)) rememberCategoryVoted(outcome.category, festival.year);
       setStep({ name: "confirmed", category: outcome.category, food: outcome.food });
     } else {
       setStep({
@@ -67,7 +71,7 @@ export function ConfirmByLink() {
   };
 
   if (step.name === "confirmed") {
-    const dish = findDish(step.category, step.food);
+    const dish = dishOf(dishes, step.category, step.food);
     const thanks = pages.dish.thankYou;
     return (
       <article className="page confirm-vote">

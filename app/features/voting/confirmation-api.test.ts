@@ -27,7 +27,12 @@ describe("a vote answered 202", () => {
     respondWith(async () =>
       Response.json({ pending: true, confirmation: pending }, { status: 202 }),
     );
-    expect(await sendVote("domestic", "rendang", "a@b.co", async () => "solved")).toEqual({
+    expect(
+      await sendVote("domestic", "rendang", "a@b.co", async () => "solved", {
+        errors: texts,
+        voting: { opensAt: "Voting dibuka" },
+      }),
+    ).toEqual({
       ok: true,
       pending,
     });

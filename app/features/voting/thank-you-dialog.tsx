@@ -1,7 +1,8 @@
-import { pages } from "../../../content";
 import { ModalDialog } from "../../components/ui/modal-dialog";
+import { useContent } from "../../site-content/use-content";
 
 export default function ThankYouDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { pages } = useContent();
   const text = pages.dish.thankYou;
   return (
     <ModalDialog

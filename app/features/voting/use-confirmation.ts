@@ -1,6 +1,6 @@
 import { type Dispatch, useCallback } from "react";
 import type { VoteCategory } from "../../../common/vote-category";
-import { pages } from "../../../content";
+import { useContent } from "../../site-content/use-content";
 import { confirmWithCode, needsNewCode, resendCode } from "./confirmation-api";
 import { hasLiveConfirmation, type VoteEvent, type VoteState } from "./vote-state";
 import { rememberVote } from "./vote-storage";
@@ -21,8 +21,10 @@ export function useConfirmation(
   category: VoteCategory,
   onConfirmed: () => void,
 ) {
+  const { pages, festival } = useContent();
   const step = state.confirmation;
   const texts = pages.dish.errors;
+  const year = festival.year;
 
   const onConfirm = useCallback(async () => {
     if (!step) return;
@@ -30,7 +32,7 @@ export function useConfirmation(
     const outcome = await confirmWithCode(step.id, step.code, texts);
     if (outcome.ok) {
       // Remembered exactly as a vote answered at once.
-      rememberVote(category, step.email);
+      rememberVote(category, step.email, year);
       onConfirmed();
       dispatch({ type: "confirmSucceeded", count: outcome.votes });
       return;
@@ -41,7 +43,7 @@ export function useConfirmation(
       needsNewCode: needsNewCode(outcome.code),
       unknown: outcome.code === "confirmation_unknown",
     });
-  }, [step, dispatch, category, onConfirmed, texts]);
+  }, [step, dispatch, category, onConfirmed, texts, year]);
 
   const onResend = useCallback(async () => {
     if (!step) return;

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: the test passes the repository's own texts
+import { repositoryContent } from "../../../tests/repository-content";
 import { fetchDishVotes, sendVote } from "./vote-api";
+
+/** The dish page's own sentences, which the page passes in. */
+const texts = repositoryContent.pages.dish;
 
 /** The browser's fetch, replaced per test by one that behaves like a failing network. */
 function respondWith(behaviour: () => Promise<Response>) {
@@ -20,7 +25,7 @@ const sentBodies = () =>
 describe("sendVote", () => {
   it("returns the new count of a 201", async () => {
     respondWith(async () => Response.json({ votes: 12 }, { status: 201 }));
-    expect(await sendVote("domestic", "rendang", "a@b.co", solved)).toEqual({
+    expect(await sendVote("domestic", "rendang", "a@b.co", solved, texts)).toEqual({
       ok: true,
       votes: 12,
     });
@@ -28,7 +33,7 @@ describe("sendVote", () => {
 
   it("sends the address with the solved proof of work", async () => {
     respondWith(async () => Response.json({ votes: 12 }, { status: 201 }));
-    await sendVote("domestic", "rendang", "a@b.co", solved);
+    await sendVote("domestic", "rendang", "a@b.co", solved, texts);
     expect(sentBodies()).toEqual([{ email: "a@b.co", altcha: "solved-challenge" }]);
   });
 
@@ -40,7 +45,10 @@ describe("sendVote", () => {
     respondWith(async () => answers.shift() ?? Response.error());
     let solutions = 0;
     const proof = async () => `solution-${++solutions}`;
-    expect(await sendVote("domestic", "rendang", "a@b.co", proof)).toEqual({ ok: true, votes: 5 });
+    expect(await sendVote("domestic", "rendang", "a@b.co", proof, texts)).toEqual({
+      ok: true,
+      votes: 5,
+    });
     expect(sentBodies().map((body) => body.altcha)).toEqual(["solution-1", "solution-2"]);
   });
 
@@ -48,7 +56,7 @@ describe("sendVote", () => {
     respondWith(async () =>
       Response.json({ error: "pow_required", message: "x" }, { status: 400 }),
     );
-    const outcome = await sendVote("domestic", "rendang", "a@b.co", solved);
+    const outcome = await sendVote("domestic", "rendang", "a@b.co", solved, texts);
     expect(outcome).toMatchObject({ ok: false, code: "pow_required" });
     expect(outcome.ok ? "" : outcome.message).toMatch(/anti-robot/);
     expect(vi.mocked(fetch)).toHaveBeenCalledTimes(2);
@@ -59,7 +67,7 @@ describe("sendVote", () => {
     const failing = async () => {
       throw new Error("challenge: HTTP 503");
     };
-    expect(await sendVote("domestic", "rendang", "a@b.co", failing)).toEqual({
+    expect(await sendVote("domestic", "rendang", "a@b.co", failing, texts)).toEqual({
       ok: true,
       votes: 1,
     });
@@ -68,7 +76,7 @@ describe("sendVote", () => {
 
   it("returns null for the count of a 201 while the committee hides the counts", async () => {
     respondWith(async () => Response.json({ votes: null }, { status: 201 }));
-    expect(await sendVote("domestic", "rendang", "a@b.co", solved)).toEqual({
+    expect(await sendVote("domestic", "rendang", "a@b.co", solved, texts)).toEqual({
       ok: true,
       votes: null,
     });
@@ -78,7 +86,7 @@ describe("sendVote", () => {
     respondWith(async () =>
       Response.json({ error: "voting_closed", message: "Voting sudah ditutup" }, { status: 403 }),
     );
-    expect(await sendVote("domestic", "rendang", "a@b.co", solved)).toEqual({
+    expect(await sendVote("domestic", "rendang", "a@b.co", solved, texts)).toEqual({
       ok: false,
       code: "voting_closed",
       message: "Voting sudah ditutup",
@@ -97,7 +105,7 @@ describe("sendVote", () => {
         { status: 403 },
       ),
     );
-    expect(await sendVote("domestic", "rendang", "a@b.co", solved)).toEqual({
+    expect(await sendVote("domestic", "rendang", "a@b.co", solved, texts)).toEqual({
       ok: false,
       code: "voting_not_open",
       message: "Voting belum dibuka. Voting dibuka 24 November 2022 pukul 08.00 WIB.",
@@ -109,7 +117,7 @@ describe("sendVote", () => {
     respondWith(async () =>
       Response.json({ error: "email_used", message: "ignored" }, { status: 409 }),
     );
-    expect(await sendVote("domestic", "rendang", "a@b.co", solved)).toEqual({
+    expect(await sendVote("domestic", "rendang", "a@b.co", solved, texts)).toEqual({
       ok: false,
       code: "email_used",
       message: "Email yang kamu masukkan sudah digunakan",
@@ -120,7 +128,7 @@ describe("sendVote", () => {
     respondWith(async () => {
       throw new TypeError("Failed to fetch");
     });
-    const outcome = await sendVote("domestic", "rendang", "a@b.co", solved);
+    const outcome = await sendVote("domestic", "rendang", "a@b.co", solved, texts);
     expect(outcome).toMatchObject({ ok: false, code: "network" });
     expect(outcome.ok ? "" : outcome.message).toMatch(/koneksi terputus/);
   });
@@ -129,14 +137,14 @@ describe("sendVote", () => {
     respondWith(async () => {
       throw new DOMException("The operation timed out.", "TimeoutError");
     });
-    const outcome = await sendVote("domestic", "rendang", "a@b.co", solved);
+    const outcome = await sendVote("domestic", "rendang", "a@b.co", solved, texts);
     expect(outcome).toMatchObject({ ok: false, code: "timeout" });
     expect(outcome.ok ? "" : outcome.message).toMatch(/terlalu lama/);
   });
 
   it("gives a general message for an answer it does not understand", async () => {
     respondWith(async () => new Response("<h1>Bad gateway</h1>", { status: 502 }));
-    expect(await sendVote("domestic", "rendang", "a@b.co", solved)).toMatchObject({
+    expect(await sendVote("domestic", "rendang", "a@b.co", solved, texts)).toMatchObject({
       ok: false,
       code: "unexpected",
     });

@@ -4,8 +4,7 @@ import { apiPaths } from "../../../common/paths";
 import type { VoteCategory } from "../../../common/vote-category";
 import { shownOpening, type VotingState, type VotingStatus } from "../../../common/voting-window";
 import { formatWib } from "../../../common/wib";
-import { pages } from "../../../content";
-import { type PendingConfirmation, readPending } from "./confirmation-api";
+import { type FailureTexts, type PendingConfirmation, readPending } from "./confirmation-api";
 
 const requestTimeoutMilliseconds = 10_000;
 
@@ -19,6 +18,12 @@ export type VoteOutcome =
   | { ok: true; pending: PendingConfirmation }
   /** `voting` is set when the server refused because voting is not open now. */
   | { ok: false; code: string; message: string; voting?: VotingStatus };
+
+/**
+ * The dish page's sentences a vote's failure is told in (its `pages.dish`): the caller passes
+ * them, so this module holds no content.
+ */
+export type VoteTexts = { errors: FailureTexts; voting: { opensAt: string } };
 
 /** What the dish page learns on entry: the count (null while hidden) and whether it can vote. */
 export type DishVotes = { votes: number | null; voting: VotingStatus };
@@ -46,9 +51,9 @@ const windowRefusals: Record<string, VotingState> = {
 };
 
 /** The server's own message when it sent one it is known to send; a general one otherwise. */
-function failureFrom(body: unknown): VoteOutcome {
+function failureFrom(body: unknown, texts: VoteTexts): VoteOutcome {
   const code = isObject(body) && typeof body.error === "string" ? body.error : "unexpected";
-  const message = isApiErrorCode(code) ? apiErrorMessages[code] : pages.dish.errors.unexpected;
+  const message = isApiErrorCode(code) ? apiErrorMessages[code] : texts.errors.unexpected;
   const state = windowRefusals[code];
   if (!state) return { ok: false, code, message };
   const opensAt = isObject(body) ? instantOrNull(body.opensAt) : null;
@@ -56,14 +61,14 @@ function failureFrom(body: unknown): VoteOutcome {
     ok: false,
     code,
     // The same sentence the server builds, from the instant it sent rather than its free text.
-    message: opensAt ? `${message}. ${votingOpensText(opensAt)}.` : message,
+    message: opensAt ? `${message}. ${votingOpensText(opensAt, texts.voting.opensAt)}.` : message,
     voting: { state, opensAt, closesAt: null },
   };
 }
 
-/** "Voting dibuka 24 November 2022 pukul 08.00 WIB" */
-export function votingOpensText(opensAt: string): string {
-  return `${pages.dish.voting.opensAt} ${formatWib(opensAt)}`;
+/** "Voting dibuka 24 November 2022 pukul 08.00 WIB", `words` being the page's "Voting dibuka". */
+export function votingOpensText(opensAt: string, words: string): string {
+  return `${words} ${formatWib(opensAt)}`;
 }
 
 /** The count and the voting window of one dish; null when the server could not be asked. */
@@ -89,17 +94,18 @@ export async function fetchDishVotes(
  * Sends one vote with a solved proof of work (`takeProof`, e.g. proof-of-work.ts `takeProof`).
  * A refused solution (expired, or the solving failed) is replaced by a fresh one and the vote
  * resent once before the refusal is shown. Never throws: every failure comes back as an
- * Indonesian message.
+ * Indonesian message, the server's own or one of `texts`.
  */
 export async function sendVote(
   category: VoteCategory,
   food: string,
   email: string,
   takeProof: () => Promise<string>,
+  texts: VoteTexts,
 ): Promise<VoteOutcome> {
-  const first = await postVote(category, food, email, takeProof);
+  const first = await postVote(category, food, email, takeProof, texts);
   if (first.ok || first.code !== "pow_required") return first;
-  return postVote(category, food, email, takeProof);
+  return postVote(category, food, email, takeProof, texts);
 }
 
 async function postVote(
@@ -107,6 +113,7 @@ async function postVote(
   food: string,
   email: string,
   takeProof: () => Promise<string>,
+  texts: VoteTexts,
 ): Promise<VoteOutcome> {
   // Without a solution the server says what is wrong (pow_required), and the vote is resent.
   const altcha = await takeProof().catch(() => undefined);
@@ -123,7 +130,7 @@ async function postVote(
     return {
       ok: false,
       code: timedOut ? "timeout" : "network",
-      message: timedOut ? pages.dish.errors.timeout : pages.dish.errors.network,
+      message: timedOut ? texts.errors.timeout : texts.errors.network,
     };
   }
   const body: unknown = await response.json().catch(() => null);
@@ -132,5 +139,5 @@ async function postVote(
   // Confirmation by e-mail: 202 means the vote waits for its code.
   const pending = response.status === 202 ? readPending(body) : null;
   if (pending) return { ok: true, pending };
-  return failureFrom(body);
+  return failureFrom(body, texts);
 }

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { pages } from "../../../content";
 import { ModalDialog } from "../../components/ui/modal-dialog";
+import { useContent } from "../../site-content/use-content";
 import { CodeStep } from "./code-step";
 import type { CodeStepActions } from "./use-confirmation";
 import type { VoteState } from "./vote-state";
@@ -22,6 +22,7 @@ type Props = {
 
 /** 'Yuk Nge-Vote': the address form. Loaded only when a visitor first needs it. */
 export default function VoteDialog(props: Props) {
+  const { pages } = useContent();
   const text = pages.dish.voteDialog;
   return (
     <ModalDialog
@@ -42,6 +43,7 @@ export default function VoteDialog(props: Props) {
 
 /** The first step: the address form. */
 function AddressStep(props: Props) {
+  const { pages } = useContent();
   const text = pages.dish.voteDialog;
   const inputId = useId();
   const errorId = useId();

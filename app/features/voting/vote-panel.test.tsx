@@ -3,6 +3,8 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: a screen test renders with the repository's content
+import { WithContent } from "../../../tests/repository-content";
 import { fakeDialogs } from "../../components/ui/fake-dialogs";
 import { VotePanel } from "./vote-panel";
 import { storageKeys } from "./vote-storage";
@@ -73,7 +75,11 @@ function renderOnDishPage() {
     },
     { path: "/8trepreneur/hasil", Component: () => <h1>Hasil</h1> },
   ]);
-  render(<Stub initialEntries={["/8trepreneur/domestic/rendang"]} />);
+  render(
+    <WithContent>
+      <Stub initialEntries={["/8trepreneur/domestic/rendang"]} />
+    </WithContent>,
+  );
 }
 
 fakeDialogs();
@@ -92,7 +98,11 @@ const voteButton = () => screen.getByRole("button", { name: "Vote" });
 
 test("shows the dish's count as 'N vote' in its status region", async () => {
   const requested = answerCount(votes(7));
-  render(<VotePanel category="domestic" food="rendang" />);
+  render(
+    <WithContent>
+      <VotePanel category="domestic" food="rendang" />
+    </WithContent>,
+  );
   expect(await screen.findByRole("status")).toHaveProperty("textContent", "7 vote");
   expect(requested).toEqual(["/api/votes/domestic/rendang"]);
   expect((voteButton() as HTMLButtonElement).disabled).toBe(false);
@@ -100,7 +110,11 @@ test("shows the dish's count as 'N vote' in its status region", async () => {
 
 test("says the count could not be loaded when the server fails, and still lets the visitor vote", async () => {
   answerCount(async () => new Response("", { status: 503 }));
-  render(<VotePanel category="domestic" food="rendang" />);
+  render(
+    <WithContent>
+      <VotePanel category="domestic" food="rendang" />
+    </WithContent>,
+  );
   await waitFor(() =>
     expect(screen.getByRole("status").textContent).toBe("Jumlah vote belum bisa dimuat."),
   );
@@ -111,7 +125,11 @@ test("says the count could not be loaded when the server fails, and still lets t
 async function rendangAfterVoteIn(category: keyof typeof storageKeys) {
   localStorage.setItem(storageKeys[category], "true");
   answerCount(votes(3));
-  render(<VotePanel category="domestic" food="rendang" />);
+  render(
+    <WithContent>
+      <VotePanel category="domestic" food="rendang" />
+    </WithContent>,
+  );
   await waitFor(() => expect(screen.getByRole("status").textContent).toBe("3 vote"));
 }
 
@@ -145,7 +163,11 @@ test("while voting is closed the button is disabled and the panel says so in wor
 
 test("before voting opens the button is disabled and the panel says when it opens, in WIB", async () => {
   answerCount(votes(0, { state: "not_open", opensAt: "2022-11-24T01:00:00.000Z", closesAt: null }));
-  render(<VotePanel category="domestic" food="rendang" />);
+  render(
+    <WithContent>
+      <VotePanel category="domestic" food="rendang" />
+    </WithContent>,
+  );
   expect(await screen.findByText("Voting belum dibuka")).toBeTruthy();
   expect(screen.getByText("Voting dibuka 24 November 2022 pukul 08.00 WIB")).toBeTruthy();
   expect((voteButton() as HTMLButtonElement).disabled).toBe(true);
@@ -159,7 +181,11 @@ test("a hidden count shows no number, and a vote still goes through without one"
       ? Response.json({ votes: null }, { status: 201 })
       : Response.json({ votes: null, voting: open });
   });
-  render(<VotePanel category="domestic" food="rendang" />);
+  render(
+    <WithContent>
+      <VotePanel category="domestic" food="rendang" />
+    </WithContent>,
+  );
   await waitFor(() =>
     expect(screen.getByRole("status").textContent).toBe(
       "Jumlah vote tidak ditampilkan untuk sementara.",
@@ -212,7 +238,11 @@ test("asks the server again when voting opens while the page stays open", async 
           : { state: "open", opensAt, closesAt: null },
     });
   });
-  render(<VotePanel category="domestic" food="rendang" />);
+  render(
+    <WithContent>
+      <VotePanel category="domestic" food="rendang" />
+    </WithContent>,
+  );
   expect(await screen.findByText("Voting belum dibuka")).toBeTruthy();
   expect((voteButton() as HTMLButtonElement).disabled).toBe(true);
   await waitFor(() => expect((voteButton() as HTMLButtonElement).disabled).toBe(false));
@@ -234,7 +264,11 @@ function answerVotes() {
 test("a vote carries the proof of work solved while the visitor typed, who is told quietly", async () => {
   proofOfWork.hold = true;
   const sent = answerVotes();
-  render(<VotePanel category="domestic" food="rendang" />);
+  render(
+    <WithContent>
+      <VotePanel category="domestic" food="rendang" />
+    </WithContent>,
+  );
   await waitFor(() => expect(screen.getByRole("status").textContent).toBe("3 vote"));
   await userEvent.click(voteButton());
   const input = await screen.findByLabelText("Email");
@@ -254,7 +288,11 @@ test("a one-tap vote with a saved address waits for its proof of work, showing M
   localStorage.setItem(storageKeys.email, "siswa@example.com");
   proofOfWork.hold = true;
   const sent = answerVotes();
-  render(<VotePanel category="domestic" food="rendang" />);
+  render(
+    <WithContent>
+      <VotePanel category="domestic" food="rendang" />
+    </WithContent>,
+  );
   await waitFor(() => expect(screen.getByRole("status").textContent).toBe("3 vote"));
   await userEvent.click(voteButton());
   expect((voteButton() as HTMLButtonElement).disabled).toBe(true);

@@ -5,7 +5,7 @@ import { isValidEmail } from "../../../common/email";
 import { paths } from "../../../common/paths";
 import type { VoteCategory } from "../../../common/vote-category";
 import type { VotingStatus } from "../../../common/voting-window";
-import { pages } from "../../../content";
+import { useContent } from "../../site-content/use-content";
 import { startProof, takeProof } from "./proof-of-work";
 import { useConfirmation } from "./use-confirmation";
 import { fetchDishVotes, sendVote, votingOpensText } from "./vote-api";
@@ -26,7 +26,9 @@ type Props = { category: VoteCategory; food: string };
 
 /** The count, the Vote button and the two dialogs of a dish page (specification §4–5). */
 export function VotePanel({ category, food }: Props) {
+  const { pages, festival } = useContent();
   const text = pages.dish;
+  const year = festival.year;
   const [state, dispatch] = useReducer(voteReducer, initialVoteState);
   const [countFailed, setCountFailed] = useState(false);
   const voteButtonRef = useRef<HTMLButtonElement>(null);
@@ -37,8 +39,8 @@ export function VotePanel({ category, food }: Props) {
   const [proofPending, setProofPending] = useState(false);
 
   useEffect(() => {
-    dispatch({ type: "flagRead", hasVoted: hasVotedIn(category) });
-  }, [category]);
+    dispatch({ type: "flagRead", hasVoted: hasVotedIn(category, year) });
+  }, [category, year]);
 
   // Asked on entry, and again when the window opens or closes while the page stays open: the
   // server, not this device's clock, says whether voting is open.
@@ -72,7 +74,7 @@ export function VotePanel({ category, food }: Props) {
     async (email: string) => {
       dispatch({ type: "submitStarted", email });
       setDialogMounted(true);
-      const outcome = await sendVote(category, food, email, takeProof);
+      const outcome = await sendVote(category, food, email, takeProof, text);
       // Confirmation by e-mail: the vote waits for its code; the dialog asks for it.
       if (outcome.ok && outcome.pending) {
         dispatch({ type: "confirmationRequested", confirmation: outcome.pending });
@@ -81,7 +83,7 @@ export function VotePanel({ category, food }: Props) {
       // The solution is spent either way: a corrected address needs a fresh one.
       if (!outcome.ok) startProof();
       if (outcome.ok) {
-        rememberVote(category, email);
+        rememberVote(category, email, year);
         setCountFailed(false);
         dispatch({ type: "submitSucceeded", count: outcome.votes });
       } else if (outcome.voting) {
@@ -90,7 +92,7 @@ export function VotePanel({ category, food }: Props) {
         dispatch({ type: "submitFailed", message: outcome.message });
       }
     },
-    [category, food],
+    [category, food, text, year],
   );
 
   /** Heading for the Vote button: fetch the dialog and start solving the proof of work. */
@@ -206,6 +208,7 @@ export function VotePanel({ category, food }: Props) {
 
 /** Why the Vote button is disabled, in words beside it (a tooltip would not reach a phone). */
 function VotingWindowNote({ id, voting }: { id: string; voting: VotingStatus }) {
+  const { pages } = useContent();
   const text = pages.dish.voting;
   if (voting.state === "closed") {
     return (
@@ -222,7 +225,7 @@ function VotingWindowNote({ id, voting }: { id: string; voting: VotingStatus }) 
   return (
     <div className="vote-panel__window" id={id}>
       <p className="vote-panel__window-state">{text.notOpen}</p>
-      {voting.opensAt ? <p>{votingOpensText(voting.opensAt)}</p> : null}
+      {voting.opensAt ? <p>{votingOpensText(voting.opensAt, text.opensAt)}</p> : null}
     </div>
   );
 }

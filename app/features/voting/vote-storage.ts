@@ -1,12 +1,12 @@
 import { isValidEmail } from "../../../common/email";
 import type { VoteCategory } from "../../../common/vote-category";
-import { festival } from "../../../content";
 
 /**
  * What this browser remembers about voting, under the keys the specification names:
  * 8_EM the last address used, 8_INTL and 8_DMTC that a vote was made in a category; and,
  * beside them, the festival's year those flags belong to (docs/decisions/0038): each year's
- * festival has a vote of its own, so last year's flags must not keep Vote disabled.
+ * festival has a vote of its own, so last year's flags must not keep Vote disabled. The
+ * callers pass that year (`festival.year` of the page's content): this module holds no content.
  */
 export const storageKeys = {
   email: "8_EM",
@@ -17,14 +17,14 @@ export const storageKeys = {
 
 /** Flags written before the year was kept beside them belong to 2022, the only festival then. */
 const yearBeforeEditions = "2022";
-const thisYear = String(festival.year);
 
 const yearOfFlags = () => storage()?.getItem(storageKeys.festivalYear) ?? yearBeforeEditions;
 
 /** Marks a category voted in this year's festival, dropping any flag of an earlier one. */
-function flagVoted(category: VoteCategory) {
+function flagVoted(category: VoteCategory, festivalYear: number) {
   const kept = storage();
   if (!kept) return;
+  const thisYear = String(festivalYear);
   if (yearOfFlags() !== thisYear) {
     kept.removeItem(storageKeys.domestic);
     kept.removeItem(storageKeys.international);
@@ -42,13 +42,15 @@ function storage(): Storage | undefined {
   }
 }
 
-export function hasVotedIn(category: VoteCategory): boolean {
-  return storage()?.getItem(storageKeys[category]) === "true" && yearOfFlags() === thisYear;
+export function hasVotedIn(category: VoteCategory, festivalYear: number): boolean {
+  return (
+    storage()?.getItem(storageKeys[category]) === "true" && yearOfFlags() === String(festivalYear)
+  );
 }
 
-export function rememberVote(category: VoteCategory, email: string) {
+export function rememberVote(category: VoteCategory, email: string, festivalYear: number) {
   try {
-    flagVoted(category);
+    flagVoted(category, festivalYear);
     storage()?.setItem(storageKeys.email, email.trim());
   } catch {
     // Nothing to do: the server holds the vote; this browser just won't remember it.
@@ -56,9 +58,9 @@ export function rememberVote(category: VoteCategory, email: string) {
 }
 
 /** A vote confirmed from the e-mail's link: the category is marked, the address is not known here. */
-export function rememberCategoryVoted(category: VoteCategory) {
+export function rememberCategoryVoted(category: VoteCategory, festivalYear: number) {
   try {
-    flagVoted(category);
+    flagVoted(category, festivalYear);
   } catch {
     // As above: the server holds the vote.
   }
