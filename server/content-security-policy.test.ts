@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { appendFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { inlineHashes, writeCspManifest } from "./render/csp-manifest";
 import { buildTestApp } from "../tests/build-app";
 import { writeMiniSite } from "../tests/mini-site";
 import { cspManifestFile } from "./content-security-policy";
+import { inlineHashes, writeCspManifest } from "./render/csp-manifest";
 
 /**
  * Pages shaped like React Router's: a context script, a module script, the loader data, and a

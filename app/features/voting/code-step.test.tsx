@@ -3,7 +3,6 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-// biome-ignore lint/style/noRestrictedImports: a screen test renders with the repository's content
 import { WithContent } from "../../../tests/repository-content";
 import { fakeDialogs } from "../../components/ui/fake-dialogs";
 import { ConfirmByLink } from "./confirm-by-link";

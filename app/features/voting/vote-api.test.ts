@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-// biome-ignore lint/style/noRestrictedImports: the test passes the repository's own texts
 import { repositoryContent } from "../../../tests/repository-content";
 import { fetchDishVotes, sendVote } from "./vote-api";
 

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { beforeEach, expect, test } from "vitest";
-// biome-ignore lint/style/noRestrictedImports: the test passes the repository's own texts
 import { repositoryContent } from "../../../tests/repository-content";
 import { hasVotedIn, rememberVote, storageKeys } from "./vote-storage";
 
