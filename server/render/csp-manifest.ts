@@ -57,15 +57,24 @@ export function inlineHashes(html: string): Omit<InlineHashes, "file"> {
   return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
 }
 
-/** Writes the manifest of every HTML file under `root` (server/content-security-policy.ts). */
-export function writeCspManifest(root: string): CspManifest {
+/**
+ * Writes the manifest of every HTML file under `root` (server/content-security-policy.ts). A
+ * page whose bytes an entry of `known` was made from keeps that entry without being parsed.
+ */
+export function writeCspManifest(root: string, known: CspManifest = {}): CspManifest {
   const manifest: CspManifest = {};
   for (const file of listBuiltFiles(root)
     .filter((path) => path.endsWith(".html"))
     .sort()) {
     const content = readFileSync(join(root, file));
+    const digest = fileDigest(content);
+    const same = known[file];
+    if (same?.file === digest) {
+      manifest[file] = same;
+      continue;
+    }
     try {
-      manifest[file] = { file: fileDigest(content), ...inlineHashes(content.toString("utf8")) };
+      manifest[file] = { file: digest, ...inlineHashes(content.toString("utf8")) };
     } catch (error) {
       throw new Error(`${file}: ${error instanceof Error ? error.message : error}`);
     }

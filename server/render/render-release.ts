@@ -7,7 +7,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { liveQrCodeFile } from "../../common/paths";
 import type { RenderSource } from "../../common/render-source";
 import { sitePagePathsOf } from "../../common/site-page-paths";
-import { cspManifestFile } from "../content-security-policy";
+import { type CspManifest, cspManifestFile } from "../content-security-policy";
 import { writeCspManifest } from "./csp-manifest";
 import { liveQrSvg, robotsTxt, sitemapXml } from "./site-files";
 
@@ -77,15 +77,78 @@ async function linkOrCopy(from: string, to: string) {
 
 async function linkCode(codeDir: string, outDir: string) {
   const entries = await readdir(codeDir, { recursive: true, withFileTypes: true });
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const path = `/${relative(codeDir, join(entry.parentPath, entry.name)).split(sep).join("/")}`;
-    if (!isRenderedFile(path)) await linkOrCopy(join(codeDir, path), join(outDir, path));
-  }
+  const code = entries
+    .filter((entry) => entry.isFile())
+    .map(
+      (entry) => `/${relative(codeDir, join(entry.parentPath, entry.name)).split(sep).join("/")}`,
+    )
+    .filter((path) => !isRenderedFile(path));
+  await inTurns(code, 16, (path) => linkOrCopy(join(codeDir, path), join(outDir, path)));
 }
 
 async function readIfAny(file: string): Promise<Buffer | undefined> {
   return readFile(file).catch(() => undefined);
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
+
+/** Runs `work` on every item, at most `width` at a time (the compressions use libuv's pool). */
+async function inTurns<T, R>(items: T[], width: number, work: (item: T) => Promise<R>) {
+  const results: R[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, lane));
+  return results;
+}
+
+/**
+ * Writes one file of the release with its compressed copies, or links the previous release's
+ * when its bytes are the same.
+ */
+async function writeRendered(
+  path: string,
+  bytes: Buffer,
+  outDir: string,
+  previousDir: string | undefined,
+): Promise<"written" | "reused"> {
+  const target = join(outDir, path);
+  const before = previousDir ? join(previousDir, path) : undefined;
+  if (before && (await readIfAny(before))?.equals(bytes)) {
+    await linkOrCopy(before, target);
+    for (const suffix of [".br", ".gz"]) {
+      await linkOrCopy(before + suffix, target + suffix).catch((error) => {
+        if (!isMissing(error)) throw error;
+      });
+    }
+    return "reused";
+  }
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, bytes);
+  if (compressible.test(path) && bytes.length >= minimumBytes) {
+    const [br, gz] = await Promise.all([
+      brotli(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+      gzipped(bytes, { level: 9 }),
+    ]);
+    await writeFile(`${target}.br`, br);
+    await writeFile(`${target}.gz`, gz);
+  }
+  return "written";
+}
+
+/** The served release's CSP hashes, so that its unchanged pages are not parsed again. */
+async function previousManifest(previousDir: string): Promise<CspManifest> {
+  const text = await readFile(join(previousDir, cspManifestFile), "utf8").catch(() => "{}");
+  return JSON.parse(text) as CspManifest;
 }
 
 export async function renderRelease(job: RenderJob): Promise<RenderOutcome> {
@@ -125,38 +188,11 @@ export async function renderRelease(job: RenderJob): Promise<RenderOutcome> {
 
   // `npm run build` renders the first edition into the client build itself.
   if (job.codeDir !== job.outDir) await linkCode(job.codeDir, job.outDir);
-  let written = 0;
-  let reused = 0;
-  for (const [path, text] of files) {
-    const bytes = Buffer.from(text);
-    const target = join(job.outDir, path);
-    const before = job.previousDir ? join(job.previousDir, path) : undefined;
-    const previous = before ? await readIfAny(before) : undefined;
-    if (before && previous?.equals(bytes)) {
-      await linkOrCopy(before, target);
-      for (const suffix of [".br", ".gz"]) {
-        if (await readIfAny(before + suffix)) await linkOrCopy(before + suffix, target + suffix);
-      }
-      reused += 1;
-      continue;
-    }
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, bytes);
-    if (compressible.test(path) && bytes.length >= minimumBytes) {
-      const [br, gz] = await Promise.all([
-        brotli(bytes, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-          },
-        }),
-        gzipped(bytes, { level: 9 }),
-      ]);
-      await writeFile(`${target}.br`, br);
-      await writeFile(`${target}.gz`, gz);
-    }
-    written += 1;
-  }
-  writeCspManifest(job.outDir);
+  const outcomes = await inTurns([...files], 4, ([path, text]) =>
+    writeRendered(path, Buffer.from(text), job.outDir, job.previousDir),
+  );
+  const reused = outcomes.filter((outcome) => outcome === "reused").length;
+  const written = outcomes.length - reused;
+  writeCspManifest(job.outDir, job.previousDir ? await previousManifest(job.previousDir) : {});
   return { pages: pagePaths.length, written, reused, ms: Math.round(performance.now() - started) };
 }
