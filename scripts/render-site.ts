@@ -19,7 +19,13 @@ const outcome = await renderRelease({
   serverEntry: rendererEntryOf(root),
   codeDir: resolve(root, clientBuildDir),
   outDir: resolve(root, clientBuildDir),
-  source: { content, archive, preview: false, publicUrl: publicUrl() },
+  // The whole build of a preview (server/content/release-build.ts) says so on every page.
+  source: {
+    content,
+    archive,
+    preview: process.env.CONTENT_PREVIEW === "1",
+    publicUrl: publicUrl(),
+  },
 });
 console.log(`render: ${outcome.pages} pages in ${outcome.ms} ms`);
 // What the code's pictures and maps were made from: a release with the same renders in a second.

@@ -152,7 +152,7 @@ function runBuild(cwd: string, options: ReleaseBuildOptions): Promise<BuildOutco
     const env: NodeJS.ProcessEnv = Object.fromEntries(
       buildEnvironment.flatMap((name) => (from[name] === undefined ? [] : [[name, from[name]]])),
     );
-    if (options.preview) env.VITE_CONTENT_PREVIEW = "1";
+    if (options.preview) env.CONTENT_PREVIEW = "1";
     const child = startBuildProcess(cwd, env);
     let stopped = false;
     const stop = () => {
