@@ -6,7 +6,7 @@ import MarkdownIt from "markdown-it";
  * http(s) and mailto are dropped (markdown-it's validateLink refuses javascript:, data: …, and
  * the check below narrows it further), and pictures or headings are not Markdown here: a
  * picture goes through the console's upload, a heading would break the page's outline.
- * One renderer for the pages' build (content/read-markdown.server.ts) and the console's
+ * One renderer for the pages (app/site-content/render-source.server.ts) and the console's
  * preview, so the preview shows what visitors will read.
  */
 export const safeMarkdown = new MarkdownIt("zero", {

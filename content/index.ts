@@ -10,14 +10,12 @@ import festivalAsWritten from "./festival.json" with { type: "json" };
 import pagesAsWritten from "./pages.json" with { type: "json" };
 
 /**
- * The content as pages read it: the festival's name and dates are filled in here, once.
- * Everything outside content/ imports from this module, never from the files beside it.
+ * The repository's first edition as the server, the scripts and the tests read it, the
+ * festival's name and dates filled in. Pages never import it: they take the release they are
+ * rendered for from their loaders (app/site-content/, docs/decisions/0042).
  *
  * The JSON files are checked against common/content-schema.ts by the build's first step
- * (scripts/validate-content.ts) and by the console's server before a publish writes them;
- * parsing them again here would ship the schema's library to every page, so their checked
- * shape is taken as given. The long descriptions (Markdown) are read by the pages' loaders
- * at build time (read-markdown.server.ts).
+ * (scripts/validate-content.ts), so their checked shape is taken as given here.
  */
 type CatalogueEntry = Omit<Dish, "description">;
 const checkedFestival: Festival = validatedAtBuild(festivalAsWritten);

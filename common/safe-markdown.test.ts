@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeMarkdown } from "./read-markdown.server";
+import { safeMarkdown } from "./safe-markdown";
 
 describe("the long texts' Markdown", () => {
   it("keeps paragraphs, emphasis, bold, lists and https links", () => {
