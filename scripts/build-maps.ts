@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { basename } from "node:path";
 import {
   type GeoProjection,
   geoBounds,
@@ -10,20 +11,14 @@ import {
 import type { Feature, FeatureCollection, Geometry } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import { dishes } from "../content";
-import { placeLabels } from "./map-labels";
-
-type MapMarker = {
-  point: { left: number; top: number };
-  label: { left: number; top: number };
-};
+import { type MapFrame, type MapProjection, projectionParamsOf } from "../common/map-markers";
 
 /**
  * Builds the 8trepreneur maps from Natural Earth data (world-atlas) at build time: a dotted
- * world map and a map of Indonesia, as static SVG, plus each dish marker's position in
- * percent of the map, projected from the real coordinates in content/dishes.json, and where its
- * flag or pin is drawn so that no marker covers another (scripts/map-labels.ts). The browser
- * gets two small pictures and a table of numbers, and no map library.
+ * world map and a map of Indonesia, as static SVG, plus the parameters of the projection each
+ * was fitted with. The dishes' markers are content: the pickers' loaders project them with
+ * those parameters when a release is rendered (common/map-markers.ts), so a new dish needs no
+ * build. The browser gets two small pictures and a table of numbers, and no map library.
  */
 const outDir = "app/generated/maps";
 const palette = { dots: "#4fd1c5", land: "#35237a", coast: "#f5c04e", faint: "#2a1a5e" };
@@ -38,7 +33,62 @@ function countries(file: string): FeatureCollection<Geometry, { name: string }> 
   return feature(topology, objects);
 }
 
-type MapBuild = { svg: string; width: number; height: number; projection: GeoProjection };
+type FittedMap = {
+  width: number;
+  height: number;
+  type: MapProjection["type"];
+  projection: GeoProjection;
+};
+type MapBuild = FittedMap & { svg: string };
+
+const withoutAntarctica = (file: string): FeatureCollection => ({
+  type: "FeatureCollection",
+  // Antarctica would take a fifth of the height and hold no marker.
+  features: countries(file).features.filter((country) => country.properties.name !== "Antarctica"),
+});
+
+/** The world map's projection: fitted to the land, Antarctica left out. */
+export function fittedWorld(): FittedMap {
+  const width = 1000;
+  const height = 470;
+  const projection = geoEquirectangular().fitExtent(
+    [
+      [8, 8],
+      [width - 8, height - 8],
+    ],
+    withoutAntarctica("countries-110m.json"),
+  );
+  return { width, height, type: "equirectangular", projection };
+}
+
+function indonesiaFeatureOf(all: FeatureCollection<Geometry, { name: string }>) {
+  const found = all.features.find((country) => country.properties.name === "Indonesia");
+  if (!found) throw new Error("Indonesia is missing from world-atlas");
+  return found;
+}
+
+/** Indonesia's map projection: fitted to its islands. */
+export function fittedIndonesia(): FittedMap {
+  const width = 1000;
+  const height = 400;
+  const projection = geoMercator().fitExtent(
+    [
+      [28, 20],
+      [width - 28, height - 20],
+    ],
+    indonesiaFeatureOf(countries("countries-50m.json")),
+  );
+  return { width, height, type: "mercator", projection };
+}
+
+/** What a loader needs to place markers on a map: its size and its projection's numbers. */
+export function frameOf(map: FittedMap): MapFrame {
+  return {
+    width: map.width,
+    height: map.height,
+    projection: projectionParamsOf(map.projection, map.type),
+  };
+}
 
 /**
  * Land drawn as a grid of dots. Each dot whose centre falls on land (Natural Earth 1:50m, so
@@ -47,24 +97,10 @@ type MapBuild = { svg: string; width: number; height: number; projection: GeoPro
  * 16 KB, and this picture is what a phone paints last on /8trepreneur/international.
  */
 function dottedWorld(): MapBuild {
-  const width = 1000;
-  const height = 470;
+  const fitted = fittedWorld();
+  const { width, height, projection } = fitted;
   const spacing = 8;
   const dotRadius = 2.1;
-  const withoutAntarctica = (file: string): FeatureCollection => ({
-    type: "FeatureCollection",
-    // Antarctica would take a fifth of the height and hold no marker.
-    features: countries(file).features.filter(
-      (country) => country.properties.name !== "Antarctica",
-    ),
-  });
-  const projection = geoEquirectangular().fitExtent(
-    [
-      [8, 8],
-      [width - 8, height - 8],
-    ],
-    withoutAntarctica("countries-110m.json"),
-  );
   const land = withoutAntarctica("countries-50m.json").features.map((country) => ({
     country,
     bounds: geoBounds(country),
@@ -98,28 +134,21 @@ function dottedWorld(): MapBuild {
 <path d="${rows.join("")}" stroke="${palette.dots}" stroke-width="${dotRadius * 2}" stroke-linecap="round" opacity="0.75"/>
 </svg>
 `;
-  return { svg, width, height, projection };
+  return { ...fitted, svg };
 }
 
 /** Indonesia's islands, with the neighbouring coasts faint for context. */
 function indonesia(): MapBuild {
-  const width = 1000;
-  const height = 400;
+  const fitted = fittedIndonesia();
+  const { width, height } = fitted;
   const all = countries("countries-50m.json");
-  const indonesiaFeature = all.features.find((country) => country.properties.name === "Indonesia");
-  if (!indonesiaFeature) throw new Error("Indonesia is missing from world-atlas");
-  const projection = geoMercator()
-    .fitExtent(
-      [
-        [28, 20],
-        [width - 28, height - 20],
-      ],
-      indonesiaFeature,
-    )
-    .clipExtent([
-      [0, 0],
-      [width, height],
-    ]);
+  const indonesiaFeature = indonesiaFeatureOf(all);
+  // Clipping shapes what is drawn, not where a point lands: the markers' projection (fitted,
+  // unclipped) is the same.
+  const projection = fitted.projection.clipExtent([
+    [0, 0],
+    [width, height],
+  ]);
   const path = geoPath(projection).digits(1);
   const neighbours = all.features.filter(
     (country: Feature<Geometry, { name: string }>) => country !== indonesiaFeature,
@@ -137,93 +166,48 @@ function indonesia(): MapBuild {
 <path d="${path(indonesiaFeature)}" fill="url(#dots)" opacity="0.5"/>
 </svg>
 `;
-  return { svg, width, height, projection };
+  return { ...fitted, svg };
 }
 
-/**
- * The narrowest the map is drawn while its markers are links: 704 px at a 768 px window, the
- * first width above the phone layout (app/features/entrepreneur/destination-picker.css).
- * Labels are spaced for this width; every wider map only spreads them further apart.
- */
-const narrowestClickableMapPx = 700;
-/** Each marker's link is 44 px square (destination-picker.css, .map-marker). */
-const linkPx = 44;
-/** Room between one marker's link and the next marker's flag or pin. */
-const gapPx = 4;
-/** The visible symbols: a 36×27 px flag on the world map, an 18 px pin on Indonesia's. */
-const symbolPx = { international: { width: 36, height: 27 }, domestic: { width: 18, height: 18 } };
-
-function markerPositions(map: MapBuild, category: "domestic" | "international") {
-  const inputs = dishes
-    .filter((entry) => entry.category === category)
-    .map((dish) => {
-      const point = map.projection([dish.origin.marker.longitude, dish.origin.marker.latitude]);
-      if (!point) throw new Error(`${dish.slug}: marker cannot be projected`);
-      const [x, y] = point;
-      if (x < 0 || x > map.width || y < 0 || y > map.height) {
-        throw new Error(`${dish.slug}: marker falls outside the ${category} map`);
-      }
-      return { id: dish.slug, point: { x, y } };
-    });
-  const unitsPerPx = map.width / narrowestClickableMapPx;
-  const placed = placeLabels(inputs, {
-    width: map.width,
-    height: map.height,
-    hitHalf: (linkPx / 2) * unitsPerPx,
-    gap: gapPx * unitsPerPx,
-    symbol: {
-      halfWidth: (symbolPx[category].width / 2) * unitsPerPx,
-      halfHeight: (symbolPx[category].height / 2) * unitsPerPx,
-    },
-  });
-  const percent = (value: number, total: number) => Math.round((value / total) * 10000) / 100;
-  const positions: Record<string, MapMarker> = {};
-  for (const { id, point, label } of placed) {
-    positions[id] = {
-      point: { left: percent(point.x, map.width), top: percent(point.y, map.height) },
-      label: { left: percent(label.x, map.width), top: percent(label.y, map.height) },
-    };
-  }
-  return positions;
-}
-
-mkdirSync(outDir, { recursive: true });
-const world = dottedWorld();
-const archipelago = indonesia();
-writeFileSync(`${outDir}/world.svg`, world.svg);
-writeFileSync(`${outDir}/indonesia.svg`, archipelago.svg);
-writeFileSync(
-  `${outDir}/index.ts`,
-  `// Generated by scripts/build-maps.ts from world-atlas (Natural Earth). Do not edit.
+function main() {
+  mkdirSync(outDir, { recursive: true });
+  const world = dottedWorld();
+  const archipelago = indonesia();
+  writeFileSync(`${outDir}/world.svg`, world.svg);
+  writeFileSync(`${outDir}/indonesia.svg`, archipelago.svg);
+  // The pictures, for the browser.
+  writeFileSync(
+    `${outDir}/index.ts`,
+    `// Generated by scripts/build-maps.ts from world-atlas (Natural Earth). Do not edit.
 import indonesiaUrl from "./indonesia.svg?url";
 import worldUrl from "./world.svg?url";
 
-/** Percent of the map: the true place, and where its flag or pin is drawn (the same when the
- * place has room; elsewhere a leader line joins them). */
-export type MapMarker = {
-  point: { left: number; top: number };
-  label: { left: number; top: number };
-};
-
-export const maps: Record<
-  "international" | "domestic",
-  { src: string; width: number; height: number; markers: Record<string, MapMarker> }
-> = {
-  international: {
-    src: worldUrl,
-    width: ${world.width},
-    height: ${world.height},
-    markers: ${JSON.stringify(markerPositions(world, "international"))},
-  },
-  domestic: {
-    src: indonesiaUrl,
-    width: ${archipelago.width},
-    height: ${archipelago.height},
-    markers: ${JSON.stringify(markerPositions(archipelago, "domestic"))},
-  },
+/** The map pictures; the markers on them come from the pickers' loaders. */
+export const maps: Record<"international" | "domestic", { src: string; width: number; height: number }> = {
+  international: { src: worldUrl, width: ${world.width}, height: ${world.height} },
+  domestic: { src: indonesiaUrl, width: ${archipelago.width}, height: ${archipelago.height} },
 };
 `,
-);
-console.log(
-  `maps: world.svg ${(world.svg.length / 1024).toFixed(1)} KB, indonesia.svg ${(archipelago.svg.length / 1024).toFixed(1)} KB`,
-);
+  );
+  // The projections, for the loaders only (app/features/entrepreneur/map-markers.server.ts):
+  // a module of its own, so the browser's bundle never carries them.
+  writeFileSync(
+    `${outDir}/frames.ts`,
+    `// Generated by scripts/build-maps.ts from world-atlas (Natural Earth). Do not edit.
+import type { MapFrame } from "../../../common/map-markers";
+
+/** Each map's size and the projection it was drawn with, to place the release's markers. */
+export const frames: Record<"international" | "domestic", MapFrame> = ${JSON.stringify(
+      { international: frameOf(world), domestic: frameOf(archipelago) },
+      null,
+      2,
+    )};
+`,
+  );
+  console.log(
+    `maps: world.svg ${(world.svg.length / 1024).toFixed(1)} KB, indonesia.svg ${(archipelago.svg.length / 1024).toFixed(1)} KB`,
+  );
+}
+
+// Run by `npm run generate`; imported by the tests for its fitted projections only.
+if (process.argv[1] && import.meta.url.endsWith(basename(process.argv[1]))) main();

@@ -1,5 +1,6 @@
 import { dishesOf } from "../../common/catalogue";
 import { DestinationPicker } from "../features/entrepreneur/destination-picker";
+import { mapMarkersOf } from "../features/entrepreneur/map-markers.server";
 import { pageMeta } from "../seo";
 import { contentPart, listed, sourceOf } from "../site-content/render-source.server";
 import { contentOfMatches } from "../site-content/use-content";
@@ -10,16 +11,20 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   return pageMeta(content, content.pages.picker.international.meta, location.pathname);
 };
 
-/** The picker's words and the category's dishes as the map and the list name them. */
+/**
+ * The picker's words, the category's dishes as the map and the list name them, and where
+ * each stands on the map, placed for this release's dishes.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const source = await sourceOf(context);
   return {
     content: contentPart(source, ["picker"], {
       dishes: dishesOf(source.dishes, "international").map(listed),
     }),
+    markers: mapMarkersOf(source.dishes, "international"),
   };
 }
 
-export default function InternationalPicker() {
-  return <DestinationPicker category="international" />;
+export default function InternationalPicker({ loaderData }: Route.ComponentProps) {
+  return <DestinationPicker category="international" markers={loaderData.markers} />;
 }

@@ -5,25 +5,19 @@ import { rendererBuildDir } from "../render/code-build";
 import { mediaPlacements } from "./release-media";
 
 /**
- * What of the content the code's build turns into pictures and maps (scripts/build-images.ts,
- * scripts/build-maps.ts): the uploads placed among the drawings, the results' link-preview
- * title, the flags the dishes fly and the dishes' map markers. A release whose inputs equal
- * the build's is rendered with it in a second; any other still needs the whole build
- * (server/content/render-builder.ts), until pictures are processed at upload.
+ * What of the content the code's build turns into pictures (scripts/build-images.ts): the
+ * uploads placed among the drawings, the results' link-preview title and the flags the dishes
+ * fly. A release whose inputs equal the build's is rendered with it in a second; any other
+ * still needs the whole build (server/content/render-builder.ts), until pictures are processed
+ * at upload. The dishes' map markers are not among them: the maps are drawn without them, and
+ * the pickers' loaders place each release's markers when it is rendered
+ * (common/map-markers.ts), where a marker off its map fails the render with the dish's slug.
  */
 export function artInputsOf(content: SiteContent): string {
-  const dishes = [...content.dishes].sort((a, b) => a.slug.localeCompare(b.slug));
   return JSON.stringify({
     media: mediaPlacements(content),
     resultsCard: content.pages.results.card,
-    flags: [...new Set(dishes.flatMap((dish) => dish.origin.flag ?? []))].sort(),
-    markers: dishes.map((dish) => [
-      dish.category,
-      dish.slug,
-      dish.image.file,
-      dish.origin.marker.longitude,
-      dish.origin.marker.latitude,
-    ]),
+    flags: [...new Set(content.dishes.flatMap((dish) => dish.origin.flag ?? []))].sort(),
   });
 }
 

@@ -9,9 +9,10 @@ import { buildStoppedText, builtSiteOf } from "./release-build";
 /**
  * Makes a release's site by rendering its pages with the code built once per version
  * (server/render), in a worker thread: a second, where the whole build took a minute. A
- * release whose pictures or maps differ from the ones the code was built with (an upload, a
- * new map marker) still takes the whole build (`wholeBuild`), which renders its pages the same
- * way at its end (docs/decisions/0042-content-through-loaders.md).
+ * release whose pictures differ from the ones the code was built with (an upload, a flag no
+ * dish flew) still takes the whole build (`wholeBuild`), which renders its pages the same way
+ * at its end (docs/decisions/0042-content-through-loaders.md). Map markers are placed by the
+ * pickers' loaders, so a new dish or a moved origin is rendered.
  */
 export function createRenderBuilder(options: {
   projectRoot: string;

@@ -3,10 +3,13 @@ import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type SiteContent, storedSiteContentSchema } from "../../common/content-schema";
+import { placeMarkers } from "../../common/map-markers";
+import { provinces } from "../../common/map-places";
 import { paths } from "../../common/paths";
 import type { RenderSource } from "../../common/render-source";
 import type { ArchivedResults } from "../../common/results-archive";
 import { readContentFolder } from "../../content/content-folder.server";
+import { fittedIndonesia } from "../../scripts/build-maps";
 import { clientBuildDir, rendererEntryOf } from "./code-build";
 import { isRenderedFile, renderRelease } from "./render-release";
 
@@ -144,6 +147,59 @@ describe("a release rendered with the code built once", () => {
     for (const file of pagesOf(published.dir)) {
       expect(page(published.dir, file), file).not.toContain("Pratinjau draf");
     }
+  });
+});
+
+/** The repository's content with one more domestic dish, from a province no dish came from. */
+function withNewDish(): SiteContent {
+  const content = structuredClone(repository);
+  const rendang = content.dishes.find((dish) => dish.slug === "rendang");
+  const papua = provinces.find((place) => place.name === "Papua");
+  if (!rendang || !papua) throw new Error("no rendang in the catalogue, or no Papua on the map");
+  content.dishes.push({
+    ...structuredClone(rendang),
+    id: "papeda",
+    slug: "papeda",
+    name: "Papeda",
+    origin: { name: papua.name, marker: papua.marker },
+  });
+  return storedSiteContentSchema.parse(content);
+}
+
+/** Each marker link's position on a picker page, by the dish it links to. */
+function markerStyles(html: string): Record<string, string> {
+  const styles: Record<string, string> = {};
+  const link =
+    /<li style="([^"]*)"><a [^>]*href="\/8trepreneur\/\w+\/([\w-]+)"[^>]*class="map-marker"/g;
+  for (const [, style = "", slug = ""] of html.matchAll(link)) styles[slug] = style;
+  return styles;
+}
+
+describe("the maps of a rendered release", () => {
+  it("show a new dish's marker where the build's own projection places it", async () => {
+    const content = withNewDish();
+    const { dir } = await render(sourceOf(content));
+    // What scripts/build-maps.ts computed at build time, with the projection it fitted.
+    const fitted = fittedIndonesia();
+    const expected = placeMarkers(content.dishes, "domestic", fitted, (place) =>
+      fitted.projection(place),
+    );
+    const shown = markerStyles(page(dir, "/8trepreneur/domestic/index.html"));
+    expect(Object.keys(shown)).toContain("papeda");
+    expect(Object.keys(shown)).toHaveLength(Object.keys(expected).length);
+    for (const [slug, { label }] of Object.entries(expected)) {
+      expect(shown[slug], slug).toBe(`left:${label.left}%;top:${label.top}%;`);
+    }
+  });
+
+  it("fail the render, naming the dish, when a marker falls off its map", async () => {
+    const content = structuredClone(repository);
+    const rendang = content.dishes.find((dish) => dish.slug === "rendang");
+    if (!rendang) throw new Error("the repository's catalogue has no rendang");
+    rendang.origin.marker = { longitude: 10, latitude: 50 };
+    await expect(render(sourceOf(content))).rejects.toThrow(
+      "rendang: marker falls outside the domestic map",
+    );
   });
 });
 

@@ -151,6 +151,27 @@ async function previousManifest(previousDir: string): Promise<CspManifest> {
   return JSON.parse(text) as CspManifest;
 }
 
+/**
+ * What a failed page says, for the publish's log. A loader that refuses the release (a dish
+ * off its map: app/features/entrepreneur/map-markers.server.ts) throws its reason as a
+ * response, which a `.data` request encodes (turbo-stream's flat array) as
+ * `["ErrorResponse", data, status, statusText]` at the end of all the page's other data: the
+ * reason is picked out of it, or the body's start is shown.
+ */
+function failureOf(body: string): string {
+  try {
+    const values: unknown = JSON.parse(body.split("\n")[0] ?? "");
+    if (Array.isArray(values)) {
+      const error = values.find((value) => Array.isArray(value) && value[0] === "ErrorResponse");
+      const reason = Array.isArray(error) ? values[error[1]] : undefined;
+      if (typeof reason === "string") return reason;
+    }
+  } catch {
+    // Not the data of a page: its HTML, or a text.
+  }
+  return body.slice(0, 500);
+}
+
 export async function renderRelease(job: RenderJob): Promise<RenderOutcome> {
   const started = performance.now();
   const { content, archive } = job.source;
@@ -167,7 +188,7 @@ export async function renderRelease(job: RenderJob): Promise<RenderOutcome> {
     const response = await handler(new Request(`http://localhost${path}`, { headers }), context);
     const body = await response.text();
     if (response.status !== 200) {
-      throw new Error(`${path}: ${response.status} ${body.slice(0, 500)}`);
+      throw new Error(`${path}: ${response.status} ${failureOf(body)}`);
     }
     return body;
   };

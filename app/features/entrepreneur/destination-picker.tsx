@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { type CatalogueDish, dishesOf } from "../../../common/catalogue";
 import { fillIn } from "../../../common/content-placeholders";
+import type { MapMarker } from "../../../common/map-markers";
 import { paths } from "../../../common/paths";
 import type { VoteCategory } from "../../../common/vote-category";
 import { pictureOf } from "../../components/ui/asset-types";
@@ -20,13 +21,16 @@ function MarkerSymbol({ dish }: { dish: CatalogueDish }) {
 
 const at = ({ left, top }: { left: number; top: number }) => ({ left: `${left}%`, top: `${top}%` });
 
+/** Each dish's marker by slug, placed by the route's loader (common/map-markers.ts). */
+export type Markers = Record<string, MapMarker>;
+
 /**
- * Where two places are too close for both flags, the build (scripts/map-labels.ts) draws a
+ * Where two places are too close for both flags, the loader (common/map-labels.ts) draws a
  * flag beside its place: a dot marks the true place and a thin line leads to the flag. The
- * positions are numbers from the build, so the browser lays nothing out.
+ * positions are numbers from the render, so the browser lays nothing out.
  */
-function Callouts({ map }: { map: (typeof maps)[VoteCategory] }) {
-  const moved = Object.entries(map.markers).filter(
+function Callouts({ markers }: { markers: Markers }) {
+  const moved = Object.entries(markers).filter(
     ([, { point, label }]) => point.left !== label.left || point.top !== label.top,
   );
   if (moved.length === 0) return null;
@@ -55,9 +59,15 @@ function Callouts({ map }: { map: (typeof maps)[VoteCategory] }) {
  * The destinations of one category on a map built from real geography, each marker a real
  * link named after its place and its dish. The same destinations follow as a list, which is
  * what a thumb on a 360 px phone can hit comfortably. The route's loader gives the category's
- * dishes, without their descriptions.
+ * dishes, without their descriptions, and their markers.
  */
-export function DestinationPicker({ category }: { category: VoteCategory }) {
+export function DestinationPicker({
+  category,
+  markers,
+}: {
+  category: VoteCategory;
+  markers: Markers;
+}) {
   const { pages, dishes } = useContent();
   const text = pages.picker[category];
   const map = maps[category];
@@ -91,12 +101,12 @@ export function DestinationPicker({ category }: { category: VoteCategory }) {
           height={map.height}
           alt=""
         />
-        <Callouts map={map} />
+        <Callouts markers={markers} />
         {/* On a phone the markers are too close together to tap, so there the map only shows
             where each dish comes from, and the list below takes the taps. */}
         <ul className="destination-map__pins" aria-hidden="true">
           {destinations.map((dish) => {
-            const marker = map.markers[dish.slug];
+            const marker = markers[dish.slug];
             if (!marker) return null;
             return (
               <li key={dish.slug} style={at(marker.label)}>
@@ -110,7 +120,7 @@ export function DestinationPicker({ category }: { category: VoteCategory }) {
           aria-label={fillIn(pages.picker.mapLabel, { name: text.title })}
         >
           {destinations.map((dish) => {
-            const marker = map.markers[dish.slug];
+            const marker = markers[dish.slug];
             if (!marker) return null;
             return (
               <li key={dish.slug} style={at(marker.label)}>

@@ -1,6 +1,7 @@
 /**
- * Where each map marker's flag or pin is drawn, decided once at build time so the browser runs
- * no layout code and nothing moves after the first paint.
+ * Where each map marker's flag or pin is drawn, decided when a release is rendered (its
+ * loader, common/map-markers.ts) so the browser runs no layout code and nothing moves after
+ * the first paint.
  *
  * Every marker keeps its true point. Its label (the clickable flag or pin) starts on that
  * point; where another marker's link would cover part of it, or it would hide another
@@ -66,7 +67,7 @@ export function placeLabels(inputs: LabelInput[], layout: LabelLayout): PlacedLa
   const neighbours = (input: LabelInput) =>
     inputs.filter((other) => other !== input && clash(other.point, input.point)).length;
   // The loneliest markers first, so that a marker with room keeps its place and the crowded
-  // ones fan out around it; ties keep the catalogue's order, which keeps the build repeatable.
+  // ones fan out around it; ties keep the catalogue's order, which keeps every render repeatable.
   const order = inputs
     .map((input, index) => ({ input, index, crowd: neighbours(input) }))
     .sort((a, b) => a.crowd - b.crowd || a.index - b.index)
