@@ -4,6 +4,7 @@ import fastifyPlugin from "fastify-plugin";
 import type { SiteContent } from "../../common/content-schema";
 import { publicUrl } from "../../common/public-url";
 import type { StaticSite } from "../plugins/static-site";
+import { rendererEntryOf } from "../render/code-build";
 import { createRenderer } from "../render/renderer";
 import { createProcessBuilder, type SiteBuilder } from "./builder";
 import { type Catalogue, createCatalogue } from "./catalogue";
@@ -133,7 +134,9 @@ function renderBuilder(
   projectRoot: string,
 ): SiteBuilder {
   const renderer = createRenderer();
-  // After the publisher and the previews have stopped: their renders end with the thread.
+  // Loaded while nobody publishes, so that the first publish after a start is as quick.
+  app.addHook("onReady", async () => renderer.warm(rendererEntryOf(projectRoot)));
+  // After the publisher and the previews have stopped: their renders end with the process.
   app.addHook("onClose", () => renderer.close());
   return createRenderBuilder({
     projectRoot,

@@ -40,6 +40,7 @@ export function createRenderBuilder(options: {
             codeDir: join(options.projectRoot, clientBuildDir),
             outDir: builtSiteOf(request.dir),
             previousDir: options.servedSite(),
+            compress: !request.preview,
             source: {
               content: request.content,
               archive: request.archive,

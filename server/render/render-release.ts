@@ -29,6 +29,12 @@ export type RenderJob = {
   source: RenderSource;
   /** The site of the release served before, whose unchanged files are reused. */
   previousDir?: string;
+  /**
+   * Writes the pages' brotli and gzip copies (default): what visitors are sent. A preview, seen
+   * by a few committee members and differing from the served release on every page, skips
+   * them and is compressed per request instead.
+   */
+  compress?: boolean;
 };
 
 export type RenderOutcome = { pages: number; written: number; reused: number; ms: number };
@@ -55,8 +61,8 @@ const gzipped = promisify(gzip);
 
 const builds = new Map<string, Promise<ServerBuild>>();
 
-/** The server build, loaded once per process (or worker) and kept. */
-function serverBuildOf(entry: string): Promise<ServerBuild> {
+/** The server build, loaded once per process and kept. */
+export function loadServerBuild(entry: string): Promise<ServerBuild> {
   let build = builds.get(entry);
   if (!build) {
     build = import(pathToFileURL(entry).href) as Promise<ServerBuild>;
@@ -115,6 +121,7 @@ async function writeRendered(
   bytes: Buffer,
   outDir: string,
   previousDir: string | undefined,
+  compress: boolean,
 ): Promise<"written" | "reused"> {
   const target = join(outDir, path);
   const before = previousDir ? join(previousDir, path) : undefined;
@@ -129,7 +136,7 @@ async function writeRendered(
   }
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, bytes);
-  if (compressible.test(path) && bytes.length >= minimumBytes) {
+  if (compress && compressible.test(path) && bytes.length >= minimumBytes) {
     const [br, gz] = await Promise.all([
       brotli(bytes, {
         params: {
@@ -176,7 +183,7 @@ export async function renderRelease(job: RenderJob): Promise<RenderOutcome> {
   const started = performance.now();
   const { content, archive } = job.source;
   const pagePaths = sitePagePathsOf(content.dishes, archive);
-  const build = await serverBuildOf(job.serverEntry);
+  const build = await loadServerBuild(job.serverEntry);
   // React Router renders only the paths a build lists with ssr:false; the list is the release's.
   const handler = createRequestHandler({ ...build, prerender: pagePaths }, "production");
   // Its prerender headers (the page's data, the console's fallback) count only in a build.
@@ -210,7 +217,7 @@ export async function renderRelease(job: RenderJob): Promise<RenderOutcome> {
   // `npm run build` renders the first edition into the client build itself.
   if (job.codeDir !== job.outDir) await linkCode(job.codeDir, job.outDir);
   const outcomes = await inTurns([...files], 4, ([path, text]) =>
-    writeRendered(path, Buffer.from(text), job.outDir, job.previousDir),
+    writeRendered(path, Buffer.from(text), job.outDir, job.previousDir, job.compress ?? true),
   );
   const reused = outcomes.filter((outcome) => outcome === "reused").length;
   const written = outcomes.length - reused;
