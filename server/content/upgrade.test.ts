@@ -1,4 +1,4 @@
-// @real-build: runs the site's real build in a child process (left to the Node 20 run, scripts/test-node24.sh).
+// Publishes by rendering with the code `npm run build` made (docs/decisions/0042).
 import {
   copyFileSync,
   cpSync,

@@ -185,17 +185,26 @@ export async function renderRelease(job: RenderJob): Promise<RenderOutcome> {
   const pagePaths = sitePagePathsOf(content.dishes, archive);
   const build = await loadServerBuild(job.serverEntry);
   // React Router renders only the paths a build lists with ssr:false; the list is the release's.
-  const handler = createRequestHandler({ ...build, prerender: pagePaths }, "production");
+  // What went wrong in a loader or a component, for the release's log: React Router answers
+  // the page with a 500 whose HTML does not say why.
+  let lastError: unknown;
+  const entry = {
+    ...build.entry,
+    module: { ...build.entry.module, handleError: (error: unknown) => (lastError = error) },
+  };
+  const handler = createRequestHandler({ ...build, entry, prerender: pagePaths }, "production");
   // Its prerender headers (the page's data, the console's fallback) count only in a build.
   process.env.IS_RR_BUILD_REQUEST = "yes";
   const context = { release: job.source };
   const files = new Map<string, Buffer | string>();
 
   const request = async (path: string, headers?: Record<string, string>) => {
+    lastError = undefined;
     const response = await handler(new Request(`http://localhost${path}`, { headers }), context);
     const body = await response.text();
     if (response.status !== 200) {
-      throw new Error(`${path}: ${response.status} ${failureOf(body)}`);
+      const why = lastError instanceof Error ? lastError.message : failureOf(body);
+      throw new Error(`${path}: ${response.status} ${why}`);
     }
     return body;
   };
