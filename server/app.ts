@@ -152,7 +152,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // First: its preview hook answers before any other, and the plugins below read its catalogue.
   // It serves the live release (building it if need be) before buildApp returns.
-  await app.register(contentPlugin, { firstEdition, site, content: options.content });
+  await app.register(contentPlugin, {
+    firstEdition,
+    site,
+    content: options.content,
+    sharedState: options.sharedState,
+  });
   // The first edition's row and legacy announcements: startup steps, so a GET never writes.
   await prepareEditions(app);
   await app.register(errorAnswers, { storageHealth });

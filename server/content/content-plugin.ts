@@ -3,9 +3,11 @@ import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import type { SiteContent } from "../../common/content-schema";
 import { publicUrl } from "../../common/public-url";
+import { type BoardChanges, type ChangeChannel, watchChanges } from "../live/fan-out";
 import type { StaticSite } from "../plugins/static-site";
 import { rendererEntryOf } from "../render/code-build";
 import { createRenderer } from "../render/renderer";
+import type { SharedState } from "../shared-state/redis";
 import { createProcessBuilder, type SiteBuilder } from "./builder";
 import { type Catalogue, createCatalogue } from "./catalogue";
 import { type FormerSlugs, formerSlugs } from "./dish-slugs";
@@ -51,7 +53,12 @@ export type ContentPluginOptions = {
   /** The built site, switched to each release served; publishing needs it. */
   site?: StaticSite;
   content?: ContentOptions;
+  /** Redis, when configured: how the processes tell each other the live release moved. */
+  sharedState?: SharedState;
 };
+
+/** The channels on which a process says it moved the live pointer (server/live/fan-out.ts). */
+const liveReleaseChannel: ChangeChannel = { postgres: "fb8_release", redis: "release" };
 
 /**
  * The content as this app serves it: the catalogue every route reads (`app.catalogue`), the
@@ -108,6 +115,7 @@ async function startPublishing(
   // preClose: onClose hooks run newest first, after the app's own closed the database.
   app.addHook("preClose", () => previews.close());
 
+  let liveMoves: BoardChanges | undefined;
   const publisher = createPublisher({
     ...shared,
     site,
@@ -115,11 +123,20 @@ async function startPublishing(
     firstEdition: options.firstEdition,
     readDraft: readSavedDraft,
     followIntervalMs: content.followIntervalMs,
+    announceLive: () => liveMoves?.announce(),
   });
   // The live release is served before the server listens, even when this machine must build
   // it first: a restart never brings the repository's first edition back.
   await publisher.start();
   app.addHook("preClose", () => publisher.stop());
+  // A publish or a Kembalikan on another process is followed at once, not at the next poll
+  // (PostgreSQL's NOTIFY or Redis; the poll still catches a lost message).
+  const moves = watchChanges(
+    { database, sharedState: options.sharedState, log, channel: liveReleaseChannel },
+    () => void publisher.follow(),
+  );
+  liveMoves = moves;
+  app.addHook("preClose", () => moves.close());
   return { publisher, previews };
 }
 

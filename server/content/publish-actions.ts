@@ -42,6 +42,8 @@ export type PublishContext = {
   inFollowOrder: <T>(step: () => Promise<T>) => Promise<T>;
   /** This process serves the release from now on. */
   nowServing: (id: string, content: SiteContent) => void;
+  /** The other processes follow the pointer this one moved, without waiting for their poll. */
+  announceLive: () => void;
   /** What is live before any release: the repository's content. */
   firstEdition: SiteContent;
   /** The content of the live release as this process reads it; none before the first. */
@@ -116,7 +118,10 @@ export function createPublishActions(context: PublishContext) {
           alongside: (trx, before) =>
             recordNameCorrections(trx, { actor, before, after: draft.content, release: id }),
         });
-        if (moved.live) nowServing(id, draft.content);
+        if (moved.live) {
+          nowServing(id, draft.content);
+          context.announceLive();
+        }
         return moved;
       });
       owned.delete(id);
@@ -179,7 +184,10 @@ export function createPublishActions(context: PublishContext) {
         alongside: (trx, before) =>
           recordNameCorrections(trx, { actor, before, after: content, release: id }),
       });
-      if (moved.live) nowServing(id, content);
+      if (moved.live) {
+        nowServing(id, content);
+        context.announceLive();
+      }
       return moved;
     });
   }

@@ -53,6 +53,8 @@ export type PublisherOptions = {
   now?: () => number;
   /** How often this process renews the heartbeat of its builds; tests shorten it. */
   heartbeatMs?: number;
+  /** Tells the other processes that this one moved the live pointer, so they follow at once. */
+  announceLive?: () => void;
 };
 
 export type Publisher = ReturnType<typeof createPublisher>;
@@ -258,6 +260,7 @@ export function createPublisher(options: PublisherOptions) {
     ensureBuilt,
     inFollowOrder,
     nowServing,
+    announceLive: () => options.announceLive?.(),
     firstEdition: options.firstEdition,
     liveContent: async () => {
       const liveId = await liveReleaseId(db);

@@ -233,4 +233,38 @@ describe("publishing the content", () => {
     },
     2 * buildMs,
   );
+
+  it(
+    "is followed by another process at once when told, long before that process's next poll",
+    async () => {
+      expectBuiltSite();
+      const releasesDir = releasesFolder();
+      const one = await publishingAppWithEditor({
+        ...realBuilds,
+        storage: "postgres",
+        releasesDir,
+      });
+      const other = await publishingApp({
+        staticDir: builtSite,
+        releasesDir,
+        // A poll a minute apart: only the publisher's NOTIFY can bring the text sooner.
+        content: { ...realBuilds.content, followIntervalMs: 60_000 },
+        storage: { storage: one.storage.storage, dispose: async () => {} },
+      });
+      // Its LISTEN connection is up once it has heard of a change; a first publish shows it.
+      const pages = structuredClone((await draftOf(one.editor)).content.pages);
+      for (const title of ["Festival kita pindah ke bulan", "Festival kita kembali ke bumi"]) {
+        pages.home.hero.title = title;
+        await saveSection(one.editor, "pages", pages);
+        const published = await publishDraft(one.editor, buildMs);
+        expect(published.status, published.log.slice(-1500)).toBe("live");
+        const publishedAt = Date.now();
+        while (!(await homeHtml(other.app)).includes(title)) {
+          expect(Date.now() - publishedAt).toBeLessThan(5_000);
+          await new Promise((done) => setTimeout(done, 50));
+        }
+      }
+    },
+    2 * buildMs,
+  );
 });

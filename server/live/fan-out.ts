@@ -20,10 +20,16 @@ export type FanOutLogger = {
   info(message: string): void;
 };
 
-/** The PostgreSQL channel of LISTEN/NOTIFY. */
-export const postgresChannel = "fb8_live";
-/** The Redis pub/sub channel, after REDIS_KEY_PREFIX (ioredis prefixes keys, not channels). */
-export const redisChannelSuffix = "live";
+/**
+ * A change's channels: PostgreSQL's LISTEN/NOTIFY, and Redis pub/sub after REDIS_KEY_PREFIX
+ * (ioredis prefixes keys, not channels).
+ */
+export type ChangeChannel = { postgres: string; redis: string };
+
+/** The live ranking's board. */
+export const boardChannel: ChangeChannel = { postgres: "fb8_live", redis: "live" };
+export const postgresChannel = boardChannel.postgres;
+export const redisChannelSuffix = boardChannel.redis;
 
 const reconnectDelaysMs = [500, 1_000, 2_000, 5_000];
 
@@ -37,21 +43,39 @@ export function watchBoardChanges(
   options: { database: Database; sharedState?: SharedState; log: FanOutLogger },
   onChange: () => void,
 ): BoardChanges {
+  return watchChanges({ ...options, channel: boardChannel }, onChange);
+}
+
+/** The same for any change the processes tell each other of (the live release's, too). */
+export function watchChanges(
+  options: {
+    database: Database;
+    sharedState?: SharedState;
+    log: FanOutLogger;
+    channel: ChangeChannel;
+  },
+  onChange: () => void,
+): BoardChanges {
   const processId = randomUUID();
+  const { channel } = options;
   if (options.sharedState)
-    return throughRedis(options.sharedState, processId, options.log, onChange);
+    return throughRedis(options.sharedState, channel.redis, processId, options.log, onChange);
   const connect = options.database.dedicatedConnection;
-  if (connect) return throughPostgres(options.database, connect, processId, options.log, onChange);
+  if (connect) {
+    const via = { database: options.database, connect, channel: channel.postgres };
+    return throughPostgres(via, processId, options.log, onChange);
+  }
   return { announce: () => {}, close: async () => {} };
 }
 
 function throughRedis(
   shared: SharedState,
+  channelSuffix: string,
   processId: string,
   log: FanOutLogger,
   onChange: () => void,
 ): BoardChanges {
-  const channel = `${shared.redis.options.keyPrefix ?? ""}${redisChannelSuffix}`;
+  const channel = `${shared.redis.options.keyPrefix ?? ""}${channelSuffix}`;
   // A subscribed connection can do nothing else, so it is a connection of its own. It
   // subscribes on every "ready": ioredis only resubscribes channels whose SUBSCRIBE succeeded,
   // and one sent while Redis was down did not.
@@ -64,10 +88,10 @@ function throughRedis(
   subscriber.on("error", (error: Error) => {
     if (lost) return;
     lost = true;
-    log.warn({ err: { message: error.message } }, "live ranking: Redis subscription lost");
+    log.warn({ err: { message: error.message } }, `${channelSuffix}: Redis subscription lost`);
   });
   subscriber.on("ready", () => {
-    if (lost) log.info("live ranking: Redis subscription back");
+    if (lost) log.info(`${channelSuffix}: Redis subscription back`);
     lost = false;
     subscriber.subscribe(channel).then(
       // Changes announced while this process was not subscribed are caught up with a recount.
@@ -92,8 +116,7 @@ function throughRedis(
 }
 
 function throughPostgres(
-  database: Database,
-  connect: () => pg.Client,
+  via: { database: Database; connect: () => pg.Client; channel: string },
   processId: string,
   log: FanOutLogger,
   onChange: () => void,
@@ -114,7 +137,7 @@ function throughPostgres(
   };
 
   const listen = async () => {
-    const next = connect();
+    const next = via.connect();
     client = next;
     // After the connection is lost, 'error' and/or 'end' arrive; both lead to one reconnection.
     const dropped = (error?: Error) => {
@@ -123,7 +146,7 @@ function throughPostgres(
       if (failures === 0 && !closed) {
         log.warn(
           { err: { message: error?.message ?? "connection ended" } },
-          "live ranking: LISTEN connection to PostgreSQL lost; reconnecting",
+          `${via.channel}: LISTEN connection to PostgreSQL lost; reconnecting`,
         );
       }
       next.end().catch(() => {});
@@ -132,16 +155,16 @@ function throughPostgres(
     next.on("error", dropped);
     next.on("end", () => dropped());
     next.on("notification", (message) => {
-      if (message.channel === postgresChannel && message.payload !== processId) onChange();
+      if (message.channel === via.channel && message.payload !== processId) onChange();
     });
     try {
       await next.connect();
-      await next.query(`listen ${postgresChannel}`);
+      await next.query(`listen ${via.channel}`);
       if (closed) {
         await next.end();
         return;
       }
-      if (failures > 0) log.info("live ranking: LISTEN connection to PostgreSQL back");
+      if (failures > 0) log.info(`${via.channel}: LISTEN connection to PostgreSQL back`);
       failures = 0;
       // Changes made while this process was not listening are caught up with a recount.
       onChange();
@@ -154,7 +177,7 @@ function throughPostgres(
   return {
     announce() {
       // Through the pool: NOTIFY is an ordinary statement, delivered when it commits.
-      sql`select pg_notify(${postgresChannel}, ${processId})`.execute(database.db).catch(() => {});
+      sql`select pg_notify(${via.channel}, ${processId})`.execute(via.database.db).catch(() => {});
     },
     async close() {
       closed = true;
