@@ -5,6 +5,9 @@ import { isVoteCategory } from "./vote-category";
 /** A dish as pages list it: its long description stays with the dish's own page. */
 export type CatalogueDish = Omit<Dish, "description">;
 
+/** What the pages that only name dishes need of them: the results, the live board, the confirmation. */
+export type DishName = Pick<CatalogueDish, "id" | "slug" | "category" | "name" | "classLabel">;
+
 type Listed = Pick<CatalogueDish, "category" | "slug">;
 
 /** The dishes of one category in a catalogue, in its order. */

@@ -11,6 +11,7 @@ export const repositoryContent: ContentView = {
   festival,
   pages,
   dishes,
+  dishNames: dishes,
   archive,
   preview: false,
   publicUrl: "https://fb8.example",

@@ -1,7 +1,7 @@
 import { paths } from "../../common/paths";
 import { ConfirmByLink } from "../features/voting/confirm-by-link";
 import { pageMeta } from "../seo";
-import { contentPart, listed, sourceOf } from "../site-content/render-source.server";
+import { contentPart, named, sourceOf } from "../site-content/render-source.server";
 import { contentOfMatches } from "../site-content/use-content";
 import type { Route } from "./+types/confirm-vote";
 
@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const source = await sourceOf(context);
   return {
     content: contentPart(source, ["confirmVote", "dish"], {
-      dishes: source.dishes.map(listed),
+      dishNames: source.dishes.map(named),
     }),
   };
 }

@@ -1,7 +1,7 @@
 import { LiveRanking } from "../features/live-ranking/live-ranking";
 import { ResultsBoard } from "../features/results/results-board";
 import { pageMeta } from "../seo";
-import { contentPart, listed, sourceOf } from "../site-content/render-source.server";
+import { contentPart, named, sourceOf } from "../site-content/render-source.server";
 import { contentOfMatches } from "../site-content/use-content";
 import type { Route } from "./+types/live-ranking";
 
@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const source = await sourceOf(context);
   return {
     content: contentPart(source, ["live", "results", "entrepreneur"], {
-      dishes: source.dishes.map(listed),
+      dishNames: source.dishes.map(named),
     }),
   };
 }

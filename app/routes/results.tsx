@@ -4,7 +4,7 @@ import { voteCategories } from "../../common/vote-category";
 import { ArchiveLinks, archivedEditions } from "../features/results/archive-links";
 import { ResultsBoard } from "../features/results/results-board";
 import { pageMeta } from "../seo";
-import { contentPart, listed, sourceOf } from "../site-content/render-source.server";
+import { contentPart, named, sourceOf } from "../site-content/render-source.server";
 import { contentOfMatches, useContent } from "../site-content/use-content";
 import type { Route } from "./+types/results";
 
@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const source = await sourceOf(context);
   return {
     content: contentPart(source, ["results", "entrepreneur"], {
-      dishes: source.dishes.map(listed),
+      dishNames: source.dishes.map(named),
     }),
     archived: archivedEditions(source.archive),
   };

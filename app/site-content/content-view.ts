@@ -1,4 +1,4 @@
-import type { CatalogueDish } from "../../common/catalogue";
+import type { CatalogueDish, DishName } from "../../common/catalogue";
 import type { Festival, Pages } from "../../common/content-schema";
 import type { ArchivedResults } from "../../common/results-archive";
 
@@ -13,6 +13,8 @@ export type ContentPart = {
   pages?: Partial<Pages>;
   /** The dishes the page names: all of them, or one category's. */
   dishes?: CatalogueDish[];
+  /** Only the dishes' names, for pages that name dishes without showing them. */
+  dishNames?: DishName[];
   /** The archived editions' announced results, for the pages that list or show them. */
   archive?: ArchivedResults[];
   /** A preview of the committee's draft: every page says so. */
@@ -31,6 +33,7 @@ export type ContentView = {
   festival: Festival;
   pages: Pages;
   dishes: CatalogueDish[];
+  dishNames: DishName[];
   archive: ArchivedResults[];
   preview: boolean;
   publicUrl: string;
@@ -38,7 +41,14 @@ export type ContentView = {
 
 /** Later (deeper) routes win: a dish page's `dishes` replaces nothing the root gave. */
 export function mergeContent(parts: (ContentPart | undefined)[]): ContentView {
-  const view = { pages: {}, dishes: [], archive: [], preview: false, publicUrl: "" } as unknown as {
+  const view = {
+    pages: {},
+    dishes: [],
+    dishNames: [],
+    archive: [],
+    preview: false,
+    publicUrl: "",
+  } as unknown as {
     -readonly [K in keyof ContentView]: ContentView[K];
   };
   for (const part of parts) {
@@ -46,6 +56,7 @@ export function mergeContent(parts: (ContentPart | undefined)[]): ContentView {
     if (part.festival) view.festival = part.festival;
     if (part.pages) view.pages = { ...view.pages, ...part.pages };
     if (part.dishes) view.dishes = part.dishes;
+    if (part.dishNames) view.dishNames = part.dishNames;
     if (part.archive) view.archive = part.archive;
     if (part.preview !== undefined) view.preview = part.preview;
     if (part.publicUrl !== undefined) view.publicUrl = part.publicUrl;

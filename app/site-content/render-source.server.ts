@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import type { CatalogueDish } from "../../common/catalogue";
+import type { CatalogueDish, DishName } from "../../common/catalogue";
 import { festivalPlaceholders, fillIn, fillInEverywhere } from "../../common/content-placeholders";
 import type { Pages } from "../../common/content-schema";
 import { storedSiteContentSchema } from "../../common/content-schema";
@@ -60,6 +60,11 @@ export async function sourceOf(context: unknown): Promise<FilledSource> {
 /** The catalogue entry of a dish, without its long description. */
 export function listed({ description: _description, ...dish }: FilledSource["dishes"][number]) {
   return dish satisfies CatalogueDish;
+}
+
+/** A dish's names only: a few bytes in every page that names all the dishes. */
+export function named({ id, slug, category, name, classLabel }: CatalogueDish): DishName {
+  return { id, slug, category, name, classLabel };
 }
 
 /** The named sections of the pages, for a route's content part. */

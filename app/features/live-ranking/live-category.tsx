@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { type CatalogueDish, dishOf } from "../../../common/catalogue";
+import { type DishName, dishOf } from "../../../common/catalogue";
 import type { Pages } from "../../../common/content-schema";
 import type { LiveBoard } from "../../../common/live-board";
 import { ranked } from "../../../common/ranking";
@@ -15,7 +15,7 @@ const stateText = (states: Pages["live"]["states"], state: Category["voting"]["s
 const count = new Intl.NumberFormat("id-ID");
 
 /** A dish the catalogue of this release does not know (renamed since) still shows, by its slug. */
-function dishNames(dishes: CatalogueDish[], category: Category["category"], food: string) {
+function namesOf(dishes: DishName[], category: Category["category"], food: string) {
   const dish = dishOf(dishes, category, food);
   return { name: dish?.name ?? food, classLabel: dish?.classLabel ?? "" };
 }
@@ -42,7 +42,7 @@ function ClosesIn({ closesAt }: { closesAt: string }) {
 
 /** One category's column: its voting state, then its dishes ranked, with counts and bars. */
 export function LiveCategory({ entry }: { entry: Category }) {
-  const { pages, dishes } = useContent();
+  const { pages, dishNames } = useContent();
   const text = pages.live;
   const headingId = `langsung-${entry.category}`;
   const list = useRef<HTMLOListElement>(null);
@@ -78,7 +78,7 @@ export function LiveCategory({ entry }: { entry: Category }) {
       </div>
       <ol className={hidden ? "live-list live-list--hidden" : "live-list"} ref={list}>
         {rows.map((row) => {
-          const { name, classLabel } = dishNames(dishes, entry.category, row.food);
+          const { name, classLabel } = namesOf(dishNames, entry.category, row.food);
           const leader = !hidden && row.rank === 1 && row.votes > 0;
           return (
             <li

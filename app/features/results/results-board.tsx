@@ -145,12 +145,12 @@ function RankedDishItem({
   dish: RankedDish;
   linkDishes: boolean;
 }) {
-  const { pages, dishes } = useContent();
+  const { pages, dishNames } = useContent();
   const text = pages.results;
   // Ties share a rank, so every dish ranked 1 is a winner; a category nobody voted in has none.
   const winner = dish.rank === 1 && dish.votes > 0;
   // A dish the catalogue no longer has keeps its place in the ranking, without a link.
-  const inCatalogue = linkDishes && dishOf(dishes, category, dish.food) !== undefined;
+  const inCatalogue = linkDishes && dishOf(dishNames, category, dish.food) !== undefined;
   return (
     <li className={winner ? "ranking__item ranking__item--winner" : "ranking__item"}>
       <span className="ranking__rank">

@@ -39,7 +39,7 @@ export function tokenFrom(search: string): string | null {
  * dish is looked up in the browser, from the answer, in the catalogue the route's loader gave.
  */
 export function ConfirmByLink() {
-  const { pages, festival, dishes } = useContent();
+  const { pages, festival, dishNames } = useContent();
   const text = pages.confirmVote;
   const [step, setStep] = useState<Step>({ name: "reading" });
   const resultRef = useRef<HTMLHeadingElement>(null);
@@ -71,7 +71,7 @@ export function ConfirmByLink() {
   };
 
   if (step.name === "confirmed") {
-    const dish = dishOf(dishes, step.category, step.food);
+    const dish = dishOf(dishNames, step.category, step.food);
     const thanks = pages.dish.thankYou;
     return (
       <article className="page confirm-vote">
