@@ -11,15 +11,16 @@ vi.mock("./archive.json", () => ({
   ],
 }));
 
-describe("the pages the build writes", () => {
-  it("include the 8trepreneur results page, prerendered like every other page", () => {
+describe("the pages a release has", () => {
+  it("include the 8trepreneur results page, rendered like every other page", () => {
     expect(paths.results).toBe("/8trepreneur/hasil");
     expect(sitePagePaths()).toContain(paths.results);
-    // React Router prerenders exactly this list (react-router.config.ts).
-    expect(routerConfig.prerender).toBe(sitePagePaths);
+    // The server's renderer renders this list (common/site-page-paths.ts); React Router's own
+    // prerender renders nothing (react-router.config.ts, docs/decisions/0042).
+    expect(routerConfig.prerender).toEqual([]);
   });
 
-  it("include the vote confirmation page, so an e-mail's link lands on a prerendered page", () => {
+  it("include the vote confirmation page, so an e-mail's link lands on a rendered page", () => {
     expect(paths.confirmVote).toBe("/8trepreneur/konfirmasi");
     expect(sitePagePaths()).toContain(paths.confirmVote);
   });

@@ -57,6 +57,9 @@ export type ContentPluginOptions = {
   sharedState?: SharedState;
 };
 
+/** How long after the start the renderer process is started and loads the server build. */
+const warmAfterMs = 20_000;
+
 /** The channels on which a process says it moved the live pointer (server/live/fan-out.ts). */
 const liveReleaseChannel: ChangeChannel = { postgres: "fb8_release", redis: "release" };
 
@@ -151,8 +154,12 @@ function renderBuilder(
   projectRoot: string,
 ): SiteBuilder {
   const renderer = createRenderer();
-  // Loaded while nobody publishes, so that the first publish after a start is as quick.
-  app.addHook("onReady", async () => renderer.warm(rendererEntryOf(projectRoot)));
+  // Loaded while nobody publishes, so that the first publish after a start is as quick: a
+  // while after the start, whose own work comes first (a server started for a few seconds,
+  // as the browser tests start dozens, never pays for it).
+  app.addHook("onReady", async () => {
+    setTimeout(() => renderer.warm(rendererEntryOf(projectRoot)), warmAfterMs).unref();
+  });
   // After the publisher and the previews have stopped: their renders end with the process.
   app.addHook("onClose", () => renderer.close());
   return createRenderBuilder({

@@ -77,6 +77,17 @@ export async function writeMedia(
         await rm(join(assetsDir, `${asset}.${other}`), { force: true });
     }
   }
+  problems.push(...missingDrawings(content, assetsDir));
+  return problems;
+}
+
+/**
+ * The drawings the content names that are not among `assetsDir`'s: a sponsor's video, a
+ * dish's picture. Said in one line each, before anything is built or rendered, rather than
+ * left to a page that fails in the middle of the work.
+ */
+export function missingDrawings(content: SiteContent, assetsDir: string): string[] {
+  const problems: string[] = [];
   for (const sponsor of content.pages.home.sponsors.items) {
     if (sponsor.kind !== "video" || sponsor.video) continue;
     const drawn = videoExtensions.some((extension) =>

@@ -5,6 +5,7 @@ import { type Renderer, RenderStopped } from "../render/renderer";
 import { artInputsOf, builtArtInputs } from "./art-inputs";
 import type { SiteBuilder } from "./builder";
 import { buildStoppedText, builtSiteOf } from "./release-build";
+import { missingDrawings } from "./release-media";
 
 /**
  * Makes a release's site by rendering its pages with the code built once per version
@@ -33,6 +34,8 @@ export function createRenderBuilder(options: {
         const why = "Gambar atau peta berubah: seluruh situs dibangun ulang.";
         return { ...outcome, log: `${why}\n${outcome.log}` };
       }
+      const missing = missingDrawings(request.content, join(options.projectRoot, "content/assets"));
+      if (missing.length > 0) return { ok: false, log: missing.join("\n") };
       try {
         const outcome = await options.renderer.render(
           {
