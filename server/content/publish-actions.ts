@@ -87,6 +87,17 @@ export function createPublishActions(context: PublishContext) {
     return { id };
   }
 
+  /**
+   * A failed release and its audit entry land together: whoever sees "failed" also finds why
+   * in the audit log.
+   */
+  async function failPublish(id: string, why: string, audit: Parameters<typeof recordAudit>[1]) {
+    await db.transaction().execute(async (trx) => {
+      if (await failRelease(trx, id, why)) await recordAudit(trx, audit);
+    });
+    await rm(releaseDir(id), { recursive: true, force: true });
+  }
+
   async function finishPublish(
     id: string,
     draft: { revision: number; content: SiteContent },
@@ -97,9 +108,7 @@ export function createPublishActions(context: PublishContext) {
       const outcome = await ensureBuilt(id, draft.content);
       const seconds = Math.round((now() - started) / 100) / 10;
       if (!outcome.ok) {
-        await failRelease(db, id, outcome.log);
-        await rm(releaseDir(id), { recursive: true, force: true });
-        await recordAudit(db, {
+        await failPublish(id, outcome.log, {
           actor,
           action: "content_publish_failed",
           details: { release: id, revision: draft.revision, seconds },
@@ -127,9 +136,7 @@ export function createPublishActions(context: PublishContext) {
       owned.delete(id);
       if (!went.live && went.why === "voted_dish") {
         const { refusal } = went;
-        await failRelease(db, id, refusal.message);
-        await rm(releaseDir(id), { recursive: true, force: true });
-        await recordAudit(db, {
+        await failPublish(id, refusal.message, {
           actor,
           action: "content_publish_failed",
           details: {
