@@ -9,6 +9,9 @@ import type { MediaReader } from "./release-media";
 
 export type { BuildOutcome } from "./release-build";
 
+/** A release's folder rendered on this machine, with the archive it shows (publisher.ts). */
+export type BuiltFolder = BuildOutcome & { dir: string; archiveKey: string };
+
 export type BuildRequest = {
   /** The folder to build into: the site goes to its client/ (builtSiteOf). */
   dir: string;

@@ -128,8 +128,8 @@ async function startPublishing(
     followIntervalMs: content.followIntervalMs,
     announceLive: () => liveMoves?.announce(),
   });
-  // The live release is served before the server listens, even when this machine must build
-  // it first: a restart never brings the repository's first edition back.
+  // The live release is served before the server listens when it is rendered here; after an
+  // upgrade it is rendered while the server answers with the last release it served.
   await publisher.start();
   app.addHook("preClose", () => publisher.stop());
   // A publish or a Kembalikan on another process is followed at once, not at the next poll

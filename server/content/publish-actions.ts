@@ -1,4 +1,3 @@
-import { rm } from "node:fs/promises";
 import type { FastifyBaseLogger } from "fastify";
 import type { ContentSwitchResponse } from "../../common/content-api";
 import { type SiteContent, siteContentSchema } from "../../common/content-schema";
@@ -7,7 +6,7 @@ import { recordAudit } from "../committee/audit-log";
 import { posterCanDraw } from "../festival-day/poster-assets";
 import type { Database } from "../storage/database";
 import { type BuildBusy, beginRelease, previewBuilding } from "./build-turn";
-import { type BuildOutcome, isBuilt } from "./builder";
+import type { BuiltFolder } from "./builder";
 import type { Catalogue } from "./catalogue";
 import { type VotedDishRefusal, votedDishChanges, votedDishRefusal } from "./dish-safety";
 import type { DraftReader } from "./drafts";
@@ -36,12 +35,14 @@ export type PublishContext = {
   /** Work that goes on after the answer: the server's closing waits for it (publisher.ts). */
   inBackground: (work: Promise<void>) => void;
   now: () => number;
-  releaseDir: (id: string) => string;
-  ensureBuilt: (id: string, content: SiteContent) => Promise<BuildOutcome>;
+  /** The release's folder here with today's archive, if rendered; none otherwise. */
+  builtHere: (id: string) => Promise<BuiltFolder | undefined>;
+  /** The release's folder here with today's archive, rendered first if missing. */
+  ensureBuilt: (id: string, content: SiteContent) => Promise<BuiltFolder>;
   /** Runs a step between two follows of the live pointer, never during one. */
   inFollowOrder: <T>(step: () => Promise<T>) => Promise<T>;
   /** This process serves the release from now on. */
-  nowServing: (id: string, content: SiteContent) => void;
+  nowServing: (id: string, content: SiteContent, folder: BuiltFolder) => void;
   /** The other processes follow the pointer this one moved, without waiting for their poll. */
   announceLive: () => void;
   /** What is live before any release: the repository's content. */
@@ -57,7 +58,7 @@ export type PublishContext = {
  * background; the follow of every process (publisher.ts) serves what they made live.
  */
 export function createPublishActions(context: PublishContext) {
-  const { log, owner, owned, now, releaseDir, ensureBuilt, inFollowOrder, nowServing } = context;
+  const { log, owner, owned, now, ensureBuilt, inFollowOrder, nowServing } = context;
   const db = context.database.db;
 
   async function publish(
@@ -95,7 +96,7 @@ export function createPublishActions(context: PublishContext) {
     await db.transaction().execute(async (trx) => {
       if (await failRelease(trx, id, why)) await recordAudit(trx, audit);
     });
-    await rm(releaseDir(id), { recursive: true, force: true });
+    await context.removeFolders([id]);
   }
 
   async function finishPublish(
@@ -128,7 +129,7 @@ export function createPublishActions(context: PublishContext) {
             recordNameCorrections(trx, { actor, before, after: draft.content, release: id }),
         });
         if (moved.live) {
-          nowServing(id, draft.content);
+          nowServing(id, draft.content, outcome);
           context.announceLive();
         }
         return moved;
@@ -179,6 +180,7 @@ export function createPublishActions(context: PublishContext) {
   function switchLive(
     id: string,
     content: SiteContent,
+    folder: BuiltFolder,
     actor: string,
     expected: string | undefined,
   ): Promise<GoLiveOutcome> {
@@ -192,7 +194,7 @@ export function createPublishActions(context: PublishContext) {
           recordNameCorrections(trx, { actor, before, after: content, release: id }),
       });
       if (moved.live) {
-        nowServing(id, content);
+        nowServing(id, content, folder);
         context.announceLive();
       }
       return moved;
@@ -219,8 +221,9 @@ export function createPublishActions(context: PublishContext) {
     const liveContent = (await context.liveContent()) ?? context.firstEdition;
     const refused = await votedDishRefusal(db, liveContent.dishes, content.dishes);
     if (refused) return { refused };
-    if (isBuilt(releaseDir(id))) {
-      const switched = await switchLive(id, content, actor, live);
+    const built = await context.builtHere(id);
+    if (built) {
+      const switched = await switchLive(id, content, built, actor, live);
       if (!switched.live && switched.why === "voted_dish") return { refused: switched.refusal };
       if (!switched.live) return { id, state: "switching" };
       await recordAudit(db, {
@@ -254,7 +257,7 @@ export function createPublishActions(context: PublishContext) {
         );
         return;
       }
-      const switched = await switchLive(id, content, actor, expected);
+      const switched = await switchLive(id, content, outcome, actor, expected);
       await endSwitch(db, id, owner, switchFailure(switched));
       if (switched.live) {
         await recordAudit(db, {

@@ -387,6 +387,9 @@ describe("following the live release with a fake builder", () => {
     failing.failing = true;
     const { publisher, site } = publisherOf(failing, "v2", () => clock);
     await publisher.start();
+    // It listens while it renders (the old folder serving), ready once the render ended.
+    expect(publisher.servesLive()).toBe(false);
+    await publisher.follow();
     expect(failing.calls).toHaveLength(1);
     expect(publisher.servesLive()).toBe(true);
     expect(site.root()).toBe(builtSiteOf(join(releasesDir, `${live}.v1`)));
@@ -425,11 +428,11 @@ describe("following the live release with a fake builder", () => {
     other.hold();
     const a = publisherOf(one, "v2");
     const b = publisherOf(other, "v2");
-    const starting = [a.publisher.start(), b.publisher.start()];
+    await Promise.all([a.publisher.start(), b.publisher.start()]);
     await expect.poll(() => one.calls.length + other.calls.length).toBe(2);
     one.release();
     other.release();
-    await Promise.all(starting);
+    await Promise.all([a.publisher.follow(), b.publisher.follow()]);
 
     expect(a.publisher.servedRelease()).toBe(live);
     expect(b.publisher.servedRelease()).toBe(live);

@@ -1,14 +1,16 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, realpathSync } from "node:fs";
 import { cp, readdir, rename, rm, symlink } from "node:fs/promises";
 import { basename, join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { SiteContent } from "../../common/content-schema";
+import type { ArchivedResults } from "../../common/results-archive";
 import { publicArchive } from "../committee/results-archive";
 import type { StaticSite } from "../plugins/static-site";
 import type { Database } from "../storage/database";
 import {
   type BuildOutcome,
+  type BuiltFolder,
   buildInPlace,
   isBuilt,
   removeAbandonedFolders,
@@ -66,6 +68,26 @@ export const followRetryMaxMs = 5 * 60_000;
 const previewFoldersKeptMs = 3 * 60 * 60_000;
 
 /**
+ * What names a release's rendered archive: empty without archived results, else a digest of
+ * them. Opening an edition (or removing one) changes it, and the live release is rendered
+ * again with the new archive while the old folder keeps serving.
+ */
+export function archiveKeyOf(archive: readonly ArchivedResults[]): string {
+  if (archive.length === 0) return "";
+  return `a${createHash("sha256").update(JSON.stringify(archive)).digest("hex").slice(0, 10)}`;
+}
+
+/**
+ * A release's folder name on a machine: the release, the code that rendered it, and the
+ * archive it shows (`<id>.<code digest>[.<archive key>]`). A new version of the code or a new
+ * archive is a folder of its own, rendered before it is served.
+ */
+export const releaseFolderName = (id: string, codeVersion: string, archiveKey: string) =>
+  `${id}.${codeVersion}${archiveKey ? `.${archiveKey}` : ""}`;
+
+type ServedFolder = { id: string; dir: string; archiveKey: string };
+
+/**
  * Publishing as one process sees it: a publish builds the frozen draft and makes it live once
  * checked; every process follows the live pointer, building a release its machine lacks
  * before serving it, while the release it served keeps serving and the process stays ready.
@@ -78,19 +100,28 @@ export function createPublisher(options: PublisherOptions) {
   const now = options.now ?? Date.now;
   const owner: BuildOwner = { pid: process.pid, instance: options.instance };
   const { codeVersion } = options;
+  /** The archived results as last read: every render shows them (see archiveKeyOf). */
+  let archive: { results: ArchivedResults[]; key: string } = { results: [], key: "" };
+  async function readArchive() {
+    const results = await publicArchive(db);
+    archive = { results, key: archiveKeyOf(results) };
+    return archive;
+  }
   /**
-   * A release's folder on this machine, as built by this code: `<id>.<code digest>`. After an
-   * upgrade the folder is missing, and the release is built again before it is served.
+   * A release's folder on this machine, as rendered by this code with the archive as last
+   * read. After an upgrade or an edition's opening it is missing, and is rendered again.
    */
-  const releaseDir = (id: string) => join(options.releasesDir, `${id}.${codeVersion}`);
-  let served: string | undefined;
+  const releaseDir = (id: string, archiveKey = archive.key) =>
+    join(options.releasesDir, releaseFolderName(id, codeVersion, archiveKey));
+  /** The release served and the folder it is served from. */
+  let servedFolder: ServedFolder | undefined;
   /** Serving the last release this machine had, because the live one does not build here. */
   let servingLastKnown = false;
   let lastKnownLoaded = false;
   /** The releases this process builds or rebuilds now: their heartbeat is renewed. */
   const owned = new Set<string>();
   /** One build per release at a time in this process, whoever asked (follow or Kembalikan). */
-  const inFlight = new Map<string, Promise<BuildOutcome>>();
+  const inFlight = new Map<string, Promise<BuiltFolder>>();
   /** The live release that did not build here: when to try again. */
   let retry: { id: string; failures: number; at: number } | undefined;
   const releaseToServe = servableRelease(db, log);
@@ -107,12 +138,12 @@ export function createPublisher(options: PublisherOptions) {
    * `<releasesDir>/live` points at the served release's site, replaced in one rename, so that
    * a proxy in front (deploy/Caddyfile) serves the live release's /assets from disk.
    */
-  async function pointLiveLink(id: string) {
+  async function pointLiveLink(dir: string) {
     const link = join(options.releasesDir, "live");
     // A name of this switch's own: two processes, or two switches, never share a staged link.
     const staged = `${link}.${process.pid}-${randomBytes(4).toString("hex")}`;
     try {
-      await symlink(join(basename(releaseDir(id)), "client"), staged);
+      await symlink(join(basename(dir), "client"), staged);
       await rename(staged, link);
     } finally {
       await rm(staged, { force: true });
@@ -121,31 +152,44 @@ export function createPublisher(options: PublisherOptions) {
   /** The link's renames, one at a time: each names what is served when it runs. */
   let linking: Promise<void> = Promise.resolve();
 
-  function nowServing(id: string, content: SiteContent) {
-    site.switchTo(builtSiteOf(releaseDir(id)));
+  function nowServing(id: string, content: SiteContent, folder: BuiltFolder) {
+    site.switchTo(builtSiteOf(folder.dir));
     options.catalogue.publish(content, id);
-    served = id;
+    servedFolder = { id, dir: folder.dir, archiveKey: folder.archiveKey };
     servingLastKnown = false;
     retry = undefined;
     linking = linking
-      .then(() => (served ? pointLiveLink(served) : undefined))
+      .then(() => (servedFolder ? pointLiveLink(servedFolder.dir) : undefined))
       .catch((error) => log.warn({ err: error }, "the live link was not updated"));
   }
 
-  /** The release's site on this machine, built (into a folder of its own) if missing. */
-  function ensureBuilt(id: string, content: SiteContent): Promise<BuildOutcome> {
-    const dir = releaseDir(id);
-    if (isBuilt(dir)) return Promise.resolve({ ok: true, log: "" });
-    const running = inFlight.get(id);
+  /** The release's site on this machine with the archive as it stands now, if rendered. */
+  async function builtHere(id: string): Promise<BuiltFolder | undefined> {
+    const { key } = await readArchive();
+    const dir = releaseDir(id, key);
+    return isBuilt(dir) ? { ok: true, log: "", dir, archiveKey: key } : undefined;
+  }
+
+  /**
+   * The release's site on this machine with the archive as it stands now, rendered (into a
+   * folder of its own) if missing: a release rendered later shows every edition since.
+   */
+  async function ensureBuilt(id: string, content: SiteContent): Promise<BuiltFolder> {
+    const { results, key } = await readArchive();
+    const dir = releaseDir(id, key);
+    if (isBuilt(dir)) return { ok: true, log: "", dir, archiveKey: key };
+    const running = inFlight.get(dir);
     if (running) return running;
-    // The archive as it stands now: a release rebuilt later shows every edition since.
-    const build = publicArchive(db)
-      .then((archive) =>
-        buildInPlace(builder, dir, { content, archive, signal: closing.signal }, owner.instance),
-      )
+    const build = buildInPlace(
+      builder,
+      dir,
+      { content, archive: results, signal: closing.signal },
+      owner.instance,
+    )
       .catch((error: unknown): BuildOutcome => ({ ok: false, log: String(error) }))
-      .finally(() => inFlight.delete(id));
-    inFlight.set(id, build);
+      .then((outcome) => ({ ...outcome, dir, archiveKey: key }))
+      .finally(() => inFlight.delete(dir));
+    inFlight.set(dir, build);
     return build;
   }
 
@@ -154,41 +198,44 @@ export function createPublisher(options: PublisherOptions) {
   async function serve(liveId: string) {
     if (retry?.id === liveId && now() < retry.at) return;
     // The live release, or the last good one while this code cannot read the live one.
-    const release = await releaseToServe(liveId, served);
-    if (!release || release.id === served) return;
+    const release = await releaseToServe(liveId, servedFolder?.id);
+    if (!release) return;
     const { id, content } = release;
     if (!isBuilt(releaseDir(id))) {
       log.info(
         { release: id, codeVersion },
-        "building the live release, missing on this machine or built by other code",
+        "rendering the live release: missing here, rendered by other code or with another archive",
       );
     }
     const outcome = await ensureBuilt(id, content);
+    if (outcome.ok && outcome.dir === servedFolder?.dir) return;
     if (!outcome.ok) {
       const failures = retry?.id === liveId ? retry.failures + 1 : 1;
       const waitMs = Math.min(followRetryFirstMs * 2 ** (failures - 1), followRetryMaxMs);
       retry = { id: liveId, failures, at: now() + waitMs };
       // What this machine had keeps serving; with nothing of its own, it stays unready.
-      servingLastKnown = served !== undefined || lastKnownLoaded;
+      servingLastKnown = servedFolder !== undefined || lastKnownLoaded;
       log.error(
         { release: id, log: outcome.log.slice(-2000), retryInMs: waitMs },
         "the live release did not build; serving the last release this machine had",
       );
       return;
     }
-    nowServing(id, content);
-    log.info({ release: id }, "serving release");
+    nowServing(id, content, outcome);
+    log.info({ release: id, archive: outcome.archiveKey }, "serving release");
   }
 
   /** With no release yet, the build being served becomes the first one, kept like any other. */
   async function adoptServedBuild() {
     if (await liveReleaseId(db)) return;
     const id = newReleaseId();
-    await cp(site.root(), builtSiteOf(releaseDir(id)), { recursive: true });
+    // The build `npm start` serves shows the repository's content and no archive.
+    const folder: BuiltFolder = { ok: true, log: "", dir: releaseDir(id, ""), archiveKey: "" };
+    await cp(site.root(), builtSiteOf(folder.dir), { recursive: true });
     if (await recordFirstRelease(db, { id, content: options.firstEdition })) {
-      nowServing(id, options.firstEdition);
+      nowServing(id, options.firstEdition, folder);
     } else {
-      await rm(releaseDir(id), { recursive: true, force: true });
+      await rm(folder.dir, { recursive: true, force: true });
     }
   }
 
@@ -215,7 +262,9 @@ export function createPublisher(options: PublisherOptions) {
         await reclaimAbandoned(db);
         const live = await liveReleaseId(db);
         if (!live) await adoptServedBuild();
-        else if (live !== served || !servedFolderHere()) await serve(live);
+        else if (live !== servedFolder?.id || !servedFolderHere() || (await archiveMoved())) {
+          await serve(live);
+        }
       })
       .catch((error) => log.warn({ err: error }, "following the live release failed"));
     return following;
@@ -256,7 +305,7 @@ export function createPublisher(options: PublisherOptions) {
     owned,
     inBackground,
     now,
-    releaseDir,
+    builtHere,
     ensureBuilt,
     inFollowOrder,
     nowServing,
@@ -264,10 +313,25 @@ export function createPublisher(options: PublisherOptions) {
     firstEdition: options.firstEdition,
     liveContent: async () => {
       const liveId = await liveReleaseId(db);
-      return liveId ? (await releaseToServe(liveId, served))?.content : undefined;
+      return liveId ? (await releaseToServe(liveId, servedFolder?.id))?.content : undefined;
     },
     removeFolders,
   });
+
+  /** Whether the live release is rendered on this machine by this code; false if unknown. */
+  async function liveRenderedHere(): Promise<boolean> {
+    try {
+      const live = await liveReleaseId(db);
+      return live !== undefined && (await builtHere(live)) !== undefined;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Whether an edition's opening (or removal) changed the archive the served folder shows. */
+  async function archiveMoved() {
+    return (await readArchive()).key !== servedFolder?.archiveKey;
+  }
 
   /**
    * Whether the served release's folder is still on this machine. Removed under a running
@@ -275,9 +339,12 @@ export function createPublisher(options: PublisherOptions) {
    * ready, and the next follow (every second while nothing is served) builds it again.
    */
   function servedFolderHere(): boolean {
-    if (served === undefined || isBuilt(releaseDir(served))) return true;
-    log.error({ release: served }, "the served release's folder is gone: building it again");
-    served = undefined;
+    if (servedFolder === undefined || isBuilt(servedFolder.dir)) return true;
+    log.error(
+      { release: servedFolder.id },
+      "the served release's folder is gone: building it again",
+    );
+    servedFolder = undefined;
     return false;
   }
 
@@ -301,13 +368,21 @@ export function createPublisher(options: PublisherOptions) {
       }, options.heartbeatMs ?? heartbeatEveryMs);
       heartbeat.unref();
       serveLastKnown();
-      await follow();
+      // The live release rendered here already is served before the server listens. One this
+      // code must render first (after an upgrade) is rendered while the server answers: the
+      // release this machine served last shows meanwhile, and readiness waits for the render.
+      // With nothing of this machine's to show, the render comes first: a restart never
+      // brings the repository's first edition back.
+      const listensFirst = lastKnownLoaded && !(await liveRenderedHere());
+      const first = follow();
+      if (!listensFirst) await first;
       // Every second until the live release is served (a database back from an outage), then
       // every followIntervalMs.
       let lastFollow = Date.now();
       timer = setInterval(
         () => {
-          if (served !== undefined && Date.now() - lastFollow < options.followIntervalMs) return;
+          if (servedFolder !== undefined && Date.now() - lastFollow < options.followIntervalMs)
+            return;
           lastFollow = Date.now();
           void follow();
         },
@@ -328,11 +403,20 @@ export function createPublisher(options: PublisherOptions) {
     },
     /** One follow now (tests; the timer calls it on its own). */
     follow,
-    servedRelease: () => served,
+    /**
+     * After an edition's opening or removal: every process renders the live release with the
+     * archive as it now stands (last year's results among it), this one before it resolves.
+     * The folder served meanwhile keeps serving.
+     */
+    async archiveChanged() {
+      options.announceLive?.();
+      await follow();
+    },
+    servedRelease: () => servedFolder?.id,
     /**
      * Whether this process serves the live release, or the last one this machine had while
      * the live one cannot be built here (readiness waits for it).
      */
-    servesLive: () => (served !== undefined && servedFolderHere()) || servingLastKnown,
+    servesLive: () => (servedFolder !== undefined && servedFolderHere()) || servingLastKnown,
   };
 }

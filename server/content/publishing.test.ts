@@ -118,9 +118,9 @@ describe("publishing the content", () => {
       expect(vote.statusCode, vote.body).toBe(201);
       expect(existsSync(join(releasesDir, "live", "index.html"))).toBe(true);
 
-      // A restart with upgraded code builds the live release again, with that code, before
-      // answering: as on a machine without the folder. The old code's folder stays, for a
-      // process still running it.
+      // A restart with upgraded code answers at once with the release this machine served last,
+      // renders the live release again with its own code meanwhile, and is ready once it has.
+      // The old code's folder stays, for a process still running it.
       const ownFolders = readdirSync(releasesDir).filter((name) => name.startsWith(published.id));
       expect(ownFolders).toHaveLength(1);
       const restarted = await publishingApp({
@@ -129,8 +129,14 @@ describe("publishing the content", () => {
         content: { ...realBuilds.content, codeVersion: "kode-baru" },
         storage: { storage: first.storage.storage, dispose: async () => {} },
       });
+      expect(restarted.app.publishing?.publisher.servesLive()).toBe(false);
+      const unready = await restarted.app.inject("/api/health/ready");
+      expect(unready.json()).toMatchObject({ reason: "content_not_ready" });
       expect(await homeHtml(restarted.app)).toContain(newTitle);
       const upgraded = join(releasesDir, `${published.id}.kode-baru`, "client", "index.html");
+      await expect
+        .poll(async () => (await restarted.app.inject("/api/health/ready")).statusCode)
+        .toBe(200);
       expect(existsSync(upgraded)).toBe(true);
       expect(existsSync(join(releasesDir, ownFolders[0] ?? "", "client", "index.html"))).toBe(true);
       await expect

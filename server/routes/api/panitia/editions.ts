@@ -70,6 +70,7 @@ export async function editionRoutes(
         return reply.code(400).send(committeeError("invalid_edition"));
       }
       await prepareDraft(app, options.firstEdition, outcome.edition, signedIn(request).username);
+      await renderArchive(app);
       return reply.code(201).send(outcome.edition);
     },
   );
@@ -136,9 +137,30 @@ export async function editionRoutes(
       }
       options.votingState.forget();
       await prepareDraft(app, options.firstEdition, outcome.edition, signedIn(request).username);
+      await renderArchive(app);
       return outcome.edition;
     },
   );
+}
+
+/**
+ * How long the committee's answer waits for the live site to show the new archive: a render
+ * takes a second or two; a release whose pictures need the whole build goes on after it.
+ */
+const archiveRenderWaitMs = 10_000;
+
+/**
+ * The archived editions changed: the live release is rendered again at once, so last year's
+ * announced results stay on the public site (their page among them) without a publish.
+ */
+async function renderArchive(app: FastifyInstance) {
+  const rendered = app.publishing?.publisher.archiveChanged();
+  if (!rendered) return;
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((done) => {
+    timer = setTimeout(done, archiveRenderWaitMs);
+  });
+  await Promise.race([rendered, waited]).finally(() => clearTimeout(timer));
 }
 
 /**
