@@ -15,7 +15,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.e2e.ts",
   fullyParallel: true,
-  workers: 2,
+  // Three browsers at once: most of a journey's time is spent waiting on its server.
+  workers: 3,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // Every test's duration, for `scripts/test-times.ts` (npm test prints the slowest).

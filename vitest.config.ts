@@ -10,6 +10,10 @@ export default defineConfig({
     // took more than 30 s, its neighbours about 40 s. The same 120 s as Playwright's; a test
     // ends when it passes, so the bound only decides how long a hung test holds the run.
     testTimeout: 120_000,
+    // Three files at once (Vitest's default is the cores less one: one here). Since releases
+    // are rendered, not built, the suites mostly wait on servers, databases and timers: alone,
+    // 155 files took 304 s with four workers where one took about 950 s (decision 0040).
+    maxWorkers: 3,
     hookTimeout: 120_000,
     // expect.poll's 1 s default ended a correct publish test early under that load (the fake
     // build was released, the release went live after more than 1 s). The poll ends as soon as
