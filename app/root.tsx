@@ -32,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     content: contentPart(source, sharedSections, {
       festival: source.content.festival,
       preview: source.preview,
+      ...(source.previewRevision === undefined ? {} : { previewRevision: source.previewRevision }),
       publicUrl: source.publicUrl,
     }),
   };

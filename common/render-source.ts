@@ -10,5 +10,7 @@ export type RenderSource = {
   content: SiteContent;
   archive: ArchivedResults[];
   preview: boolean;
+  /** The draft's revision a preview shows: its banner reloads when a newer one is ready. */
+  previewRevision?: number;
   publicUrl: string;
 };

@@ -24,6 +24,9 @@ const outcome = await renderRelease({
     content,
     archive,
     preview: process.env.CONTENT_PREVIEW === "1",
+    ...(process.env.CONTENT_PREVIEW_REVISION
+      ? { previewRevision: Number(process.env.CONTENT_PREVIEW_REVISION) }
+      : {}),
     publicUrl: publicUrl(),
   },
 });

@@ -23,6 +23,8 @@ export type BuildRequest = {
   archive: ArchivedResults[];
   /** The same site with a banner saying it is not published. */
   preview?: boolean;
+  /** The draft's revision a preview shows (its banner follows newer ones). */
+  previewRevision?: number;
   /** Aborted when the server closes: the build stops and fails (release-build.ts). */
   signal?: AbortSignal;
 };
@@ -50,6 +52,7 @@ export function createProcessBuilder(options: {
         readMedia: options.readMedia,
         timeoutMs: options.timeoutMs,
         preview: request.preview,
+        previewRevision: request.previewRevision,
         env: options.env,
         signal: request.signal,
       }),

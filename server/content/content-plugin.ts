@@ -45,6 +45,8 @@ export type ContentOptions = {
   codeVersion?: string;
   /** Builds releases and previews (server/content/builder.ts); default the project's own build. */
   builder?: SiteBuilder;
+  /** How long a publish waits for a preview being rendered; default 10 s (publish-actions.ts). */
+  previewWaitMs?: number;
 };
 
 export type ContentPluginOptions = {
@@ -126,6 +128,7 @@ async function startPublishing(
     firstEdition: options.firstEdition,
     readDraft: readSavedDraft,
     followIntervalMs: content.followIntervalMs,
+    previewWaitMs: content.previewWaitMs,
     announceLive: () => liveMoves?.announce(),
   });
   // The live release is served before the server listens when it is rendered here; after an

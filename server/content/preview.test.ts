@@ -44,7 +44,8 @@ async function twoProcesses({ ownFolders = false } = {}) {
   const options = {
     staticDir: site.dir,
     firstEdition,
-    content: { codeVersion: "uji", builder: fake.builder },
+    // A publish waits this long for a preview being rendered before it says preview_busy.
+    content: { codeVersion: "uji", builder: fake.builder, previewWaitMs: 300 },
   };
   const { app: one, editor } = await publishingAppWithEditor({ ...options, storage, releasesDir });
   const otherDir = ownFolders ? mkdtempSync(join(scratch, "releases-")) : releasesDir;
@@ -105,19 +106,58 @@ describe("the preview behind two processes", () => {
   });
 
   it("says which revision it shows once the draft has moved on, to every editor", async () => {
-    const { other, editor } = await twoProcesses();
+    const { other, editor, fake } = await twoProcesses();
     const second = await signIn(other, "ketua");
     const shown = await saveTitle(editor, "Revisi yang dipratinjau");
     await startPreview(editor);
     await previewBuilt(editor, 10_000);
+    fake.hold();
     const now = await saveTitle(editor, "Sesudahnya");
     const state = (await second.request({ url: committeeApiPaths.contentPreview })).json();
     expect(state).toMatchObject({
-      status: "ready",
       openable: { revision: shown, createdBy: "penyunting" },
       draftRevision: now,
     });
     expect(now).toBeGreaterThan(shown);
+    fake.release();
+  });
+
+  it("follows the draft once asked for: each save renders it again, on whichever process it lands", async () => {
+    const { one, other, editor, fake, previewBuilds } = await twoProcesses();
+    // Before any preview was asked for, a save renders nothing.
+    await saveTitle(editor, "Belum ada pratinjau");
+    const cookie = await startPreview(editor);
+    await previewBuilt(editor, 10_000);
+    expect(previewBuilds()).toBe(1);
+
+    // A save on the other process: the preview follows, and the page shows it.
+    const onOther = sameBrowserOn(other, editor);
+    const second = await saveTitle(onOther, "Judul kedua");
+    await expect
+      .poll(async () => (await previewBuilt(editor, 10_000)).openable?.revision)
+      .toBe(second);
+    expect((await home(one, cookie)).body).toContain("PRATINJAU Judul kedua");
+
+    // Two saves while it renders: the newest draft is rendered after it, once.
+    fake.hold();
+    const third = await saveTitle(editor, "Judul ketiga");
+    await expect.poll(previewBuilds).toBe(3);
+    const fourth = await saveTitle(editor, "Judul keempat");
+    fake.release();
+    await expect
+      .poll(async () => (await previewBuilt(editor, 10_000)).openable?.revision)
+      .toBe(fourth);
+    expect(fourth).toBeGreaterThan(third);
+    expect((await home(other, cookie)).body).toContain("PRATINJAU Judul keempat");
+    expect(previewBuilds()).toBe(4);
+
+    // "Terbitkan" right after a save waits for the preview it started, instead of refusing.
+    fake.hold();
+    await saveTitle(editor, "Judul kelima");
+    await expect.poll(previewBuilds).toBe(5);
+    const publishing = editor.request({ method: "POST", url: committeeApiPaths.contentReleases });
+    setTimeout(() => fake.release(), 100);
+    expect((await publishing).statusCode).toBe(202);
   });
 
   it("a process whose disk lacks the folder says it is being prepared, then builds it itself", async () => {

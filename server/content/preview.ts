@@ -28,6 +28,8 @@ import { builtSiteOf } from "./release-build";
 import { inIndonesian, issuesOf } from "./upgrade-content";
 
 export const previewCookieName = "fb8_pratinjau";
+/** How long after a preview was asked for each save of the draft renders a new one. */
+export const livePreviewMs = 30 * 60_000;
 /** The cookie lasts as long as its token; signing out ends it sooner (preview-store.ts). */
 export const previewCookieMaxAgeSeconds = previewTokenLifetimeMs / 1000;
 
@@ -79,20 +81,28 @@ export function createPreviews(options: PreviewOptions) {
    * Built as a release is (builder.ts): into a folder of its own, renamed into place in one
    * step, so a process that finds the folder sees a whole site or nothing.
    */
-  const buildInto = (target: string, content: SiteContent): Promise<BuildOutcome> =>
+  const buildInto = (target: string, row: PreviewRow, content: SiteContent) =>
     publicArchive(db)
       .then((archive) =>
         buildInPlace(
           options.builder,
           target,
-          { content, archive, preview: true, signal: closing.signal },
+          {
+            content,
+            archive,
+            preview: true,
+            previewRevision: row.revision,
+            signal: closing.signal,
+          },
           options.instance,
         ),
       )
-      .catch((error: unknown) => ({
-        ok: false,
-        log: `Pratinjau gagal dibuat: ${String(error)}`,
-      }));
+      .catch(
+        (error: unknown): BuildOutcome => ({
+          ok: false,
+          log: `Pratinjau gagal dibuat: ${String(error)}`,
+        }),
+      );
 
   async function buildOwned(row: PreviewRow, content: SiteContent) {
     const timer = setInterval(() => {
@@ -103,7 +113,7 @@ export function createPreviews(options: PreviewOptions) {
     timer.unref();
     heartbeats.add(timer);
     try {
-      const outcome = await buildInto(folderOf(row), content);
+      const outcome = await buildInto(folderOf(row), row, content);
       const ended = await finishPreview(db, {
         id: row.id,
         owner,
@@ -113,6 +123,8 @@ export function createPreviews(options: PreviewOptions) {
       if (!ended) options.log.warn({ preview: row.id }, "a preview ended after it was reclaimed");
       if (!outcome.ok) options.log.warn({ preview: row.id }, "a preview did not build");
       await removeForgotten(await prunePreviews(db));
+      // Saves made while it rendered: the preview follows the draft (live preview).
+      if ((await options.readDraft()).revision > row.revision) await follow(row.createdBy);
     } catch (error) {
       options.log.error({ err: error, preview: row.id }, "preview failed");
     } finally {
@@ -138,7 +150,7 @@ export function createPreviews(options: PreviewOptions) {
       const content = await previewContent(db, row.id);
       if (!content) return;
       options.log.info({ preview: row.id }, "building a preview missing on this machine");
-      const outcome = await buildInto(target, content);
+      const outcome = await buildInto(target, row, content);
       if (!outcome.ok) options.log.warn({ preview: row.id }, "a preview did not build here");
     })()
       .catch((error) => options.log.warn({ err: error }, "a preview did not build here"))
@@ -163,6 +175,28 @@ export function createPreviews(options: PreviewOptions) {
     const building = buildOwned(begun, draft.content).finally(() => owned.delete(building));
     owned.add(building);
     return { id: begun.id };
+  }
+
+  /**
+   * Live preview: once a preview was asked for, each save renders the draft again, so the
+   * preview's open pages (their banner polls) show it within a second or two. A preview
+   * rendering now renders the newest draft when it ends (`buildOwned`); a publish in the way
+   * leaves the preview as it is, as the button would.
+   */
+  async function follow(actor: string) {
+    if (closing.signal.aborted) return;
+    const latest = await latestPreview(db);
+    if (!latest || Date.now() - Date.parse(latest.createdAt) > livePreviewMs) return;
+    if (latest.status === "building") return;
+    await start(actor);
+  }
+
+  /** After a save of the draft: the live preview follows it, without holding the answer. */
+  function draftSaved(actor: string) {
+    const following = follow(actor)
+      .catch((error) => options.log.warn({ err: error }, "the live preview did not follow a save"))
+      .finally(() => owned.delete(following));
+    owned.add(following);
   }
 
   async function state(): Promise<PreviewStateResponse> {
@@ -225,6 +259,7 @@ export function createPreviews(options: PreviewOptions) {
 
   return {
     start,
+    draftSaved,
     state,
     issueToken: (sessionHash: string) => issuePreviewToken(db, sessionHash),
     openable: () => newestReadyPreview(db),

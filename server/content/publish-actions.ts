@@ -45,6 +45,8 @@ export type PublishContext = {
   nowServing: (id: string, content: SiteContent, folder: BuiltFolder) => void;
   /** The other processes follow the pointer this one moved, without waiting for their poll. */
   announceLive: () => void;
+  /** How long a publish waits for a preview being rendered before it says `preview_busy`. */
+  previewWaitMs: number;
   /** What is live before any release: the repository's content. */
   firstEdition: SiteContent;
   /** The content of the live release as this process reads it; none before the first. */
@@ -61,10 +63,24 @@ export function createPublishActions(context: PublishContext) {
   const { log, owner, owned, now, ensureBuilt, inFollowOrder, nowServing } = context;
   const db = context.database.db;
 
+  /**
+   * A preview renders in a second or two, and each save renders one once a preview was asked
+   * for (live preview): "Terbitkan" right after a save waits for it instead of refusing.
+   */
+  async function previewEnded(): Promise<boolean> {
+    // The wall clock: tests move the publisher's own clock, and this wait is real.
+    const deadline = Date.now() + context.previewWaitMs;
+    while (await previewBuilding(db)) {
+      if (Date.now() >= deadline) return false;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    return true;
+  }
+
   async function publish(
     actor: string,
   ): Promise<{ id: string } | BuildBusy | { issues: { path: PropertyKey[]; message: string }[] }> {
-    if (await previewBuilding(db)) return "preview_busy";
+    if (!(await previewEnded())) return "preview_busy";
     const draft = await context.readDraft();
     // Every save was checked, but the whole draft is checked once more as it is frozen.
     const checked = siteContentSchema.safeParse(draft.content, inIndonesian);

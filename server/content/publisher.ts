@@ -57,6 +57,8 @@ export type PublisherOptions = {
   heartbeatMs?: number;
   /** Tells the other processes that this one moved the live pointer, so they follow at once. */
   announceLive?: () => void;
+  /** How long a publish waits for a preview being rendered (10 s unless told). */
+  previewWaitMs?: number;
 };
 
 export type Publisher = ReturnType<typeof createPublisher>;
@@ -310,6 +312,7 @@ export function createPublisher(options: PublisherOptions) {
     inFollowOrder,
     nowServing,
     announceLive: () => options.announceLive?.(),
+    previewWaitMs: options.previewWaitMs ?? 10_000,
     firstEdition: options.firstEdition,
     liveContent: async () => {
       const liveId = await liveReleaseId(db);

@@ -85,6 +85,7 @@ export type ReleaseBuildOptions = {
   timeoutMs: number;
   /** Builds a preview: the same site with a banner saying it is not published. */
   preview?: boolean;
+  previewRevision?: number;
   /** The build's environment (PUBLIC_URL and the like); default this process's. */
   env?: NodeJS.ProcessEnv;
   /** Aborted when the server closes: the build is stopped, and fails saying so. */
@@ -153,6 +154,9 @@ function runBuild(cwd: string, options: ReleaseBuildOptions): Promise<BuildOutco
       buildEnvironment.flatMap((name) => (from[name] === undefined ? [] : [[name, from[name]]])),
     );
     if (options.preview) env.CONTENT_PREVIEW = "1";
+    if (options.previewRevision !== undefined) {
+      env.CONTENT_PREVIEW_REVISION = String(options.previewRevision);
+    }
     const child = startBuildProcess(cwd, env);
     let stopped = false;
     const stop = () => {

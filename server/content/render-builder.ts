@@ -48,6 +48,9 @@ export function createRenderBuilder(options: {
               content: request.content,
               archive: request.archive,
               preview: request.preview ?? false,
+              ...(request.previewRevision === undefined
+                ? {}
+                : { previewRevision: request.previewRevision }),
               publicUrl: options.publicUrl,
             },
           },

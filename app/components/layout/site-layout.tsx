@@ -3,21 +3,18 @@ import { useContent } from "../../site-content/use-content";
 import { Footer } from "./footer";
 import { HydrateInTurn } from "./hydrate-in-turn";
 import { Navbar } from "./navbar";
+import { PreviewBanner } from "./preview-banner";
 
 export default function SiteLayout() {
   // A preview of the committee's draft says so on every page; only signed-in committee
   // members are ever served one (server/content/preview.ts).
-  const { pages, preview: isPreview } = useContent();
+  const { pages, preview: isPreview, previewRevision } = useContent();
   return (
     <>
       <a className="skip-link" href="#konten">
         {pages.navigation.skipToContent}
       </a>
-      {isPreview && (
-        <p className="preview-banner" role="status">
-          <strong>Pratinjau draf</strong> · belum terbit, hanya panitia yang melihat halaman ini.
-        </p>
-      )}
+      {isPreview && <PreviewBanner revision={previewRevision} />}
       <HydrateInTurn part="navbar">
         <Navbar />
       </HydrateInTurn>

@@ -36,6 +36,11 @@ export async function contentRoutes(app: FastifyInstance, options: { firstEditio
   const api = app.withTypeProvider<ZodTypeProvider>();
   const database = app.database;
   const { firstEdition } = options;
+  /** A saved change: an open preview follows the draft (server/content/preview.ts). */
+  const saved = (outcome: SaveOutcome, actor: string) => {
+    if (outcome.status === "saved") app.publishing?.previews.draftSaved(actor);
+    return outcome;
+  };
 
   api.get(
     "/content/draft",
@@ -60,13 +65,14 @@ export async function contentRoutes(app: FastifyInstance, options: { firstEditio
       const section = knownSection(request.params.section, reply);
       if (!section) return reply;
       const { baseRevision, value } = request.body;
+      const actor = signedIn(request).username;
       const outcome = await saveSection(database, firstEdition, {
         section,
         value,
         baseRevision,
-        actor: signedIn(request).username,
+        actor,
       });
-      return answer(outcome, reply);
+      return answer(saved(outcome, actor), reply);
     },
   );
 
@@ -91,14 +97,15 @@ export async function contentRoutes(app: FastifyInstance, options: { firstEditio
     async (request, reply) => {
       const section = knownSection(request.params.section, reply);
       if (!section) return reply;
+      const actor = signedIn(request).username;
       const outcome = await restoreRevision(database, firstEdition, {
         section,
         revision: request.params.revision,
         baseRevision: request.body.baseRevision,
-        actor: signedIn(request).username,
+        actor,
       });
       if (!outcome) return reply.code(404).send(committeeError("unknown_revision"));
-      return answer(outcome, reply);
+      return answer(saved(outcome, actor), reply);
     },
   );
 
