@@ -35,3 +35,30 @@ export async function publicArchive(db: Kysely<DatabaseSchema>): Promise<Archive
     ];
   });
 }
+
+/**
+ * The public archive as it will be once the current edition is archived: its announced
+ * results (the newest not withdrawn) join it, first, as `publicArchive` will then list them.
+ */
+export async function archiveAfterOpening(db: Kysely<DatabaseSchema>): Promise<ArchivedResults[]> {
+  const [archive, current, snapshot] = await Promise.all([
+    publicArchive(db),
+    db.selectFrom("editions").select(["year", "name"]).where("current", "=", 1).executeTakeFirst(),
+    db
+      .selectFrom("results_snapshots")
+      .select(["published_at", "body"])
+      .where("edition_id", "is", null)
+      .where("withdrawn_at", "is", null)
+      .orderBy("id", "desc")
+      .executeTakeFirst(),
+  ]);
+  if (!current || !snapshot) return archive;
+  const { categories } = JSON.parse(snapshot.body) as { categories: AnnouncedCategories };
+  const closing = {
+    year: current.year,
+    name: current.name,
+    publishedAt: snapshot.published_at,
+    categories,
+  };
+  return [closing, ...archive];
+}

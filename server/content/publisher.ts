@@ -176,8 +176,14 @@ export function createPublisher(options: PublisherOptions) {
    * The release's site on this machine with the archive as it stands now, rendered (into a
    * folder of its own) if missing: a release rendered later shows every edition since.
    */
-  async function ensureBuilt(id: string, content: SiteContent): Promise<BuiltFolder> {
-    const { results, key } = await readArchive();
+  async function ensureBuilt(
+    id: string,
+    content: SiteContent,
+    upcoming?: ArchivedResults[],
+  ): Promise<BuiltFolder> {
+    const { results, key } = upcoming
+      ? { results: upcoming, key: archiveKeyOf(upcoming) }
+      : await readArchive();
     const dir = releaseDir(id, key);
     if (isBuilt(dir)) return { ok: true, log: "", dir, archiveKey: key };
     const running = inFlight.get(dir);
@@ -414,6 +420,16 @@ export function createPublisher(options: PublisherOptions) {
     async archiveChanged() {
       options.announceLive?.();
       await follow();
+    },
+    /**
+     * Before a change that will make `upcoming` the archive (opening an edition): the live
+     * release rendered with it, so that the follow after the change switches in an instant
+     * and no announced result leaves the site meanwhile.
+     */
+    async prepareArchive(upcoming: ArchivedResults[]) {
+      const liveId = await liveReleaseId(db);
+      const release = liveId ? await releaseToServe(liveId, servedFolder?.id) : undefined;
+      if (release) await ensureBuilt(release.id, release.content, upcoming);
     },
     servedRelease: () => servedFolder?.id,
     /**

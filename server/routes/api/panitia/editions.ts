@@ -7,6 +7,7 @@ import { correctEdition, removeEdition } from "../../../committee/edition-correc
 import { listEditions, openNextEdition } from "../../../committee/editions";
 import type { PublicVotingStateReader } from "../../../committee/public-state";
 import { currentAnnouncement } from "../../../committee/results";
+import { archiveAfterOpening } from "../../../committee/results-archive";
 import { readDraft, saveSection } from "../../../content/drafts";
 import { signedIn } from "../../../plugins/committee-session";
 import { storageOperation } from "../../../storage/vote-store";
@@ -47,6 +48,14 @@ export async function editionRoutes(
     async (request, reply) => {
       if (request.validationError) return reply.code(400).send(committeeError("invalid_edition"));
       const { year, name, reason, archives } = request.body;
+      // Last year's announced results rendered into the live release first, so that the
+      // switch after the opening takes an instant (server/content/publisher.ts).
+      await withinWait(
+        app,
+        storageOperation(() => archiveAfterOpening(app.database.db)).then((upcoming) =>
+          app.publishing?.publisher.prepareArchive(upcoming),
+        ),
+      );
       const outcome = await storageOperation(() =>
         openNextEdition(app.database, festival(), {
           year,
@@ -144,23 +153,30 @@ export async function editionRoutes(
 }
 
 /**
- * How long the committee's answer waits for the live site to show the new archive: a render
- * takes a second or two; a release whose pictures need the whole build goes on after it.
+ * How long the committee's answer waits for each step of the site's archive: a render takes a
+ * second or two; a slower one (a release whose pictures need the whole build) goes on after.
  */
-const archiveRenderWaitMs = 10_000;
+const archiveRenderWaitMs = 4_000;
 
-/**
- * The archived editions changed: the live release is rendered again at once, so last year's
- * announced results stay on the public site (their page among them) without a publish.
- */
-async function renderArchive(app: FastifyInstance) {
-  const rendered = app.publishing?.publisher.archiveChanged();
-  if (!rendered) return;
+/** Waits for `work` at most `archiveRenderWaitMs`; it goes on after, its failure logged. */
+async function withinWait(app: FastifyInstance, work: Promise<unknown>) {
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<void>((done) => {
     timer = setTimeout(done, archiveRenderWaitMs);
   });
-  await Promise.race([rendered, waited]).finally(() => clearTimeout(timer));
+  const logged = work.catch((error) =>
+    app.log.warn({ err: error }, "the archive was not rendered ahead of the opening"),
+  );
+  await Promise.race([logged, waited]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The archived editions changed: the live release is served with the new archive, rendered
+ * ahead or now, so last year's announced results stay on the public site without a publish.
+ */
+async function renderArchive(app: FastifyInstance) {
+  const rendered = app.publishing?.publisher.archiveChanged();
+  if (rendered) await withinWait(app, rendered);
 }
 
 /**
