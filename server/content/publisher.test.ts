@@ -420,6 +420,8 @@ describe("following the live release with a fake builder", () => {
     await before.publisher.start();
     before.publisher.stop();
     const live = before.publisher.servedRelease();
+    // The machine's live link names it: the upgraded processes serve it while they render.
+    await expect.poll(() => existsSync(join(releasesDir, "live", "index.html"))).toBe(true);
 
     // Both upgraded to v2 at once: each builds the live release, at the same time.
     const one = fakeBuilder();

@@ -135,7 +135,9 @@ describe("publishing the content", () => {
       expect(await homeHtml(restarted.app)).toContain(newTitle);
       const upgraded = join(releasesDir, `${published.id}.kode-baru`, "client", "index.html");
       await expect
-        .poll(async () => (await restarted.app.inject("/api/health/ready")).statusCode)
+        .poll(async () => (await restarted.app.inject("/api/health/ready")).statusCode, {
+          timeout: buildMs,
+        })
         .toBe(200);
       expect(existsSync(upgraded)).toBe(true);
       expect(existsSync(join(releasesDir, ownFolders[0] ?? "", "client", "index.html"))).toBe(true);

@@ -39,14 +39,19 @@ export async function inRedisOr<T>(
  * within 500 ms, and each caller falls back rather than refuse the vote. ioredis reconnects by
  * itself, backing off up to 2 s.
  */
-export function connectSharedState(url: string, keyPrefix: string): SharedState {
+export function connectSharedState(
+  url: string,
+  keyPrefix: string,
+  /** 500 ms in the server; tests of counting, not of a slow Redis, wait longer under load. */
+  commandTimeoutMs = 500,
+): SharedState {
   let logger: SharedStateLogger | undefined;
   let lost = false;
   const redis = new Redis(url, {
     keyPrefix,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
-    commandTimeout: 500,
+    commandTimeout: commandTimeoutMs,
     connectTimeout: 2_000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });

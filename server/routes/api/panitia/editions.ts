@@ -50,8 +50,10 @@ export async function editionRoutes(
       const { year, name, reason, archives } = request.body;
       // Last year's announced results rendered into the live release first, so that the
       // switch after the opening takes an instant (server/content/publisher.ts).
+      const answerBy = Date.now() + archiveRenderWaitMs;
       await withinWait(
         app,
+        answerBy,
         storageOperation(() => archiveAfterOpening(app.database.db)).then((upcoming) =>
           app.publishing?.publisher.prepareArchive(upcoming),
         ),
@@ -79,7 +81,7 @@ export async function editionRoutes(
         return reply.code(400).send(committeeError("invalid_edition"));
       }
       await prepareDraft(app, options.firstEdition, outcome.edition, signedIn(request).username);
-      await renderArchive(app);
+      await renderArchive(app, answerBy);
       return reply.code(201).send(outcome.edition);
     },
   );
@@ -146,23 +148,23 @@ export async function editionRoutes(
       }
       options.votingState.forget();
       await prepareDraft(app, options.firstEdition, outcome.edition, signedIn(request).username);
-      await renderArchive(app);
+      await renderArchive(app, Date.now() + archiveRenderWaitMs);
       return outcome.edition;
     },
   );
 }
 
 /**
- * How long the committee's answer waits for each step of the site's archive: a render takes a
- * second or two; a slower one (a release whose pictures need the whole build) goes on after.
+ * How long the committee's answer waits for the site's archive: a render takes a second or
+ * two; a slower one (a release whose pictures need the whole build) goes on after it.
  */
-const archiveRenderWaitMs = 4_000;
+const archiveRenderWaitMs = 5_000;
 
-/** Waits for `work` at most `archiveRenderWaitMs`; it goes on after, its failure logged. */
-async function withinWait(app: FastifyInstance, work: Promise<unknown>) {
+/** Waits for `work` until `until` (ms) at most; it goes on after, its failure logged. */
+async function withinWait(app: FastifyInstance, until: number, work: Promise<unknown>) {
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<void>((done) => {
-    timer = setTimeout(done, archiveRenderWaitMs);
+    timer = setTimeout(done, Math.max(0, until - Date.now()));
   });
   const logged = work.catch((error) =>
     app.log.warn({ err: error }, "the archive was not rendered ahead of the opening"),
@@ -174,9 +176,9 @@ async function withinWait(app: FastifyInstance, work: Promise<unknown>) {
  * The archived editions changed: the live release is served with the new archive, rendered
  * ahead or now, so last year's announced results stay on the public site without a publish.
  */
-async function renderArchive(app: FastifyInstance) {
+async function renderArchive(app: FastifyInstance, until: number) {
   const rendered = app.publishing?.publisher.archiveChanged();
-  if (rendered) await withinWait(app, rendered);
+  if (rendered) await withinWait(app, until, rendered);
 }
 
 /**
