@@ -7,9 +7,10 @@ import {
   readdirSync,
   rmSync,
   statSync,
+  symlinkSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { committeeApiPaths } from "../../common/paths";
 import type { DisposableStorage } from "../../scripts/support/databases";
@@ -109,8 +110,37 @@ test(
     expect(await homeHtml(withFolder.app)).toContain(manifest.homeTitle);
     // Served as it was, not built again (a source edited during the test would do that).
     expect(statSync(keptPage).mtimeMs).toBe(builtAt);
+
+    // The machine that ran the earlier version: its folder of the release, named by that
+    // code, and the live link to it. This code listens at once, serving that folder, and is
+    // ready once it has rendered the release itself.
+    const servedDir = mkdtempSync(join(scratch, "releases-"));
+    const oldFolder = join(servedDir, `${manifest.releaseId}.${manifest.commit}`);
+    cpSync(builtSite, join(oldFolder, "client"), { recursive: true });
+    symlinkSync(join(basename(oldFolder), "client"), join(servedDir, "live"));
+    const startedAt = performance.now();
+    const onOldMachine = await publishingApp({
+      storage: earlierVersionsData(),
+      staticDir: builtSite,
+      releasesDir: servedDir,
+      content: { buildTimeoutMs: buildMs },
+    });
+    const listenMs = performance.now() - startedAt;
+    expect((await onOldMachine.app.inject("/api/health/live")).statusCode).toBe(200);
+    expect((await onOldMachine.app.inject("/api/health/ready")).json()).toMatchObject({
+      reason: "content_not_ready",
+    });
+    expect((await onOldMachine.app.inject("/")).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await onOldMachine.app.inject("/api/health/ready")).statusCode, {
+        timeout: buildMs,
+        interval: 100,
+      })
+      .toBe(200);
+    const renderedMs = performance.now() - startedAt;
+    expect(await homeHtml(onOldMachine.app)).toContain(manifest.homeTitle);
     console.log(
-      `upgrade from ${manifest.commit}: start to ready ${seconds(rebuiltMs)} with the release folder rebuilt, ${seconds(keptMs)} with it on the machine`,
+      `upgrade from ${manifest.commit}: start to ready ${seconds(rebuiltMs)} with no folder on the machine (rendered before listening), ${seconds(keptMs)} with this code's folder there; on the machine that served the earlier version, listening after ${seconds(listenMs)} and ready after ${seconds(renderedMs)}`,
     );
 
     // The committee's console: the editor the earlier version created signs in, publishes and
