@@ -38,6 +38,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * A page without a title of its own: the console's fallback page (/panitia) before its screen
+ * renders, which would otherwise have none (axe: document-title).
+ */
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.content.festival?.fullName ?? "Festival Budaya" },
+];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="id">

@@ -37,7 +37,7 @@ afterAll(() => {
 });
 
 /** Two processes on one database; the second gets its own releases folder when asked. */
-async function twoProcesses({ ownFolders = false } = {}) {
+async function twoProcesses({ ownFolders = false, previewWaitMs = 300 } = {}) {
   const storage = freshSqlite();
   const releasesDir = mkdtempSync(join(scratch, "releases-"));
   const fake = fakeBuilder();
@@ -45,7 +45,7 @@ async function twoProcesses({ ownFolders = false } = {}) {
     staticDir: site.dir,
     firstEdition,
     // A publish waits this long for a preview being rendered before it says preview_busy.
-    content: { codeVersion: "uji", builder: fake.builder, previewWaitMs: 300 },
+    content: { codeVersion: "uji", builder: fake.builder, previewWaitMs },
   };
   const { app: one, editor } = await publishingAppWithEditor({ ...options, storage, releasesDir });
   const otherDir = ownFolders ? mkdtempSync(join(scratch, "releases-")) : releasesDir;
@@ -123,7 +123,9 @@ describe("the preview behind two processes", () => {
   });
 
   it("follows the draft once asked for: each save renders it again, on whichever process it lands", async () => {
-    const { one, other, editor, fake, previewBuilds } = await twoProcesses();
+    const { one, other, editor, fake, previewBuilds } = await twoProcesses({
+      previewWaitMs: 20_000,
+    });
     // Before any preview was asked for, a save renders nothing.
     await saveTitle(editor, "Belum ada pratinjau");
     const cookie = await startPreview(editor);

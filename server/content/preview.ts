@@ -191,12 +191,15 @@ export function createPreviews(options: PreviewOptions) {
     await start(actor);
   }
 
-  /** After a save of the draft: the live preview follows it, without holding the answer. */
-  function draftSaved(actor: string) {
-    const following = follow(actor)
-      .catch((error) => options.log.warn({ err: error }, "the live preview did not follow a save"))
-      .finally(() => owned.delete(following));
-    owned.add(following);
+  /**
+   * After a save of the draft: the live preview's render begins before the save answers (a
+   * few queries; the render itself goes on after), so a "Terbitkan" sent after the answer
+   * finds it and waits for it. Its failure is logged, never the save's.
+   */
+  async function draftSaved(actor: string) {
+    await follow(actor).catch((error) =>
+      options.log.warn({ err: error }, "the live preview did not follow a save"),
+    );
   }
 
   async function state(): Promise<PreviewStateResponse> {

@@ -67,9 +67,7 @@ export function createPublishActions(context: PublishContext) {
    * A preview renders in a second or two, and each save renders one once a preview was asked
    * for (live preview): "Terbitkan" right after a save waits for it instead of refusing.
    */
-  async function previewEnded(): Promise<boolean> {
-    // The wall clock: tests move the publisher's own clock, and this wait is real.
-    const deadline = Date.now() + context.previewWaitMs;
+  async function previewEnded(deadline: number): Promise<boolean> {
     while (await previewBuilding(db)) {
       if (Date.now() >= deadline) return false;
       await new Promise((done) => setTimeout(done, 100));
@@ -80,7 +78,9 @@ export function createPublishActions(context: PublishContext) {
   async function publish(
     actor: string,
   ): Promise<{ id: string } | BuildBusy | { issues: { path: PropertyKey[]; message: string }[] }> {
-    if (!(await previewEnded())) return "preview_busy";
+    // The wall clock: tests move the publisher's own clock, and this wait is real.
+    const deadline = Date.now() + context.previewWaitMs;
+    if (!(await previewEnded(deadline))) return "preview_busy";
     const draft = await context.readDraft();
     // Every save was checked, but the whole draft is checked once more as it is frozen.
     const checked = siteContentSchema.safeParse(draft.content, inIndonesian);
@@ -91,12 +91,16 @@ export function createPublishActions(context: PublishContext) {
     const live = await context.liveContent();
     const moved = live ? await votedDishChanges(db, live.dishes, checked.data.dishes) : [];
     if (moved.length > 0) return { issues: moved };
-    const begun = await beginRelease(db, {
-      revision: draft.revision,
-      content: draft.content,
-      createdBy: actor,
-      owner,
-    });
+    const begin = () =>
+      beginRelease(db, {
+        revision: draft.revision,
+        content: draft.content,
+        createdBy: actor,
+        owner,
+      });
+    let begun = await begin();
+    // A preview begun since the wait above (a save on another process): waited for as well.
+    while (begun === "preview_busy" && (await previewEnded(deadline))) begun = await begin();
     if (typeof begun === "string") return begun;
     const { id } = begun;
     owned.add(id);

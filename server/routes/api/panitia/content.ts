@@ -37,8 +37,8 @@ export async function contentRoutes(app: FastifyInstance, options: { firstEditio
   const database = app.database;
   const { firstEdition } = options;
   /** A saved change: an open preview follows the draft (server/content/preview.ts). */
-  const saved = (outcome: SaveOutcome, actor: string) => {
-    if (outcome.status === "saved") app.publishing?.previews.draftSaved(actor);
+  const saved = async (outcome: SaveOutcome, actor: string) => {
+    if (outcome.status === "saved") await app.publishing?.previews.draftSaved(actor);
     return outcome;
   };
 
@@ -72,7 +72,7 @@ export async function contentRoutes(app: FastifyInstance, options: { firstEditio
         baseRevision,
         actor,
       });
-      return answer(saved(outcome, actor), reply);
+      return answer(await saved(outcome, actor), reply);
     },
   );
 
@@ -105,7 +105,7 @@ export async function contentRoutes(app: FastifyInstance, options: { firstEditio
         actor,
       });
       if (!outcome) return reply.code(404).send(committeeError("unknown_revision"));
-      return answer(saved(outcome, actor), reply);
+      return answer(await saved(outcome, actor), reply);
     },
   );
 
