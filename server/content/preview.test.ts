@@ -240,6 +240,16 @@ describe("the preview behind two processes", () => {
     const ask = (url: string) => onOther.request({ method: "POST", url });
     fake.hold();
     await startPreview(editor);
+    // The same revision asked again: that preview, already under way.
+    const again = await ask(committeeApiPaths.contentPreview);
+    expect(again.statusCode, again.body).toBe(202);
+    expect(previewBuilds()).toBe(1);
+    // A preview of another revision (as one begun before a save) is in the way.
+    await one.database.db
+      .updateTable("content_previews")
+      .set({ revision: -1 })
+      .where("status", "=", "building")
+      .execute();
     expectBusy(await ask(committeeApiPaths.contentPreview), "preview_busy");
     expectBusy(await ask(committeeApiPaths.contentReleases), "preview_busy");
     fake.release();

@@ -171,6 +171,14 @@ export function createPreviews(options: PreviewOptions) {
       owner,
       publishTimeoutMs: options.buildTimeoutMs,
     });
+    if (begun === "preview_busy") {
+      // The preview of this very revision under way (a save's live preview): it is the one
+      // asked for, not one in the way.
+      const latest = await latestPreview(db);
+      if (latest?.status === "building" && latest.revision === draft.revision) {
+        return { id: latest.id };
+      }
+    }
     if (typeof begun === "string") return begun;
     const building = buildOwned(begun, draft.content).finally(() => owned.delete(building));
     owned.add(building);
