@@ -58,7 +58,7 @@ export function createRenderBuilder(options: {
         );
         return {
           ok: true,
-          log: `${outcome.pages} halaman dirender dalam ${outcome.ms} ms (${outcome.written} berubah).`,
+          log: `${outcome.pages} halaman dalam ${outcome.ms} ms: ${outcome.rendered} dirender ulang, ${outcome.written} berkas berubah.`,
         };
       } catch (error) {
         if (error instanceof RenderStopped && request.signal?.aborted) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -90,7 +90,20 @@ describe("a release rendered with the code built once", () => {
     );
     expect(reusing.reused).toBeGreaterThan(0);
     expect(reusing.written).toBeLessThan(whole.written);
+    // Only pages whose data changed were rendered again; the others' HTML was the previous.
+    expect(whole.rendered).toBe(whole.pages);
+    expect(reusing.rendered).toBeGreaterThanOrEqual(2);
+    expect(reusing.rendered).toBeLessThan(reusing.pages / 2);
     expect(page(reusing.dir, "/__csp-hashes.json")).toBe(page(whole.dir, "/__csp-hashes.json"));
+  });
+
+  it("renders every page again after the code changed, whatever the data", async () => {
+    const before = await render(sourceOf(repository));
+    writeFileSync(join(before.dir, "__render-code.txt"), "kode-lama");
+    const after = await render(sourceOf(repository), before.dir);
+    expect(after.rendered).toBe(after.pages);
+    // The bytes still equal: every file is the previous one's.
+    expect(after.written).toBe(1);
   });
 
   it("renders every page of the release, with its data, the sitemap and the console's page", async () => {

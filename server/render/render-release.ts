@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { copyFile, link, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -37,16 +38,30 @@ export type RenderJob = {
   compress?: boolean;
 };
 
-export type RenderOutcome = { pages: number; written: number; reused: number; ms: number };
+export type RenderOutcome = {
+  pages: number;
+  /** Pages whose HTML was rendered: the others' data was the previous release's. */
+  rendered: number;
+  written: number;
+  reused: number;
+  ms: number;
+};
 
 /** The data request React Router's client makes for a page (single fetch). */
 export const dataFileOf = (page: string) => (page === "/" ? "/_root.data" : `${page}.data`);
 
 const htmlFileOf = (page: string) => (page === "/" ? "/index.html" : `${page}/index.html`);
 
+/**
+ * Names the code a release was rendered with: a digest of the server build, whose modules
+ * carry the client build's file names too. A page's HTML is a function of the code, its path
+ * and its data, so with the same code a page whose data did not change is not rendered again.
+ */
+const renderCodeFile = "/__render-code.txt";
+
 /** Files a release writes for itself; everything else in the client build is the code's. */
 const rendered = [/\.html$/, /\.data$/, /^\/sitemap\.xml$/, /^\/robots\.txt$/];
-const renderedFiles = new Set([cspManifestFile, liveQrCodeFile]);
+const renderedFiles = new Set([cspManifestFile, liveQrCodeFile, renderCodeFile]);
 const compressedCopy = /\.(br|gz)$/;
 
 export function isRenderedFile(path: string): boolean {
@@ -60,6 +75,32 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 const builds = new Map<string, Promise<ServerBuild>>();
+const codeDigests = new Map<string, Promise<string>>();
+
+/** The digest of the server build's entry, read once per process. */
+function codeDigestOf(entry: string): Promise<string> {
+  let digest = codeDigests.get(entry);
+  if (!digest) {
+    digest = readFile(entry).then((bytes) => createHash("sha256").update(bytes).digest("hex"));
+    codeDigests.set(entry, digest);
+  }
+  return digest;
+}
+
+/**
+ * The previous release's HTML of a page, when it was rendered by the same code from the same
+ * data: what rendering the page again would write, byte for byte.
+ */
+async function unchangedPage(
+  previousDir: string | undefined,
+  page: string,
+  data: string,
+): Promise<Buffer | undefined> {
+  if (!previousDir) return undefined;
+  const before = await readIfAny(join(previousDir, dataFileOf(page)));
+  if (!before?.equals(Buffer.from(data))) return undefined;
+  return readIfAny(join(previousDir, htmlFileOf(page)));
+}
 
 /** The server build, loaded once per process and kept. */
 export function loadServerBuild(entry: string): Promise<ServerBuild> {
@@ -197,6 +238,13 @@ export async function renderRelease(job: RenderJob): Promise<RenderOutcome> {
   process.env.IS_RR_BUILD_REQUEST = "yes";
   const context = { release: job.source };
   const files = new Map<string, Buffer | string>();
+  const code = await codeDigestOf(job.serverEntry);
+  files.set(renderCodeFile, code);
+  const sameCode =
+    job.previousDir !== undefined &&
+    (await readIfAny(join(job.previousDir, renderCodeFile)))?.toString() === code;
+  const previous = sameCode ? job.previousDir : undefined;
+  let skipped = 0;
 
   const request = async (path: string, headers?: Record<string, string>) => {
     lastError = undefined;
@@ -211,6 +259,12 @@ export async function renderRelease(job: RenderJob): Promise<RenderOutcome> {
   for (const page of pagePaths) {
     const data = await request(dataFileOf(page));
     files.set(dataFileOf(page), data);
+    const kept = await unchangedPage(previous, page, data);
+    if (kept) {
+      files.set(htmlFileOf(page), kept);
+      skipped += 1;
+      continue;
+    }
     const html = await request(page === "/" ? "/" : `${page}/`, {
       "X-React-Router-Prerender-Data": encodeURI(data),
     });
@@ -231,5 +285,11 @@ export async function renderRelease(job: RenderJob): Promise<RenderOutcome> {
   const reused = outcomes.filter((outcome) => outcome === "reused").length;
   const written = outcomes.length - reused;
   writeCspManifest(job.outDir, job.previousDir ? await previousManifest(job.previousDir) : {});
-  return { pages: pagePaths.length, written, reused, ms: Math.round(performance.now() - started) };
+  return {
+    pages: pagePaths.length,
+    rendered: pagePaths.length - skipped,
+    written,
+    reused,
+    ms: Math.round(performance.now() - started),
+  };
 }
