@@ -6,7 +6,7 @@ import { publicUrl } from "../../common/public-url";
 import { type BoardChanges, type ChangeChannel, watchChanges } from "../live/fan-out";
 import type { StaticSite } from "../plugins/static-site";
 import { rendererEntryOf } from "../render/code-build";
-import { createRenderer } from "../render/renderer";
+import { createRenderer, type Renderer } from "../render/renderer";
 import type { SharedState } from "../shared-state/redis";
 import { createProcessBuilder, type SiteBuilder } from "./builder";
 import { type Catalogue, createCatalogue } from "./catalogue";
@@ -32,7 +32,12 @@ declare module "fastify" {
   }
 }
 
-export type Publishing = { publisher: Publisher; previews: Previews };
+export type Publishing = {
+  publisher: Publisher;
+  previews: Previews;
+  /** Loads the renderer now, not at the first publish (an editor signed in). */
+  warm: () => void;
+};
 
 /** Publishing the content edited in the console (CONTENT_* in the configuration). */
 export type ContentOptions = {
@@ -96,7 +101,7 @@ async function startPublishing(
   const projectRoot = content.projectRoot ?? process.cwd();
   // One builder, one code digest and one instance id for releases and previews alike: their
   // folders sit side by side in the releases folder, named and cleaned up by the same rules.
-  const builder = content.builder ?? renderBuilder(app, site, content, projectRoot);
+  const { builder, renderer } = builderOf(app, site, content, projectRoot);
   const codeVersion = content.codeVersion ?? (await codeVersionOf(projectRoot));
   const instance = randomBytes(6).toString("hex");
   const readSavedDraft = () => readDraft(database.db, options.firstEdition);
@@ -143,7 +148,20 @@ async function startPublishing(
   );
   liveMoves = moves;
   app.addHook("preClose", () => moves.close());
-  return { publisher, previews };
+  const warm = () => renderer?.warm(rendererEntryOf(projectRoot));
+  return { publisher, previews, warm };
+}
+
+/** The real renderer and its builder, unless a test gives a builder of its own. */
+function builderOf(
+  app: FastifyInstance,
+  site: StaticSite,
+  content: ContentOptions,
+  projectRoot: string,
+): { builder: SiteBuilder; renderer?: Renderer } {
+  if (content.builder) return { builder: content.builder };
+  const renderer = createRenderer();
+  return { builder: renderBuilder(app, site, content, projectRoot, renderer), renderer };
 }
 
 /**
@@ -155,8 +173,8 @@ function renderBuilder(
   site: StaticSite,
   content: ContentOptions,
   projectRoot: string,
+  renderer: Renderer,
 ): SiteBuilder {
-  const renderer = createRenderer();
   // Loaded while nobody publishes, so that the first publish after a start is as quick: a
   // while after the start, whose own work comes first (a server started for a few seconds,
   // as the browser tests start dozens, never pays for it).

@@ -60,6 +60,8 @@ export async function sessionRoutes(
         return createSession(db, account.id);
       });
       reply.setSessionCookie(token);
+      // Whoever may publish will soon: the renderer loads now, not at their first publish.
+      if (role !== "viewer") app.publishing?.warm();
       return { username: account.username, role, csrfToken };
     },
   );
