@@ -162,11 +162,11 @@ async function writeRendered(
   bytes: Buffer,
   outDir: string,
   previousDir: string | undefined,
-  compress: boolean,
+  options: { compress: boolean; knownSame: boolean },
 ): Promise<"written" | "reused"> {
   const target = join(outDir, path);
   const before = previousDir ? join(previousDir, path) : undefined;
-  if (before && (await readIfAny(before))?.equals(bytes)) {
+  if (before && (options.knownSame || (await readIfAny(before))?.equals(bytes))) {
     await linkOrCopy(before, target);
     for (const suffix of [".br", ".gz"]) {
       await linkOrCopy(before + suffix, target + suffix).catch((error) => {
@@ -177,7 +177,7 @@ async function writeRendered(
   }
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, bytes);
-  if (compress && compressible.test(path) && bytes.length >= minimumBytes) {
+  if (options.compress && compressible.test(path) && bytes.length >= minimumBytes) {
     const [br, gz] = await Promise.all([
       brotli(bytes, {
         params: {
@@ -245,6 +245,8 @@ export async function renderRelease(job: RenderJob): Promise<RenderOutcome> {
     (await readIfAny(join(job.previousDir, renderCodeFile)))?.toString() === code;
   const previous = sameCode ? job.previousDir : undefined;
   let skipped = 0;
+  /** The previous release's files of pages whose data did not change: linked unread. */
+  const kept = new Set<string>();
 
   const request = async (path: string, headers?: Record<string, string>) => {
     lastError = undefined;
@@ -259,9 +261,10 @@ export async function renderRelease(job: RenderJob): Promise<RenderOutcome> {
   for (const page of pagePaths) {
     const data = await request(dataFileOf(page));
     files.set(dataFileOf(page), data);
-    const kept = await unchangedPage(previous, page, data);
-    if (kept) {
-      files.set(htmlFileOf(page), kept);
+    const unchanged = await unchangedPage(previous, page, data);
+    if (unchanged) {
+      files.set(htmlFileOf(page), unchanged);
+      kept.add(htmlFileOf(page)).add(dataFileOf(page));
       skipped += 1;
       continue;
     }
@@ -280,7 +283,10 @@ export async function renderRelease(job: RenderJob): Promise<RenderOutcome> {
   // `npm run build` renders the first edition into the client build itself.
   if (job.codeDir !== job.outDir) await linkCode(job.codeDir, job.outDir);
   const outcomes = await inTurns([...files], 4, ([path, text]) =>
-    writeRendered(path, Buffer.from(text), job.outDir, job.previousDir, job.compress ?? true),
+    writeRendered(path, Buffer.from(text), job.outDir, job.previousDir, {
+      compress: job.compress ?? true,
+      knownSame: kept.has(path),
+    }),
   );
   const reused = outcomes.filter((outcome) => outcome === "reused").length;
   const written = outcomes.length - reused;
