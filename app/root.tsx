@@ -32,7 +32,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     content: contentPart(source, sharedSections, {
       festival: source.content.festival,
       preview: source.preview,
-      ...(source.previewRevision === undefined ? {} : { previewRevision: source.previewRevision }),
       publicUrl: source.publicUrl,
     }),
   };

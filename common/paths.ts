@@ -52,6 +52,9 @@ export const consolePaths = {
  */
 export const liveQrCodeFile = "/qr/8trepreneur.svg";
 
+/** In a preview's folder only: `{"revision"}`, the draft's revision its pages show. */
+export const previewFile = "/__preview.json";
+
 /** The dish page's route pattern, for the route table and the server's page handling. */
 export const dishRoutePattern = "/8trepreneur/:category/:dish";
 

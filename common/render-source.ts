@@ -10,7 +10,10 @@ export type RenderSource = {
   content: SiteContent;
   archive: ArchivedResults[];
   preview: boolean;
-  /** The draft's revision a preview shows: its banner reloads when a newer one is ready. */
+  /**
+   * The draft's revision a preview shows, written beside its pages (`/__preview.json`), not
+   * in them: a save changes only the pages that show it, and the others are the last preview's.
+   */
   previewRevision?: number;
   publicUrl: string;
 };

@@ -19,8 +19,6 @@ export type ContentPart = {
   archive?: ArchivedResults[];
   /** A preview of the committee's draft: every page says so. */
   preview?: boolean;
-  /** The draft's revision the preview shows. */
-  previewRevision?: number;
   /** The site's own address (PUBLIC_URL), for canonical links and link previews. */
   publicUrl?: string;
 };
@@ -38,7 +36,6 @@ export type ContentView = {
   dishNames: DishName[];
   archive: ArchivedResults[];
   preview: boolean;
-  previewRevision?: number;
   publicUrl: string;
 };
 
@@ -62,7 +59,6 @@ export function mergeContent(parts: (ContentPart | undefined)[]): ContentView {
     if (part.dishNames) view.dishNames = part.dishNames;
     if (part.archive) view.archive = part.archive;
     if (part.preview !== undefined) view.preview = part.preview;
-    if (part.previewRevision !== undefined) view.previewRevision = part.previewRevision;
     if (part.publicUrl !== undefined) view.publicUrl = part.publicUrl;
   }
   return view;

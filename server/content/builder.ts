@@ -25,6 +25,11 @@ export type BuildRequest = {
   preview?: boolean;
   /** The draft's revision a preview shows (its banner follows newer ones). */
   previewRevision?: number;
+  /**
+   * A site whose unchanged pages the render may reuse, instead of the served release: the
+   * previous preview, for a preview (every page of it differs from the published site).
+   */
+  reuseFrom?: string;
   /** Aborted when the server closes: the build stops and fails (release-build.ts). */
   signal?: AbortSignal;
 };

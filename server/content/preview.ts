@@ -82,8 +82,8 @@ export function createPreviews(options: PreviewOptions) {
    * step, so a process that finds the folder sees a whole site or nothing.
    */
   const buildInto = (target: string, row: PreviewRow, content: SiteContent) =>
-    publicArchive(db)
-      .then((archive) =>
+    Promise.all([publicArchive(db), newestReadyPreview(db)])
+      .then(([archive, previous]) =>
         buildInPlace(
           options.builder,
           target,
@@ -92,6 +92,9 @@ export function createPreviews(options: PreviewOptions) {
             archive,
             preview: true,
             previewRevision: row.revision,
+            // A save changes a few pages: the rest are the last preview's (live preview).
+            reuseFrom:
+              previous && isBuilt(folderOf(previous)) ? builtSiteOf(folderOf(previous)) : undefined,
             signal: closing.signal,
           },
           options.instance,

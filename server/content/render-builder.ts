@@ -42,7 +42,7 @@ export function createRenderBuilder(options: {
             serverEntry: rendererEntryOf(options.projectRoot),
             codeDir: join(options.projectRoot, clientBuildDir),
             outDir: builtSiteOf(request.dir),
-            previousDir: options.servedSite(),
+            previousDir: request.reuseFrom ?? options.servedSite(),
             compress: !request.preview,
             source: {
               content: request.content,

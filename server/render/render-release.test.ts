@@ -161,6 +161,17 @@ describe("a release rendered with the code built once", () => {
       expect(page(published.dir, file), file).not.toContain("Pratinjau draf");
     }
   });
+
+  it("writes a preview's revision beside its pages, so the next preview renders only what a save changed", async () => {
+    const first = await render(sourceOf(repository, { preview: true, previewRevision: 12 }));
+    expect(JSON.parse(page(first.dir, "/__preview.json"))).toEqual({ revision: 12 });
+    const saved = structuredClone(repository);
+    saved.pages.about.title = "Tentang, disimpan lagi";
+    const next = await render(sourceOf(saved, { preview: true, previewRevision: 13 }), first.dir);
+    expect(JSON.parse(page(next.dir, "/__preview.json"))).toEqual({ revision: 13 });
+    expect(page(next.dir, "/about/index.html")).toContain("Tentang, disimpan lagi");
+    expect(next.rendered).toBeLessThan(5);
+  });
 });
 
 /** The repository's content with one more domestic dish, from a province no dish came from. */

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { liveQrCodeFile } from "../../common/paths";
+import { liveQrCodeFile, previewFile } from "../../common/paths";
 import type { RenderSource } from "../../common/render-source";
 import { sitePagePathsOf } from "../../common/site-page-paths";
 import { type CspManifest, cspManifestFile } from "../content-security-policy";
@@ -61,7 +61,7 @@ const renderCodeFile = "/__render-code.txt";
 
 /** Files a release writes for itself; everything else in the client build is the code's. */
 const rendered = [/\.html$/, /\.data$/, /^\/sitemap\.xml$/, /^\/robots\.txt$/];
-const renderedFiles = new Set([cspManifestFile, liveQrCodeFile, renderCodeFile]);
+const renderedFiles = new Set([cspManifestFile, liveQrCodeFile, renderCodeFile, previewFile]);
 const compressedCopy = /\.(br|gz)$/;
 
 export function isRenderedFile(path: string): boolean {
@@ -279,6 +279,9 @@ export async function renderRelease(job: RenderJob): Promise<RenderOutcome> {
   files.set("/sitemap.xml", sitemapXml(origin, pagePaths).xml);
   files.set("/robots.txt", robotsTxt(origin));
   files.set(liveQrCodeFile, await liveQrSvg(origin));
+  if (job.source.preview && job.source.previewRevision !== undefined) {
+    files.set(previewFile, JSON.stringify({ revision: job.source.previewRevision }));
+  }
 
   // `npm run build` renders the first edition into the client build itself.
   if (job.codeDir !== job.outDir) await linkCode(job.codeDir, job.outDir);

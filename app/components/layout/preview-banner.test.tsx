@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { PreviewStateResponse } from "../../../common/content-api";
+import { previewFile } from "../../../common/paths";
 import { PreviewBanner, previewPollMs } from "./preview-banner";
 
 const summary = (revision: number) => ({ revision, createdBy: "penyunting", createdAt: "" });
@@ -16,15 +17,21 @@ const state = (status: PreviewStateResponse["status"], requested: number, openab
   }) satisfies PreviewStateResponse;
 
 let answers: PreviewStateResponse[];
+let shown: number;
 const reload = vi.fn();
 
 beforeEach(() => {
   vi.useFakeTimers();
   answers = [];
   reload.mockReset();
+  // The preview's own file names the revision its pages show; the API, the newest preview.
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () => new Response(JSON.stringify(answers.shift() ?? answers.at(-1)))),
+    vi.fn(async (path: string) =>
+      path === previewFile
+        ? new Response(JSON.stringify({ revision: shown }))
+        : new Response(JSON.stringify(answers.shift() ?? answers.at(-1))),
+    ),
   );
   vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload });
 });
@@ -38,8 +45,10 @@ afterEach(() => {
 const tick = () => act(() => vi.advanceTimersByTimeAsync(previewPollMs));
 
 test("says which revision it shows, that a newer one is on its way, and loads it once ready", async () => {
+  shown = 7;
   answers = [state("ready", 7, 7), state("building", 8, 7), state("ready", 8, 8)];
-  render(<PreviewBanner revision={7} />);
+  render(<PreviewBanner />);
+  await act(() => vi.advanceTimersByTimeAsync(0));
   expect(screen.getByRole("status").textContent).toContain("Pratinjau draf revisi 7");
   await tick();
   expect(reload).not.toHaveBeenCalled();
@@ -53,10 +62,12 @@ test("says which revision it shows, that a newer one is on its way, and loads it
 });
 
 test("keeps the page when the session is gone or the network drops", async () => {
+  shown = 3;
   vi.mocked(fetch)
+    .mockResolvedValueOnce(new Response(JSON.stringify({ revision: 3 })))
     .mockResolvedValueOnce(new Response("{}", { status: 401 }))
     .mockRejectedValueOnce(new TypeError("offline"));
-  render(<PreviewBanner revision={3} />);
+  render(<PreviewBanner />);
   await tick();
   await tick();
   expect(reload).not.toHaveBeenCalled();

@@ -8,13 +8,13 @@ import { PreviewBanner } from "./preview-banner";
 export default function SiteLayout() {
   // A preview of the committee's draft says so on every page; only signed-in committee
   // members are ever served one (server/content/preview.ts).
-  const { pages, preview: isPreview, previewRevision } = useContent();
+  const { pages, preview: isPreview } = useContent();
   return (
     <>
       <a className="skip-link" href="#konten">
         {pages.navigation.skipToContent}
       </a>
-      {isPreview && <PreviewBanner revision={previewRevision} />}
+      {isPreview && <PreviewBanner />}
       <HydrateInTurn part="navbar">
         <Navbar />
       </HydrateInTurn>
