@@ -127,7 +127,7 @@ export function createPreviews(options: PreviewOptions) {
       if (!outcome.ok) options.log.warn({ preview: row.id }, "a preview did not build");
       await removeForgotten(await prunePreviews(db));
       // Saves made while it rendered: the preview follows the draft (live preview).
-      if ((await options.readDraft()).revision > row.revision) await follow(row.createdBy);
+      if ((await options.readDraft()).revision > row.revision) await followDraft(row.createdBy);
     } catch (error) {
       options.log.error({ err: error, preview: row.id }, "preview failed");
     } finally {
@@ -194,7 +194,7 @@ export function createPreviews(options: PreviewOptions) {
    * rendering now renders the newest draft when it ends (`buildOwned`); a publish in the way
    * leaves the preview as it is, as the button would.
    */
-  async function follow(actor: string) {
+  async function followDraft(actor: string) {
     if (closing.signal.aborted) return;
     const latest = await latestPreview(db);
     if (!latest || Date.now() - Date.parse(latest.createdAt) > livePreviewMs) return;
@@ -208,7 +208,7 @@ export function createPreviews(options: PreviewOptions) {
    * finds it and waits for it. Its failure is logged, never the save's.
    */
   async function draftSaved(actor: string) {
-    await follow(actor).catch((error) =>
+    await followDraft(actor).catch((error) =>
       options.log.warn({ err: error }, "the live preview did not follow a save"),
     );
   }

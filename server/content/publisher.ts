@@ -102,18 +102,18 @@ export function createPublisher(options: PublisherOptions) {
   const now = options.now ?? Date.now;
   const owner: BuildOwner = { pid: process.pid, instance: options.instance };
   const { codeVersion } = options;
-  /** The archived results as last read: every render shows them (see archiveKeyOf). */
-  let archive: { results: ArchivedResults[]; key: string } = { results: [], key: "" };
-  async function readArchive() {
-    const results = await publicArchive(db);
-    archive = { results, key: archiveKeyOf(results) };
-    return archive;
-  }
+  /** The archived results as they stand now, and their key: every render shows them. */
+  type Archive = { results: ArchivedResults[]; key: string };
+  const archiveOf = (results: ArchivedResults[]): Archive => ({
+    results,
+    key: archiveKeyOf(results),
+  });
+  const readArchive = async () => archiveOf(await publicArchive(db));
   /**
-   * A release's folder on this machine, as rendered by this code with the archive as last
-   * read. After an upgrade or an edition's opening it is missing, and is rendered again.
+   * A release's folder on this machine, as rendered by this code with an archive. After an
+   * upgrade or an edition's opening it is missing, and is rendered again.
    */
-  const releaseDir = (id: string, archiveKey = archive.key) =>
+  const releaseDir = (id: string, archiveKey: string) =>
     join(options.releasesDir, releaseFolderName(id, codeVersion, archiveKey));
   /** The release served and the folder it is served from. */
   let servedFolder: ServedFolder | undefined;
@@ -173,17 +173,15 @@ export function createPublisher(options: PublisherOptions) {
   }
 
   /**
-   * The release's site on this machine with the archive as it stands now, rendered (into a
-   * folder of its own) if missing: a release rendered later shows every edition since.
+   * The release's site on this machine with `archive` (default: as it stands now), rendered
+   * (into a folder of its own) if missing: a release rendered later shows every edition since.
    */
   async function ensureBuilt(
     id: string,
     content: SiteContent,
-    upcoming?: ArchivedResults[],
+    archive?: Archive,
   ): Promise<BuiltFolder> {
-    const { results, key } = upcoming
-      ? { results: upcoming, key: archiveKeyOf(upcoming) }
-      : await readArchive();
+    const { results, key } = archive ?? (await readArchive());
     const dir = releaseDir(id, key);
     if (isBuilt(dir)) return { ok: true, log: "", dir, archiveKey: key };
     const running = inFlight.get(dir);
@@ -209,13 +207,14 @@ export function createPublisher(options: PublisherOptions) {
     const release = await releaseToServe(liveId, servedFolder?.id);
     if (!release) return;
     const { id, content } = release;
-    if (!isBuilt(releaseDir(id))) {
+    const archive = await readArchive();
+    if (!isBuilt(releaseDir(id, archive.key))) {
       log.info(
         { release: id, codeVersion },
         "rendering the live release: missing here, rendered by other code or with another archive",
       );
     }
-    const outcome = await ensureBuilt(id, content);
+    const outcome = await ensureBuilt(id, content, archive);
     if (outcome.ok && outcome.dir === servedFolder?.dir) return;
     if (!outcome.ok) {
       const failures = retry?.id === liveId ? retry.failures + 1 : 1;
@@ -429,7 +428,7 @@ export function createPublisher(options: PublisherOptions) {
     async prepareArchive(upcoming: ArchivedResults[]) {
       const liveId = await liveReleaseId(db);
       const release = liveId ? await releaseToServe(liveId, servedFolder?.id) : undefined;
-      if (release) await ensureBuilt(release.id, release.content, upcoming);
+      if (release) await ensureBuilt(release.id, release.content, archiveOf(upcoming));
     },
     servedRelease: () => servedFolder?.id,
     /**
