@@ -199,6 +199,8 @@ export function createPreviews(options: PreviewOptions) {
     const latest = await latestPreview(db);
     if (!latest || Date.now() - Date.parse(latest.createdAt) > livePreviewMs) return;
     if (latest.status === "building") return;
+    // Already rendered (another process's save or its end of a render got there first).
+    if (latest.revision >= (await options.readDraft()).revision) return;
     await start(actor);
   }
 

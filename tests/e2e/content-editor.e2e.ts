@@ -480,12 +480,17 @@ test.describe("axe", () => {
   }
 });
 
-/** Every control found is at least 44 × 44 px, for a thumb. */
+/**
+ * Every control found is at least 44 × 44 px, for a thumb. Measured once the console's
+ * stylesheet has reached it: right after a reload, a control may be drawn a moment unstyled.
+ */
 async function expectTappable(controls: Locator) {
   for (const control of await controls.all()) {
-    const box = await control.boundingBox();
-    expect(box?.height).toBeGreaterThanOrEqual(44);
-    expect(box?.width).toBeGreaterThanOrEqual(44);
+    const size = async () => {
+      const box = await control.boundingBox();
+      return Math.min(box?.height ?? 0, box?.width ?? 0);
+    };
+    await expect.poll(size).toBeGreaterThanOrEqual(44);
   }
 }
 

@@ -96,8 +96,8 @@ test("a preview asked for behind the proxy shows on both processes with one cook
     }),
   ).toBeVisible({ timeout: buildTimeout });
 
-  // The draft moves on: the panel says which revision the preview shows, on every poll, on
-  // whichever process answers it.
+  // The draft moves on: the preview follows it (live preview), and the panel says so on
+  // every poll, on whichever process answers it.
   pages.home.hero.lead = `${pages.home.hero.lead} Diubah lagi.`;
   const later = await first.committee("PUT", "/api/panitia/content/draft/pages", {
     baseRevision: revision,
@@ -108,10 +108,9 @@ test("a preview asked for behind the proxy shows on both processes with one cook
   for (let reload = 0; reload < 4; reload += 1) {
     await page.reload();
     await expect(
-      panelOf(page).getByText(
-        `Pratinjau menampilkan revisi ${revision}; draf sekarang revisi ${draftNow}.`,
-        { exact: false },
-      ),
+      panelOf(page).getByText(`Pratinjau menampilkan revisi ${draftNow}, draf yang sekarang.`, {
+        exact: false,
+      }),
     ).toBeVisible({ timeout: 15_000 });
   }
   await panelOf(page).scrollIntoViewIfNeeded();
